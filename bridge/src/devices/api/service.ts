@@ -1,0 +1,114 @@
+// The device layer of a running bridge: decides simulate mode, builds the sources and the registry, installs the
+// simulated locks, and finds BLE locks for the API (the simulator's radio, or noble loaded on first use).
+import type { OpenedServer } from '@pms/server'
+import { loadNobleTransport } from '../ble/noble-transport.ts'
+import type { BleTransport } from '../ble/transport.ts'
+import { BleLockDevice } from '../ble-lock.ts'
+import { DeviceError } from '../errors.ts'
+import { hidEncoderSource } from '../hid-encoder.ts'
+import { DeviceRegistry } from '../registry.ts'
+import { type DeviceSource, serialPn532Source } from '../sources.ts'
+import { BLE_LOCK_PROFILE, DEFAULT_SIM_ROOMS, type SimRoom, SimulatedHardware } from './simulate.ts'
+
+export interface DeviceServiceOptions {
+  simulate: boolean | 'auto'
+  /** The in-process server and whether it holds the embedded demo: only then do simulated locks get installed. */
+  server?: OpenedServer
+  demo: boolean
+  /** Simulator tuning (tests, the benchmark). */
+  simulator?: { wireBaudRate?: number | null; cardWatchMs?: number; rescanMs?: number }
+}
+
+export interface DeviceService {
+  readonly simulate: boolean
+  readonly registry: DeviceRegistry
+  readonly sim?: SimulatedHardware
+  /** A connected lock by MAC (12 upper-case hex digits). */
+  lock(mac: string): Promise<BleLockDevice>
+  radio(): Promise<BleTransport>
+  close(): Promise<void>
+}
+
+/** Real hardware sources: PN532 boards on USB serial, HID encoders (node-hid loaded lazily). */
+const hardwareSources = (): DeviceSource[] => [
+  serialPn532Source({ cardWatchMs: 500 }),
+  hidEncoderSource({ cardWatchMs: 500 }),
+]
+
+/** 'auto' simulates when no encoder is plugged in (a missing serial or HID library counts as none). */
+async function hardwarePresent(): Promise<boolean> {
+  for (const source of hardwareSources()) {
+    const found = await source.scan().catch(() => null)
+    if (found?.available && found.found.length > 0) return true
+  }
+  return false
+}
+
+async function simulatedRooms(options: DeviceServiceOptions) {
+  if (options.server && options.demo) {
+    const { simulatorLockKeys } = await import('@pms/server/cards/simulator-keys')
+    const keys = await simulatorLockKeys(options.server.sql, { demo: options.demo })
+    if (keys) return { rooms: keys.rooms as SimRoom[], installation: keys }
+  }
+  const rooms: SimRoom[] = DEFAULT_SIM_ROOMS.map((roomNo) => ({
+    roomNo,
+    roomId: 0,
+    buildingId: 0,
+    floorId: 0,
+  }))
+  return { rooms, installation: undefined }
+}
+
+export async function startDeviceService(options: DeviceServiceOptions): Promise<DeviceService> {
+  const simulate = options.simulate === 'auto' ? !(await hardwarePresent()) : options.simulate
+  let sim: SimulatedHardware | undefined
+  if (simulate) {
+    const { rooms, installation } = await simulatedRooms(options)
+    sim = new SimulatedHardware({
+      rooms,
+      installation,
+      wireBaudRate: options.simulator?.wireBaudRate,
+      cardWatchMs: options.simulator?.cardWatchMs,
+    })
+  }
+  const registry = new DeviceRegistry({
+    sources: sim ? sim.sources() : hardwareSources(),
+    rescanMs: options.simulator?.rescanMs ?? (sim ? 500 : 2000),
+  })
+  await registry.start()
+  await sim?.installLocks()
+
+  let noble: Promise<BleTransport> | undefined
+  const realLocks = new Map<string, BleLockDevice>()
+  const radio = async (): Promise<BleTransport> => {
+    if (sim) return sim.radio
+    noble ??= loadNobleTransport().then((load) => {
+      if (!load.ok) throw load.reason
+      return load.transport
+    })
+    return noble
+  }
+  return {
+    simulate,
+    registry,
+    sim,
+    radio,
+    async lock(mac) {
+      const known = registry.get(`ble-lock:${mac}`)
+      const device = (known as BleLockDevice | undefined) ?? realLocks.get(mac)
+      if (device) {
+        await device.open()
+        return device
+      }
+      if (sim) throw new DeviceError('notFound', { device: mac })
+      const created = new BleLockDevice({ mac, transport: await radio(), profile: BLE_LOCK_PROFILE })
+      realLocks.set(mac, created)
+      await created.open()
+      return created
+    },
+    async close() {
+      await registry.stop()
+      await Promise.all([...realLocks.values()].map((d) => d.close()))
+    },
+  }
+}

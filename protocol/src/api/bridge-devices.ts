@@ -1,0 +1,258 @@
+// The bridge's device API contract (/bridge/*, /bridge/ws): every request, response and websocket message.
+
+import type { LockRecord, LockStatusReport } from '../ble/lock-commands.ts'
+import type { CardFields } from '../cards/card-fields.ts'
+import type { LockEffect, RefusalReason } from '../cards/lock-policy.ts'
+import type { CardGrant } from './card-issue.ts'
+
+export type BridgeDeviceKind = 'pn532-serial' | 'hid-encoder' | 'ble-lock'
+export type BridgeDeviceState = 'unavailable' | 'closed' | 'opening' | 'ready' | 'busy' | 'error'
+export type BridgeKeyType = 'A' | 'B'
+
+/** A device error as the API sends it: the code for programs, the key + params the message was made from. */
+export interface BridgeDeviceError {
+  code: string
+  messageKey: string
+  params: Record<string, string | number>
+}
+
+export interface BridgeDeviceStatus {
+  id: string
+  kind: BridgeDeviceKind
+  state: BridgeDeviceState
+  /** Why it is unavailable or in error, translated. */
+  reason?: BridgeDeviceError & { text: string }
+  operation?: string
+  queued: number
+  path?: string
+  info?: Record<string, string | number | boolean>
+  simulated: boolean
+}
+
+export interface BridgeKindStatus {
+  kind: BridgeDeviceKind
+  available: boolean
+  reason?: BridgeDeviceError & { text: string }
+}
+
+/** data of GET /bridge/devices. */
+export interface BridgeDevicesView {
+  simulate: boolean
+  devices: BridgeDeviceStatus[]
+  kinds: BridgeKindStatus[]
+}
+
+/** A key given to open a sector: 12 hex digits. */
+export interface BridgeSectorKey {
+  sector: number
+  keyType: BridgeKeyType
+  key: string
+}
+
+/** Body of POST /bridge/card/read. Without keys: UID and type (plus decoded fields for the simulator's demo property). */
+export interface CardReadRequest {
+  deviceId?: string
+  /** Sectors to read raw, each with the key that opens it. */
+  sectors?: BridgeSectorKey[]
+}
+
+export type CardDecoded = { ok: true; fields: CardFields } | { ok: false; reason: string }
+
+/** data of POST /bridge/card/read. */
+export interface CardReadResult {
+  deviceId: string
+  uid: string
+  /** 'mifare-classic-1k', or 'sak-xx'. */
+  type: string
+  sak: number
+  atqa: string
+  /** Raw blocks (hex) of each sector read, 4 per sector, trailers as the card reads them back. */
+  sectors: { sector: number; blocks: string[] }[]
+  /** Present only when the bridge can decode: the simulator's demo property. */
+  decoded?: CardDecoded
+}
+
+/** Body of POST /bridge/card/issue: the server's grant and the card record it belongs to. */
+export interface CardIssueOnDeviceRequest {
+  recordId: number
+  grant: CardGrant
+  deviceId?: string
+  /** Extra keys the card may hold now (a card issued under an older secret), tried after the transport key and the grant's key B. */
+  currentKeys?: { keyType: BridgeKeyType; key: string }[]
+}
+
+/** data of POST /bridge/card/issue. */
+export interface CardIssueOnDeviceResult {
+  recordId: number
+  deviceId: string
+  uid: string
+  sectors: number[]
+  verified: true
+  ms: number
+}
+
+/** Body of POST /bridge/card/erase: back to transport keys. `keys` are the keys the card may hold besides FFFFFFFFFFFF. */
+export interface CardEraseRequest {
+  deviceId?: string
+  keys?: { keyType: BridgeKeyType; key: string }[]
+  /** Sectors to erase; all 16 by default. */
+  sectors?: number[]
+}
+
+export interface CardEraseResult {
+  deviceId: string
+  uid: string
+  sectors: number[]
+}
+
+/** Body of POST /bridge/card/write: one data block (0–2; never a trailer, never sector 0's manufacturer block). */
+export interface CardWriteRequest {
+  deviceId?: string
+  sector: number
+  block: number
+  keyType: BridgeKeyType
+  /** The key that opens the sector, 12 hex digits. */
+  key: string
+  /** The 16 bytes to write, 32 hex digits. */
+  data: string
+}
+
+/** data of POST /bridge/card/write: the block as read back after the write. */
+export interface CardWriteResult {
+  deviceId: string
+  uid: string
+  sector: number
+  block: number
+  data: string
+  verified: true
+}
+
+/** The test card's block (sector 1, block 0): ASCII "PMS TEST CARD v1". */
+export const TEST_CARD_SECTOR = 1
+export const TEST_CARD_BLOCK = 0
+export const TEST_CARD_PATTERN = '504D5320544553542043415244207631'
+
+/** Body of POST /bridge/card/test: the key that opens sector 1, the transport key A FFFFFFFFFFFF by default. */
+export interface CardTestRequest {
+  deviceId?: string
+  keyType?: BridgeKeyType
+  key?: string
+}
+
+/** data of POST /bridge/card/test. */
+export interface CardTestResult {
+  deviceId: string
+  uid: string
+  verified: true
+  block: { sector: number; block: number; data: string }
+}
+
+export interface BeepRequest {
+  deviceId?: string
+}
+
+export interface BeepResultView {
+  deviceId: string
+  result: 'beeped' | 'unsupported'
+  text: string
+}
+
+/** Body of every BLE lock call: the lock's key (hex, from the server) unless the bridge already knows it. */
+export interface BleLockRequest {
+  /** PRIVATE_KEY of an initialised lock (32 hex). Omitted: the bridge's own key book (simulated demo locks), else INIT_KEY. */
+  lockKey?: string
+}
+
+export interface BleScanRequest {
+  durationMs?: number
+}
+
+export interface BleScanResult {
+  locks: { mac: string; name?: string; rssi?: number; roomNo?: string }[]
+}
+
+export type BleLockStatusView = LockStatusReport & { mac: string }
+
+export interface BleUnlockRequest extends BleLockRequest {
+  /** Unix seconds the unlock is stamped with; the bridge's clock by default. */
+  time?: number
+}
+
+export interface BleAddCardRequest extends BleLockRequest {
+  uid: string
+  cardType: number
+  validFrom: number
+  validUntil: number
+}
+
+export interface BleSetTimeRequest extends BleLockRequest {
+  time?: number
+}
+
+export interface BleRecordsRequest extends BleLockRequest {
+  start?: number
+  count?: number
+}
+
+export interface BleRecordsView {
+  mac: string
+  total: number
+  records: LockRecord[]
+}
+
+/** data of POST /bridge/sim/cards: a new blank card in the simulator's tray. */
+export interface SimCardView {
+  uid: string
+  onEncoder: boolean
+}
+
+export interface SimCardsView {
+  cards: SimCardView[]
+}
+
+export interface SimLockView {
+  roomNo: string
+  roomId: number
+  mac: string
+  initialised: boolean
+  /** The lock's clock, unix seconds. */
+  time: number
+}
+
+export interface SimLocksView {
+  locks: SimLockView[]
+}
+
+/** Body of POST /bridge/sim/locks/{room}/present. */
+export interface SimPresentRequest {
+  uid: string
+}
+
+/** data of POST /bridge/sim/locks/{room}/present. */
+export type SimPresentResult =
+  | { outcome: 'accept'; opens: boolean; effect: LockEffect; text: string }
+  | { outcome: 'refuse'; reason: RefusalReason; text: string }
+  | { outcome: 'ignored'; why: 'not-initialised'; text: string }
+
+/** Body of POST /bridge/sim/locks/{room}/clock. */
+export interface SimClockRequest {
+  time: number
+}
+
+/** Messages on /bridge/ws, server → client. */
+export type BridgeEvent =
+  | { type: 'hello'; devices: BridgeDeviceStatus[]; kinds: BridgeKindStatus[]; simulate: boolean }
+  | { type: 'attached'; device: BridgeDeviceStatus }
+  | { type: 'detached'; id: string; kind: BridgeDeviceKind; reason: string }
+  | { type: 'status'; device: BridgeDeviceStatus }
+  | { type: 'kind'; kind: BridgeKindStatus }
+  | { type: 'card'; deviceId: string; present: boolean; uid?: string; cardType?: string }
+  | { type: 'progress'; deviceId: string; operation: string; step: string; detail?: Record<string, unknown> }
+  | {
+      type: 'result'
+      deviceId: string
+      operation: string
+      ok: boolean
+      ms: number
+      error?: BridgeDeviceError & { text: string }
+    }

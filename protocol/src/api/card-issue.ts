@@ -1,0 +1,93 @@
+// The card-issuing contract (DESIGN §3): the grant request the console sends, the grant the bridge writes, card records.
+import type { CardIssueState, CardType, ProtocolCategory } from '../cards/card-types.ts'
+import type { MifareCardGrant } from '../cards/mifare-sector.ts'
+
+/** Where a card record stands. The console confirms a waiting record as issued, or failed with the reason. */
+export const CardRecordState = {
+  waiting: 'waiting',
+  issued: 'issued',
+  failed: 'failed',
+  expired: 'expired',
+} as const
+export type CardRecordState = (typeof CardRecordState)[keyof typeof CardRecordState]
+
+/**
+ * The SPEC §4 card issuing state each record state is shown as. §4 names four states; `failed` is §4's
+ * "not issued", told apart from a card never attempted by its `failReason`.
+ */
+export const CARD_RECORD_ISSUE_STATE = {
+  waiting: 3,
+  issued: 1,
+  failed: 0,
+  expired: 2,
+} as const satisfies Record<CardRecordState, CardIssueState>
+
+/** Body of POST /pms/pmsProperty/getCardIssuerAuthorization. */
+export interface CardIssueRequest {
+  /** 'M157' | 'Z-M' | 'BLE_V2' | 'BLE_V3' | 'BLE_V3_CPU', or an alias ('T_M157', 'H_BLE', 'BLE_V3 CPU'). */
+  protocol: string
+  cardType: CardType
+  /** The UID the bridge read: 4 or 7 bytes as hex. */
+  uid: string
+  roomId?: number
+  buildingId?: number
+  /** Floors the card reaches: one floor for a FLOOR card; the elevator floors of an ELEVATOR card. */
+  floorIds?: number[]
+  orderId?: number
+  /** Required for a GUEST card. */
+  guestName?: string
+  /** Unix seconds or 'YYYY-MM-DD hh:mm:ss' (a date alone: 00:00:00 for the start, 23:59:59 for the end). */
+  startTime: number | string
+  endTime: number | string
+  /** CardFlag bits. */
+  flags?: number
+  /** For LOST and UN-LOST cards: the card number (record id) they blacklist or release. */
+  targetCardNo?: number
+}
+
+/** What the bridge writes: a MIFARE sector grant (M157, Z-M, BLE v2/v3 MIFARE readers) or a CPU card file. */
+export type CardGrant =
+  | ({ format: 'mifare' } & MifareCardGrant)
+  | {
+      format: 'cpu'
+      category: 'BLE_V3_CPU'
+      uid: string
+      /** Application id to SELECT, hex. */
+      aid: string
+      /** Short file id of the card file. */
+      sfi: number
+      /** The whole sealed card file, hex. */
+      file: string
+    }
+
+/** data of getCardIssuerAuthorization. */
+export interface CardIssueAuthorization {
+  recordId: number
+  issueSequence: number
+  grant: CardGrant
+}
+
+/** A card record as the API returns it. */
+export interface CardRecordView {
+  recordId: number
+  cardid: string
+  cardType: number
+  protocol: ProtocolCategory
+  operation: number
+  state: CardRecordState
+  /** The §4 state code (CardIssueState). */
+  cardState: CardIssueState
+  failReason: string
+  roomId: number | null
+  buildingId: number | null
+  floorId: number | null
+  orderId: number | null
+  guestName: string
+  issueSequence: number
+  startTime: number
+  endTime: number
+  flags: number
+  remark: string
+  createTime: string
+  updateTime: string
+}

@@ -1,0 +1,306 @@
+// Dial codes of the world for phone numbers (SPEC §3 area-code country entry, §5 per-country phone length).
+
+/** 0 Asia, 1 Europe, 2 North America, 3 South America, 4 Africa, 5 Oceania. */
+export type Continent = 0 | 1 | 2 | 3 | 4 | 5
+
+export interface AreaCode {
+  /** Initial of the pinyin, for the grouped picker. */
+  aleph: string
+  cnValue: string
+  enValue: string
+  /** Dial code as a 4-digit string, e.g. '0086'. */
+  id: string
+  /** Usual length of a mobile number. */
+  length: number
+  maxlength?: number
+  minlength?: number
+  pinyin: string
+  validateflag: boolean
+  continent: Continent
+  /** Chinese name plus code, e.g. '中国 +86'. */
+  value: string
+}
+
+export const DEFAULT_AREA_CODE = '0086'
+/** Local storage key holding the last chosen area code (SPEC §9). */
+export const DEFAULT_AREA_CODE_KEY = 'defaultAreaCode'
+
+/** Length rules of SPEC §5: max 10 for Taiwan, Hong Kong and Macao, max 13 for the listed others, min 6. */
+const SHORT = new Set(['0886', '0852', '0853'])
+const LONG = new Set([
+  '0061',
+  '0001',
+  '0060',
+  '0065',
+  '0081',
+  '0082',
+  '0066',
+  '0055',
+  '0007',
+  '0044',
+  '0049',
+  '0033',
+  '0031',
+  '0039',
+  '0034',
+  '0041',
+  '0043',
+  '0032',
+  '0046',
+  '0047',
+  '0045',
+  '0064',
+  '0063',
+  '0062',
+  '0084',
+  '0091',
+])
+
+// [enValue, cnValue, pinyin, dial digits, continent, usual length]
+type Row = [string, string, string, string, Continent, number]
+const rows: Row[] = [
+  ['China', '中国', 'zhongguo', '86', 0, 11],
+  ['Hong Kong', '中国香港', 'zhongguoxianggang', '852', 0, 8],
+  ['Macao', '中国澳门', 'zhongguoaomen', '853', 0, 8],
+  ['Taiwan', '中国台湾', 'zhongguotaiwan', '886', 0, 9],
+  ['Afghanistan', '阿富汗', 'afuhan', '93', 0, 9],
+  ['Armenia', '亚美尼亚', 'yameiniya', '374', 0, 8],
+  ['Azerbaijan', '阿塞拜疆', 'asaibaijiang', '994', 0, 9],
+  ['Bahrain', '巴林', 'balin', '973', 0, 8],
+  ['Bangladesh', '孟加拉国', 'mengjialaguo', '880', 0, 10],
+  ['Bhutan', '不丹', 'budan', '975', 0, 8],
+  ['Brunei', '文莱', 'wenlai', '673', 0, 7],
+  ['Cambodia', '柬埔寨', 'jianpuzhai', '855', 0, 9],
+  ['Cyprus', '塞浦路斯', 'saipulusi', '357', 0, 8],
+  ['Georgia', '格鲁吉亚', 'gelujiya', '995', 0, 9],
+  ['India', '印度', 'yindu', '91', 0, 10],
+  ['Indonesia', '印度尼西亚', 'yindunixiya', '62', 0, 11],
+  ['Iran', '伊朗', 'yilang', '98', 0, 10],
+  ['Iraq', '伊拉克', 'yilake', '964', 0, 10],
+  ['Israel', '以色列', 'yiselie', '972', 0, 9],
+  ['Japan', '日本', 'riben', '81', 0, 10],
+  ['Jordan', '约旦', 'yuedan', '962', 0, 9],
+  ['Kazakhstan', '哈萨克斯坦', 'hasakesitan', '7', 0, 10],
+  ['Kuwait', '科威特', 'keweite', '965', 0, 8],
+  ['Kyrgyzstan', '吉尔吉斯斯坦', 'jierjisisitan', '996', 0, 9],
+  ['Laos', '老挝', 'laowo', '856', 0, 10],
+  ['Lebanon', '黎巴嫩', 'libanen', '961', 0, 8],
+  ['Malaysia', '马来西亚', 'malaixiya', '60', 0, 10],
+  ['Maldives', '马尔代夫', 'maerdaifu', '960', 0, 7],
+  ['Mongolia', '蒙古', 'menggu', '976', 0, 8],
+  ['Myanmar', '缅甸', 'miandian', '95', 0, 9],
+  ['Nepal', '尼泊尔', 'niboer', '977', 0, 10],
+  ['North Korea', '朝鲜', 'chaoxian', '850', 0, 10],
+  ['Oman', '阿曼', 'aman', '968', 0, 8],
+  ['Pakistan', '巴基斯坦', 'bajisitan', '92', 0, 10],
+  ['Palestine', '巴勒斯坦', 'balesitan', '970', 0, 9],
+  ['Philippines', '菲律宾', 'feilvbin', '63', 0, 10],
+  ['Qatar', '卡塔尔', 'kataer', '974', 0, 8],
+  ['Saudi Arabia', '沙特阿拉伯', 'shatealabo', '966', 0, 9],
+  ['Singapore', '新加坡', 'xinjiapo', '65', 0, 8],
+  ['South Korea', '韩国', 'hanguo', '82', 0, 10],
+  ['Sri Lanka', '斯里兰卡', 'sililanka', '94', 0, 9],
+  ['Syria', '叙利亚', 'xuliya', '963', 0, 9],
+  ['Tajikistan', '塔吉克斯坦', 'tajikesitan', '992', 0, 9],
+  ['Thailand', '泰国', 'taiguo', '66', 0, 9],
+  ['Timor-Leste', '东帝汶', 'dongdiwen', '670', 0, 8],
+  ['Turkey', '土耳其', 'tuerqi', '90', 0, 10],
+  ['Turkmenistan', '土库曼斯坦', 'tukumansitan', '993', 0, 8],
+  ['United Arab Emirates', '阿联酋', 'alianqiu', '971', 0, 9],
+  ['Uzbekistan', '乌兹别克斯坦', 'wuzibiekesitan', '998', 0, 9],
+  ['Vietnam', '越南', 'yuenan', '84', 0, 9],
+  ['Yemen', '也门', 'yemen', '967', 0, 9],
+  ['Albania', '阿尔巴尼亚', 'aerbaniya', '355', 1, 9],
+  ['Andorra', '安道尔', 'andaoer', '376', 1, 6],
+  ['Austria', '奥地利', 'aodili', '43', 1, 10],
+  ['Belarus', '白俄罗斯', 'baieluosi', '375', 1, 9],
+  ['Belgium', '比利时', 'bilishi', '32', 1, 9],
+  ['Bosnia and Herzegovina', '波斯尼亚和黑塞哥维那', 'bosiniyaheheisaigeweina', '387', 1, 8],
+  ['Bulgaria', '保加利亚', 'baojialiya', '359', 1, 9],
+  ['Croatia', '克罗地亚', 'keluodiya', '385', 1, 9],
+  ['Czech Republic', '捷克', 'jieke', '420', 1, 9],
+  ['Denmark', '丹麦', 'danmai', '45', 1, 8],
+  ['Estonia', '爱沙尼亚', 'aishaniya', '372', 1, 8],
+  ['Finland', '芬兰', 'fenlan', '358', 1, 10],
+  ['France', '法国', 'faguo', '33', 1, 9],
+  ['Germany', '德国', 'deguo', '49', 1, 11],
+  ['Gibraltar', '直布罗陀', 'zhibuluotuo', '350', 1, 8],
+  ['Greece', '希腊', 'xila', '30', 1, 10],
+  ['Hungary', '匈牙利', 'xiongyali', '36', 1, 9],
+  ['Iceland', '冰岛', 'bingdao', '354', 1, 7],
+  ['Ireland', '爱尔兰', 'aierlan', '353', 1, 9],
+  ['Italy', '意大利', 'yidali', '39', 1, 10],
+  ['Kosovo', '科索沃', 'kesuowo', '383', 1, 8],
+  ['Latvia', '拉脱维亚', 'latuoweiya', '371', 1, 8],
+  ['Liechtenstein', '列支敦士登', 'liezhidunshideng', '423', 1, 7],
+  ['Lithuania', '立陶宛', 'litaowan', '370', 1, 8],
+  ['Luxembourg', '卢森堡', 'lusenbao', '352', 1, 9],
+  ['Malta', '马耳他', 'maerta', '356', 1, 8],
+  ['Moldova', '摩尔多瓦', 'moerduowa', '373', 1, 8],
+  ['Monaco', '摩纳哥', 'monage', '377', 1, 8],
+  ['Montenegro', '黑山', 'heishan', '382', 1, 8],
+  ['Netherlands', '荷兰', 'helan', '31', 1, 9],
+  ['North Macedonia', '北马其顿', 'beimaqidun', '389', 1, 8],
+  ['Norway', '挪威', 'nuowei', '47', 1, 8],
+  ['Poland', '波兰', 'bolan', '48', 1, 9],
+  ['Portugal', '葡萄牙', 'putaoya', '351', 1, 9],
+  ['Romania', '罗马尼亚', 'luomaniya', '40', 1, 9],
+  ['Russia', '俄罗斯', 'eluosi', '7', 1, 10],
+  ['San Marino', '圣马力诺', 'shengmalinuo', '378', 1, 10],
+  ['Serbia', '塞尔维亚', 'saierweiya', '381', 1, 9],
+  ['Slovakia', '斯洛伐克', 'siluofake', '421', 1, 9],
+  ['Slovenia', '斯洛文尼亚', 'siluowenniya', '386', 1, 8],
+  ['Spain', '西班牙', 'xibanya', '34', 1, 9],
+  ['Sweden', '瑞典', 'ruidian', '46', 1, 9],
+  ['Switzerland', '瑞士', 'ruishi', '41', 1, 9],
+  ['Ukraine', '乌克兰', 'wukelan', '380', 1, 9],
+  ['United Kingdom', '英国', 'yingguo', '44', 1, 10],
+  ['Vatican City', '梵蒂冈', 'fandigang', '379', 1, 10],
+  ['Antigua and Barbuda', '安提瓜和巴布达', 'antiguahebabuda', '1268', 2, 7],
+  ['Bahamas', '巴哈马', 'bahama', '1242', 2, 7],
+  ['Barbados', '巴巴多斯', 'babaduosi', '1246', 2, 7],
+  ['Belize', '伯利兹', 'bolizi', '501', 2, 7],
+  ['Bermuda', '百慕大', 'baimuda', '1441', 2, 7],
+  ['Canada', '加拿大', 'jianada', '1', 2, 10],
+  ['Cayman Islands', '开曼群岛', 'kaimanqundao', '1345', 2, 7],
+  ['Costa Rica', '哥斯达黎加', 'gesidalijia', '506', 2, 8],
+  ['Cuba', '古巴', 'guba', '53', 2, 8],
+  ['Dominica', '多米尼克', 'duominike', '1767', 2, 7],
+  ['Dominican Republic', '多米尼加', 'duominijia', '1809', 2, 7],
+  ['El Salvador', '萨尔瓦多', 'saerwaduo', '503', 2, 8],
+  ['Greenland', '格陵兰', 'gelinglan', '299', 2, 6],
+  ['Grenada', '格林纳达', 'gelinnada', '1473', 2, 7],
+  ['Guatemala', '危地马拉', 'weidimala', '502', 2, 8],
+  ['Haiti', '海地', 'haidi', '509', 2, 8],
+  ['Honduras', '洪都拉斯', 'hongdulasi', '504', 2, 8],
+  ['Jamaica', '牙买加', 'yamaijia', '1876', 2, 7],
+  ['Mexico', '墨西哥', 'moxige', '52', 2, 10],
+  ['Nicaragua', '尼加拉瓜', 'nijialagua', '505', 2, 8],
+  ['Panama', '巴拿马', 'banama', '507', 2, 8],
+  ['Puerto Rico', '波多黎各', 'boduolige', '1787', 2, 7],
+  ['Saint Kitts and Nevis', '圣基茨和尼维斯', 'shengjiciheniweisi', '1869', 2, 7],
+  ['Saint Lucia', '圣卢西亚', 'shengluxiya', '1758', 2, 7],
+  ['Saint Vincent and the Grenadines', '圣文森特和格林纳丁斯', 'shengwensentehegelinnadingsi', '1784', 2, 7],
+  ['Trinidad and Tobago', '特立尼达和多巴哥', 'telinidaheduobage', '1868', 2, 7],
+  ['United States', '美国', 'meiguo', '1', 2, 10],
+  ['Argentina', '阿根廷', 'agenting', '54', 3, 10],
+  ['Bolivia', '玻利维亚', 'boliweiya', '591', 3, 8],
+  ['Brazil', '巴西', 'baxi', '55', 3, 11],
+  ['Chile', '智利', 'zhili', '56', 3, 9],
+  ['Colombia', '哥伦比亚', 'gelunbiya', '57', 3, 10],
+  ['Ecuador', '厄瓜多尔', 'eguaduoer', '593', 3, 9],
+  ['French Guiana', '法属圭亚那', 'fashuguiyana', '594', 3, 9],
+  ['Guyana', '圭亚那', 'guiyana', '592', 3, 7],
+  ['Paraguay', '巴拉圭', 'balagui', '595', 3, 9],
+  ['Peru', '秘鲁', 'bilu', '51', 3, 9],
+  ['Suriname', '苏里南', 'sulinan', '597', 3, 7],
+  ['Uruguay', '乌拉圭', 'wulagui', '598', 3, 8],
+  ['Venezuela', '委内瑞拉', 'weineiruila', '58', 3, 10],
+  ['Algeria', '阿尔及利亚', 'aerjiliya', '213', 4, 9],
+  ['Angola', '安哥拉', 'angela', '244', 4, 9],
+  ['Benin', '贝宁', 'beining', '229', 4, 8],
+  ['Botswana', '博茨瓦纳', 'bociwana', '267', 4, 8],
+  ['Burkina Faso', '布基纳法索', 'bujinafasuo', '226', 4, 8],
+  ['Burundi', '布隆迪', 'bulongdi', '257', 4, 8],
+  ['Cameroon', '喀麦隆', 'kamailong', '237', 4, 9],
+  ['Cape Verde', '佛得角', 'fodejiao', '238', 4, 7],
+  ['Central African Republic', '中非', 'zhongfei', '236', 4, 8],
+  ['Chad', '乍得', 'zhade', '235', 4, 8],
+  ['Comoros', '科摩罗', 'kemoluo', '269', 4, 7],
+  ['Congo', '刚果（布）', 'gangguobu', '242', 4, 9],
+  ['DR Congo', '刚果（金）', 'gangguojin', '243', 4, 9],
+  ['Djibouti', '吉布提', 'jibuti', '253', 4, 8],
+  ['Egypt', '埃及', 'aiji', '20', 4, 10],
+  ['Equatorial Guinea', '赤道几内亚', 'chidaojineiya', '240', 4, 9],
+  ['Eritrea', '厄立特里亚', 'eliteliya', '291', 4, 7],
+  ['Eswatini', '斯威士兰', 'siweishilan', '268', 4, 8],
+  ['Ethiopia', '埃塞俄比亚', 'aisaiebiya', '251', 4, 9],
+  ['Gabon', '加蓬', 'jiapeng', '241', 4, 8],
+  ['Gambia', '冈比亚', 'gangbiya', '220', 4, 7],
+  ['Ghana', '加纳', 'jiana', '233', 4, 9],
+  ['Guinea', '几内亚', 'jineiya', '224', 4, 9],
+  ['Guinea-Bissau', '几内亚比绍', 'jineiyabishao', '245', 4, 9],
+  ['Ivory Coast', '科特迪瓦', 'ketediwa', '225', 4, 10],
+  ['Kenya', '肯尼亚', 'kenniya', '254', 4, 9],
+  ['Lesotho', '莱索托', 'laisuotuo', '266', 4, 8],
+  ['Liberia', '利比里亚', 'libiliya', '231', 4, 9],
+  ['Libya', '利比亚', 'libiya', '218', 4, 9],
+  ['Madagascar', '马达加斯加', 'madajiasijia', '261', 4, 9],
+  ['Malawi', '马拉维', 'malawei', '265', 4, 9],
+  ['Mali', '马里', 'mali', '223', 4, 8],
+  ['Mauritania', '毛里塔尼亚', 'maolitaniya', '222', 4, 8],
+  ['Mauritius', '毛里求斯', 'maoliqiusi', '230', 4, 8],
+  ['Morocco', '摩洛哥', 'moluoge', '212', 4, 9],
+  ['Mozambique', '莫桑比克', 'mosangbike', '258', 4, 9],
+  ['Namibia', '纳米比亚', 'namibiya', '264', 4, 9],
+  ['Niger', '尼日尔', 'nirier', '227', 4, 8],
+  ['Nigeria', '尼日利亚', 'niriliya', '234', 4, 10],
+  ['Reunion', '留尼汪', 'liuniwang', '262', 4, 9],
+  ['Rwanda', '卢旺达', 'luwangda', '250', 4, 9],
+  ['Sao Tome and Principe', '圣多美和普林西比', 'shengduomeihepulinxibi', '239', 4, 7],
+  ['Senegal', '塞内加尔', 'saineijiaer', '221', 4, 9],
+  ['Seychelles', '塞舌尔', 'saisheer', '248', 4, 7],
+  ['Sierra Leone', '塞拉利昂', 'sailaliang', '232', 4, 8],
+  ['Somalia', '索马里', 'suomali', '252', 4, 9],
+  ['South Africa', '南非', 'nanfei', '27', 4, 9],
+  ['South Sudan', '南苏丹', 'nansudan', '211', 4, 9],
+  ['Sudan', '苏丹', 'sudan', '249', 4, 9],
+  ['Tanzania', '坦桑尼亚', 'tansangniya', '255', 4, 9],
+  ['Togo', '多哥', 'duoge', '228', 4, 8],
+  ['Tunisia', '突尼斯', 'tunisi', '216', 4, 8],
+  ['Uganda', '乌干达', 'wuganda', '256', 4, 9],
+  ['Zambia', '赞比亚', 'zanbiya', '260', 4, 9],
+  ['Zimbabwe', '津巴布韦', 'jinbabuwei', '263', 4, 9],
+  ['Australia', '澳大利亚', 'aodaliya', '61', 5, 9],
+  ['Cook Islands', '库克群岛', 'kukequndao', '682', 5, 5],
+  ['Fiji', '斐济', 'feiji', '679', 5, 7],
+  ['French Polynesia', '法属波利尼西亚', 'fashubolinixiya', '689', 5, 8],
+  ['Guam', '关岛', 'guandao', '1671', 5, 7],
+  ['Kiribati', '基里巴斯', 'jilibasi', '686', 5, 8],
+  ['Marshall Islands', '马绍尔群岛', 'mashaoerqundao', '692', 5, 7],
+  ['Micronesia', '密克罗尼西亚', 'mikeluonixiya', '691', 5, 7],
+  ['Nauru', '瑙鲁', 'naolu', '674', 5, 7],
+  ['New Caledonia', '新喀里多尼亚', 'xinkaliduoniya', '687', 5, 6],
+  ['New Zealand', '新西兰', 'xinxilan', '64', 5, 9],
+  ['Palau', '帕劳', 'palao', '680', 5, 7],
+  ['Papua New Guinea', '巴布亚新几内亚', 'babuyaxinjineiya', '675', 5, 8],
+  ['Samoa', '萨摩亚', 'samoya', '685', 5, 7],
+  ['Solomon Islands', '所罗门群岛', 'suoluomenqundao', '677', 5, 7],
+  ['Tonga', '汤加', 'tangjia', '676', 5, 7],
+  ['Tuvalu', '图瓦卢', 'tuwalu', '688', 5, 6],
+  ['Vanuatu', '瓦努阿图', 'wanuatu', '678', 5, 7],
+]
+
+function entry([enValue, cnValue, pinyin, dial, continent, length]: Row): AreaCode {
+  const id = dial.padStart(4, '0')
+  const max = SHORT.has(id) ? 10 : LONG.has(id) ? 13 : undefined
+  return {
+    aleph: pinyin[0]!.toUpperCase(),
+    cnValue,
+    enValue,
+    id,
+    length,
+    ...(max ? { minlength: 6, maxlength: max } : {}),
+    pinyin,
+    validateflag: max !== undefined,
+    continent,
+    value: `${cnValue} +${dial}`,
+  }
+}
+
+export const AREA_CODES: readonly AreaCode[] = rows.map(entry)
+
+export function findAreaCode(id: string): AreaCode | undefined {
+  return AREA_CODES.find((a) => a.id === id)
+}
+
+export type PhoneLengthVerdict = { ok: true } | { ok: false; min: number; max: number }
+
+/** The per-country length rule of SPEC §5, checked only when the entry's validateflag is set. */
+export function checkPhoneLength(areaCode: string, phone: string): PhoneLengthVerdict {
+  const entry = findAreaCode(areaCode)
+  if (!entry?.validateflag) return { ok: true }
+  const min = entry.minlength ?? 6
+  const max = entry.maxlength ?? 13
+  return phone.length >= min && phone.length <= max ? { ok: true } : { ok: false, min, max }
+}

@@ -1,0 +1,63 @@
+// Built-in language packs: every area's strings merged, and the one translate function all packages use.
+import auth from './packs/auth.ts'
+import bridge from './packs/bridge.ts'
+import cardConsole from './packs/card-console.ts'
+import cardRecords from './packs/card-records.ts'
+import cards from './packs/cards.ts'
+import common from './packs/common.ts'
+import consolePack from './packs/console.ts'
+import devices from './packs/devices.ts'
+import roomStock from './packs/room-stock.ts'
+import system from './packs/system.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
+
+export * from './types.ts'
+
+/** Every area's pack. Add an area by importing its pack file here. */
+const areas: PackSet[] = [
+  common,
+  auth,
+  bridge,
+  cards,
+  cardConsole,
+  cardRecords,
+  consolePack,
+  devices,
+  system,
+  roomStock,
+]
+
+export const builtInPacks: Record<Language, Record<string, string>> = {
+  'zh-CN': Object.assign({}, ...areas.map((a) => a['zh-CN'])),
+  'zh-HK': Object.assign({}, ...areas.map((a) => a['zh-HK'])),
+  'en-US': Object.assign({}, ...areas.map((a) => a['en-US'])),
+}
+
+/** Picks the best built-in language for an Accept-Language header or a stored choice. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase()
+    if (!tag) continue
+    const exact = LANGUAGES.find((l) => l.toLowerCase() === tag)
+    if (exact) return exact
+    if (tag === 'zh-tw' || tag === 'zh-mo' || tag.startsWith('zh-hant')) return 'zh-HK'
+    if (tag.startsWith('zh')) return 'zh-CN'
+    if (tag.startsWith('en')) return 'en-US'
+  }
+  return DEFAULT_LANGUAGE
+}
+
+/** Translates a key, filling `{0}`, `{1}` or `{name}` placeholders. An unknown key comes back as itself. */
+export function translate(
+  lang: Language,
+  key: string,
+  params?: readonly unknown[] | Record<string, unknown>,
+): string {
+  const text = builtInPacks[lang][key] ?? builtInPacks[DEFAULT_LANGUAGE][key] ?? key
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Array.isArray(params) ? params[Number(name)] : (params as Record<string, unknown>)[name]
+    return value === undefined ? whole : String(value)
+  })
+}

@@ -1,0 +1,32 @@
+// Builds the console (web/dist) when it is missing or older than its sources, so `npm start` always serves the current console.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const built = join(root, 'web/dist/index.html')
+
+function newest(dir) {
+  let t = 0
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name)
+    const s = statSync(p)
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs)
+  }
+  return t
+}
+
+const sources = [join(root, 'web/src'), join(root, 'protocol/src'), join(root, 'web/index.html')]
+const stale =
+  !existsSync(built) ||
+  sources.some(
+    (s) =>
+      existsSync(s) &&
+      (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs,
+  )
+
+if (stale) {
+  console.log('Building the console (web/dist)…')
+  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}

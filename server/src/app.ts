@@ -1,0 +1,54 @@
+// The business API as one Fastify plugin: the bridge mounts it under /prod-api, `npm run server` does the same.
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { areaRoutes } from './areas/routes.ts'
+import { codeRoutes } from './auth/routes-code.ts'
+import { passwordRoutes } from './auth/routes-password.ts'
+import { qrRoutes } from './auth/routes-qr.ts'
+import { sessionRoutes } from './auth/routes-session.ts'
+import { cardRoutes } from './cards/routes.ts'
+import type { ServerContext } from './context.ts'
+import { installErrorHandling } from './http/error-handler.ts'
+import { type DeclaredRoute, installGuard } from './http/guard.ts'
+import { localize, requestLanguage } from './http/language.ts'
+import { VERBATIM_MSG } from './http/reply.ts'
+import { pushRecordRoutes } from './notifications/routes.ts'
+import { propertyRoutes } from './properties/routes.ts'
+import { roomStockRoutes } from './room-stock/routes.ts'
+import { systemRoutes } from './system/routes.ts'
+
+/** Business areas, each a function that declares its routes. Add an area here. */
+const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
+  passwordRoutes,
+  codeRoutes,
+  qrRoutes,
+  sessionRoutes,
+  systemRoutes,
+  propertyRoutes,
+  pushRecordRoutes,
+  cardRoutes,
+  areaRoutes,
+  roomStockRoutes,
+]
+
+export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } })
+    installErrorHandling(app)
+    installGuard(app, ctx.db, declared)
+    // Every envelope's `msg` is written as a language-pack key; translate it for this request.
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      if (
+        payload &&
+        typeof payload === 'object' &&
+        !(VERBATIM_MSG in payload) &&
+        typeof (payload as { msg?: unknown }).msg === 'string'
+      ) {
+        const body = payload as { msg: string }
+        return { ...body, msg: localize(requestLanguage(request), body.msg) }
+      }
+      return payload
+    })
+    for (const area of areas) area(app, ctx)
+  }
+}

@@ -1,0 +1,113 @@
+// Server-side sessions: opaque tokens stored hashed, sliding expiry, revocation on logout, password change, disable.
+import { TOKEN_EXPIRES_IN, type UserType } from '@pms/protocol'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { session, user } from '../db/schema/index.ts'
+import { type Authority, loadAuthority } from './authority.ts'
+import { newToken, sha256 } from './tokens.ts'
+
+export interface AuthContext extends Authority {
+  sessionId: number
+  tokenHash: string
+  userId: number
+  userName: string
+  userType: UserType
+  /** The property this session acts in (0: none). Derived on the server, never taken from the client. */
+  propertyId: number
+}
+
+/** Extending the expiry is a write; do it at most once a minute per session. */
+const SLIDE_EVERY_MS = 60_000
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; propertyId: number; ip: string; userAgent: string },
+): Promise<{ token: string; expiresIn: number }> {
+  const token = newToken()
+  await db.insert(session).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    propertyId: input.propertyId,
+    ip: input.ip.slice(0, 128),
+    userAgent: input.userAgent.slice(0, 500),
+    expiresAt: new Date(Date.now() + TOKEN_EXPIRES_IN * 1000),
+  })
+  return { token, expiresIn: TOKEN_EXPIRES_IN }
+}
+
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  if (!token || token.length > 200) return null
+  const tokenHash = sha256(token)
+  const now = new Date()
+  const [row] = await db
+    .select({
+      sessionId: session.sessionId,
+      userId: session.userId,
+      propertyId: session.propertyId,
+      expiresAt: session.expiresAt,
+      lastSeenAt: session.lastSeenAt,
+      userName: user.userName,
+      userType: user.userType,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.userId, session.userId))
+    .where(
+      and(
+        eq(session.tokenHash, tokenHash),
+        isNull(session.revokedAt),
+        gt(session.expiresAt, now),
+        eq(user.status, '0'),
+        eq(user.delFlag, false),
+      ),
+    )
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    await db
+      .update(session)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TOKEN_EXPIRES_IN * 1000) })
+      .where(eq(session.sessionId, row.sessionId))
+  }
+  const authority = await loadAuthority(db, row.userId, row.propertyId)
+  return {
+    sessionId: row.sessionId,
+    tokenHash,
+    userId: row.userId,
+    userName: row.userName,
+    userType: row.userType as UserType,
+    propertyId: row.propertyId,
+    ...authority,
+  }
+}
+
+/** Restarts the expiry window (POST /auth/refresh). */
+export async function refreshSession(db: Db, sessionId: number): Promise<number> {
+  await db
+    .update(session)
+    .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + TOKEN_EXPIRES_IN * 1000) })
+    .where(eq(session.sessionId, sessionId))
+  return TOKEN_EXPIRES_IN
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(session).set({ revokedAt: new Date() }).where(eq(session.sessionId, sessionId))
+}
+
+/** Revokes every live session of a user, except optionally the one making the change. */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number) {
+  const live = and(eq(session.userId, userId), isNull(session.revokedAt))
+  await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(exceptSessionId ? and(live, ne(session.sessionId, exceptSessionId)) : live)
+}
+
+/**
+ * Moves every live session of a user into a property: a user works in one property at a time, and its other open
+ * consoles reload on the property-change message (SPEC §4) and must come back in the property just chosen.
+ */
+export async function setUserProperty(db: Db, userId: number, propertyId: number) {
+  await db
+    .update(session)
+    .set({ propertyId })
+    .where(and(eq(session.userId, userId), isNull(session.revokedAt)))
+}

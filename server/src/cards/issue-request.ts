@@ -1,0 +1,117 @@
+// The getCardIssuerAuthorization request: its schema, and the checks that need no database (SPEC §5, §8).
+import {
+  CARD_END_TIME_MAX,
+  CardType,
+  cardKeyEndTime,
+  isCardType,
+  isDate,
+  isDateTime,
+  type ProtocolCategory,
+  parseProtocolCategory,
+} from '@pms/protocol'
+import { type Static, Type } from '@sinclair/typebox'
+import { badRequest } from '../http/errors.ts'
+
+export const UID_PATTERN = '^([0-9A-Fa-f]{8}|[0-9A-Fa-f]{14})$'
+const Id = Type.Integer({ minimum: 1 })
+const CardTime = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 19 })])
+
+export const CardIssueBody = Type.Object({
+  protocol: Type.String({ minLength: 1, maxLength: 20 }),
+  cardType: Type.Integer({ minimum: -128, maximum: 127 }),
+  uid: Type.String({ pattern: UID_PATTERN }),
+  roomId: Type.Optional(Id),
+  buildingId: Type.Optional(Id),
+  floorIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 64 })),
+  orderId: Type.Optional(Id),
+  guestName: Type.Optional(Type.String({ maxLength: 50 })),
+  startTime: CardTime,
+  endTime: CardTime,
+  flags: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffff })),
+  targetCardNo: Type.Optional(Type.Integer({ minimum: 0, maximum: CARD_END_TIME_MAX })),
+})
+export type CardIssueBody = Static<typeof CardIssueBody>
+
+/** What a card type must be tied to. Data, not ifs; types not listed may name any scope or none. */
+const CARD_TYPE_NEEDS: Partial<Record<CardType, 'room' | 'floor' | 'building' | 'floors'>> = {
+  [CardType.GUEST]: 'room',
+  [CardType.CHECKOUT]: 'room',
+  [CardType.CLEAR]: 'room',
+  [CardType.FLOOR]: 'floor',
+  [CardType.BUILDING]: 'building',
+  [CardType.ELEVATOR]: 'floors',
+}
+
+export interface CardIssueInput {
+  protocol: ProtocolCategory
+  cardType: CardType
+  uid: string
+  roomId?: number
+  buildingId?: number
+  floorIds: number[]
+  orderId?: number
+  guestName: string
+  startTime: number
+  endTime: number
+  flags: number
+  targetCardNo: number
+}
+
+/**
+ * A start or end time in seconds: unix seconds (number or digits) or 'YYYY-MM-DD hh:mm:ss'; a date alone is 00:00:00
+ * for a start and 23:59:59 for an end (the card-key rule of §5). Capped at 4294967295; undefined when unreadable.
+ */
+export function cardTime(value: number | string, edge: 'start' | 'end'): number | undefined {
+  if (typeof value === 'number') return cardKeyEndTime(value)
+  const text = value.trim()
+  if (/^\d{1,10}$/.test(text)) return cardKeyEndTime(Number(text))
+  if (edge === 'start' && isDate(text)) return cardKeyEndTime(`${text} 00:00:00`)
+  return isDateTime(text) || isDate(text) ? cardKeyEndTime(text) : undefined
+}
+
+/** Checks what needs no database. A GUEST card needs a guest: orders are not in this server yet, so `guestName`. */
+export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
+  const protocol = parseProtocolCategory(body.protocol)
+  if (!protocol) throw badRequest('validation.enum', ['protocol'])
+  if (!isCardType(body.cardType) || body.cardType === CardType.NONE)
+    throw badRequest('validation.enum', ['cardType'])
+  const cardType = body.cardType
+  const startTime = cardTime(body.startTime, 'start')
+  if (startTime === undefined) throw badRequest('cardRecord.badTime', ['startTime'])
+  const endTime = cardTime(body.endTime, 'end')
+  if (endTime === undefined) throw badRequest('cardRecord.badTime', ['endTime'])
+  if (endTime <= startTime) throw badRequest('cardRecord.endBeforeStart', ['endTime', 'startTime'])
+  const floorIds = [...new Set(body.floorIds ?? [])]
+  switch (CARD_TYPE_NEEDS[cardType]) {
+    case 'room':
+      if (!body.roomId) throw badRequest('cardRecord.needScope', ['roomId'])
+      break
+    case 'floor':
+      if (floorIds.length !== 1) throw badRequest('cardRecord.needOneFloor', ['floorIds'])
+      break
+    case 'building':
+      if (!body.buildingId) throw badRequest('cardRecord.needScope', ['buildingId'])
+      break
+    case 'floors':
+      if (floorIds.length === 0) throw badRequest('cardRecord.needScope', ['floorIds'])
+      break
+    case undefined:
+      break
+  }
+  const guestName = body.guestName?.trim() ?? ''
+  if (cardType === CardType.GUEST && !guestName) throw badRequest('cardRecord.noGuest')
+  return {
+    protocol,
+    cardType,
+    uid: body.uid.toUpperCase(),
+    roomId: body.roomId,
+    buildingId: body.buildingId,
+    floorIds,
+    orderId: body.orderId,
+    guestName,
+    startTime,
+    endTime,
+    flags: body.flags ?? 0,
+    targetCardNo: body.targetCardNo ?? 0,
+  }
+}

@@ -1,0 +1,66 @@
+// Server configuration: read from the environment (or the hosting bridge), validated at boot with clear messages.
+import { isAbsolute, resolve } from 'node:path'
+import { type Static, Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+export const ServerConfigSchema = Type.Object({
+  /** Folder of the embedded database (PGlite) and uploaded files. */
+  dataDir: Type.String({ minLength: 1 }),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `<dataDir>/db` is used. */
+  databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** MQTT broker for live messages (mqtt://, mqtts://, ws://, wss://); the bridge supplies its embedded broker instead. */
+  mqttUrl: Type.Optional(Type.String({ pattern: '^(mqtts?|wss?)://' })),
+  /** Topic prefix of live messages (SPEC §7: "a fixed prefix"). */
+  topicPrefix: Type.String({ minLength: 1, default: 'pms' }),
+  /** Seed the demo properties and accounts on first start. */
+  demo: Type.Boolean({ default: false }),
+  /** Initial value of sys.account.captchaEnabled when the system config is first created. */
+  captchaDefault: Type.Boolean({ default: true }),
+  /** Password of the first platform administrator of a production server; generated and printed once when absent. */
+  adminPassword: Type.Optional(Type.String({ minLength: 6, maxLength: 20 })),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  /** Where to deliver email codes; without it codes are written to the email record table only. */
+  smtpUrl: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  smtpFrom: Type.Optional(Type.String()),
+})
+export type ServerConfig = Static<typeof ServerConfigSchema>
+
+export class ConfigError extends Error {}
+
+/** Reads PMS_* variables, merges overrides and defaults, and validates; throws ConfigError naming the bad field. */
+export function loadServerConfig(
+  env: NodeJS.ProcessEnv,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const bool = (v: string | undefined) =>
+    v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())
+  const fromEnv: Record<string, unknown> = {
+    dataDir: env.PMS_DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    topicPrefix: env.PMS_TOPIC_PREFIX || undefined,
+    demo: bool(env.PMS_DEMO),
+    captchaDefault: bool(env.PMS_CAPTCHA),
+    adminPassword: env.PMS_ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+  }
+  const merged: Record<string, unknown> = { ...fromEnv }
+  for (const [k, v] of Object.entries(overrides)) if (v !== undefined) merged[k] = v
+  for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k]
+  const withDefaults = Value.Default(ServerConfigSchema, merged) as Record<string, unknown>
+  const firstError = [...Value.Errors(ServerConfigSchema, withDefaults)][0]
+  if (firstError) {
+    const field = firstError.path.replace(/^\//, '') || '(root)'
+    throw new ConfigError(
+      `Invalid server configuration: ${field}: ${firstError.message} (got ${JSON.stringify(firstError.value)})`,
+    )
+  }
+  const config = withDefaults as ServerConfig
+  if (!isAbsolute(config.dataDir)) config.dataDir = resolve(config.dataDir)
+  return config
+}

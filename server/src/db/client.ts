@@ -1,0 +1,89 @@
+// Opens the one database the server uses: embedded PGlite in a data folder, or PostgreSQL from DATABASE_URL.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { migrate } from './migrate.ts'
+import * as schema from './schema/index.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** The driver underneath, for migrations and raw SQL: both answer `{ rows }`. */
+export interface SqlClient {
+  kind: 'pglite' | 'postgres'
+  /** Runs several statements (no parameters). */
+  exec(sql: string): Promise<void>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+  close(): Promise<void>
+}
+
+export interface Database {
+  db: Db
+  sql: SqlClient
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(join(options.dataDir, 'db'))
+}
+
+async function openPglite(folder: string): Promise<Database> {
+  mkdirSync(folder, { recursive: true })
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const client = await PGlite.create(folder, { extensions: { btree_gist } })
+  const sql: SqlClient = {
+    kind: 'pglite',
+    exec: async (text) => {
+      await client.exec(text)
+    },
+    query: async <T>(text: string, params?: unknown[]) => {
+      const r = await client.query<T>(text, params as any[])
+      return { rows: r.rows }
+    },
+    close: () => client.close(),
+  }
+  await migrate(sql)
+  return { db: drizzle({ client, schema }) as unknown as Db, sql }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  // BIGINT counts and ids fit in JS numbers in this product; parse them as numbers, never as floats for money.
+  pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10))
+  // Migrations run on one dedicated connection: the advisory lock that serialises them is per connection.
+  const single = new pg.default.Client({ connectionString: url })
+  await single.connect()
+  try {
+    await migrate({
+      kind: 'postgres',
+      exec: async (text) => {
+        await single.query(text)
+      },
+      query: async <T>(text: string, params?: unknown[]) => ({
+        rows: (await single.query(text, params)).rows as T[],
+      }),
+      close: () => single.end(),
+    })
+  } finally {
+    await single.end()
+  }
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 })
+  // An idle connection can be cut by the server (restart, failover, an administrator): the pool drops it and opens
+  // another on the next query. Without a listener, node-postgres would throw that error out of the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
+  const sql: SqlClient = {
+    kind: 'postgres',
+    exec: async (text) => {
+      await pool.query(text)
+    },
+    query: async <T>(text: string, params?: unknown[]) => {
+      const r = await pool.query(text, params)
+      return { rows: r.rows as T[] }
+    },
+    close: () => pool.end(),
+  }
+  return { db: drizzle({ client: pool, schema }) as unknown as Db, sql }
+}

@@ -1,0 +1,75 @@
+// Drizzle definitions of the key-card tables created by migrations/0003_cards.sql.
+import {
+  bigint,
+  char,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+const ref = (name: string) => bigint(name, { mode: 'number' })
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** One row per property: its card secret (never sent by any API) and its card-key configuration (SPEC §3). */
+export const cardKey = pgTable('pms_card_key', {
+  propertyId: ref('property_id').primaryKey(),
+  cardSecret: char('card_secret', { length: 64 }).notNull(),
+  secretVersion: integer('secret_version').notNull().default(1),
+  sector: smallint('sector').notNull().default(1),
+  sectorNum: smallint('sector_num').notNull().default(2),
+  authMode: smallint('auth_mode').notNull().default(0),
+  endTime: ref('end_time').notNull().default(4294967295),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time').notNull().defaultNow(),
+})
+
+export const cardConfig = pgTable(
+  'pms_card_config',
+  {
+    propertyId: ref('property_id').notNull(),
+    configType: varchar('config_type', { length: 50 }).notNull(),
+    configName: varchar('config_name', { length: 100 }).notNull(),
+    configValue: text('config_value').notNull(),
+    updateTime: ts('update_time').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.configType] })],
+)
+
+export const cardSequence = pgTable(
+  'pms_card_sequence',
+  {
+    propertyId: ref('property_id').notNull(),
+    roomId: ref('room_id').notNull(),
+    lastSequence: ref('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.roomId] })],
+)
+
+export const cardRecord = pgTable('pms_card_record', {
+  recordId: ref('record_id').primaryKey().generatedByDefaultAsIdentity(),
+  propertyId: ref('property_id').notNull(),
+  cardid: varchar('cardid', { length: 14 }).notNull(),
+  cardType: smallint('card_type').notNull(),
+  protocol: varchar('protocol', { length: 12 }).notNull(),
+  operation: smallint('operation').notNull().default(0),
+  state: varchar('state', { length: 10 }).notNull(),
+  failReason: varchar('fail_reason', { length: 200 }).notNull().default(''),
+  roomId: ref('room_id'),
+  buildingId: ref('building_id'),
+  floorId: ref('floor_id'),
+  orderId: ref('order_id'),
+  guestName: varchar('guest_name', { length: 50 }).notNull().default(''),
+  issueSequence: ref('issue_sequence').notNull().default(0),
+  startTime: ref('start_time').notNull().default(0),
+  endTime: ref('end_time').notNull().default(0),
+  flags: integer('flags').notNull().default(0),
+  secretVersion: integer('secret_version').notNull().default(0),
+  remark: varchar('remark', { length: 500 }).notNull().default(''),
+  createBy: ref('create_by'),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time').notNull().defaultNow(),
+})

@@ -1,0 +1,5 @@
+// Every table of the server, one module per business area.
+export * from './cards.ts'
+export * from './room-stock.ts'
+export * from './room-stock-more.ts'
+export * from './system.ts'

@@ -1,0 +1,89 @@
+// Opens the business server: config, database and migrations, seeds, live channel; returns what a host mounts.
+import { topics, UserType } from '@pms/protocol'
+import { and, eq } from 'drizzle-orm'
+import pino from 'pino'
+import { createApiPlugin } from './app.ts'
+import { resolveSession } from './auth/sessions.ts'
+import type { ServerConfig } from './config.ts'
+import type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
+import { openDatabase, type SqlClient } from './db/client.ts'
+import { propertyUser } from './db/schema/index.ts'
+import type { DeclaredRoute } from './http/guard.ts'
+import { connectMqttPublisher, silentPublisher } from './live/publisher.ts'
+import { seed } from './seed/index.ts'
+
+export { ConfigError, loadServerConfig, type ServerConfig } from './config.ts'
+export type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
+
+export interface OpenedServer extends PmsServer {
+  /** Every route the plugin declares, with its access rule (tests walk it). */
+  routes: DeclaredRoute[]
+  /** Lines to show the person who started the server (first admin password of a production install). */
+  notices: string[]
+  /** The database driver, for tests that arrange or check state directly. */
+  sql: SqlClient
+}
+
+export async function openServer(config: ServerConfig): Promise<OpenedServer> {
+  const log = pino({ level: config.logLevel, name: 'server' })
+  const { db, sql } = await openDatabase(config)
+  const notices = await seed(db, config)
+  let publisher: Publisher = config.mqttUrl
+    ? await connectMqttPublisher(config.mqttUrl, log)
+    : silentPublisher
+  // A broker that is down must not hold up the business call that announced something: wait briefly, log, go on.
+  const live: Publisher = {
+    publish: async (topic, payload) => {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log.warn({ topic }, 'live message not confirmed by the broker within 2 s')
+          resolve()
+        }, 2000)
+      })
+      await Promise.race([
+        publisher.publish(topic, payload).catch((err) => log.warn({ err, topic }, 'live publish failed')),
+        late,
+      ])
+      clearTimeout(timer)
+    },
+    close: () => publisher.close(),
+  }
+  const routes: DeclaredRoute[] = []
+  const plugin = createApiPlugin({ config, db, sql, live }, routes)
+
+  return {
+    plugin,
+    routes,
+    notices,
+    sql,
+    setPublisher(next) {
+      publisher = next
+    },
+    async authorizeLiveChannel(token): Promise<LiveChannelGrant | null> {
+      const auth = await resolveSession(db, token)
+      if (!auth) return null
+      const subscribeTopics = [topics.propertyChange(auth.userId, config.topicPrefix)]
+      if (auth.userType === UserType.registered) {
+        const bound = await db
+          .select({ propertyId: propertyUser.propertyId })
+          .from(propertyUser)
+          .where(and(eq(propertyUser.userId, auth.userId)))
+        for (const b of bound) subscribeTopics.push(topics.pushRecord(b.propertyId, config.topicPrefix))
+      }
+      return { userId: auth.userId, userType: auth.userType, subscribeTopics }
+    },
+    async databaseHealthy() {
+      try {
+        await sql.query('SELECT 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    async close() {
+      await publisher.close().catch(() => {})
+      await sql.close()
+    },
+  }
+}

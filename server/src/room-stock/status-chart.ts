@@ -1,0 +1,163 @@
+// The room status chart: every room of the current property grouped by building and floor, in one query, with
+// counts per state; and PUT /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live.
+// The state model is documented in room-states.ts.
+import { PushRecordType } from '@pms/protocol'
+import { Type } from '@sinclair/typebox'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import { building, floor, room, roomType } from '../db/schema/index.ts'
+import { notFound } from '../http/errors.ts'
+import { authOf } from '../http/guard.ts'
+import { localize, requestLanguage } from '../http/language.ts'
+import { ok } from '../http/reply.ts'
+import { requireProperty } from '../http/tenancy.ts'
+import { publishPushRecord } from '../notifications/push.ts'
+import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
+import { type Occupancy, RoomState, stateChange } from './room-states.ts'
+
+const StateName = Type.Union(Object.values(RoomState).map((s) => Type.Literal(s)))
+
+const ChartQuery = Type.Object({
+  roomTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  state: Type.Optional(StateName),
+})
+
+const StateBody = Type.Object({
+  roomIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 2000, uniqueItems: true }),
+  state: StateName,
+  value: Type.Boolean(),
+})
+
+interface Tile {
+  roomId: number
+  roomNo: string
+  roomTypeId: number
+  typeName: string
+  occupancy: Occupancy
+  dirty: boolean
+  locked: boolean
+  maintain: boolean
+}
+
+const hasState = (t: Tile, state: RoomState) =>
+  state === 'dirty' || state === 'locked' || state === 'maintain' ? t[state] : t.occupancy === state
+
+export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx
+
+  app.get(
+    '/pms/pmsRoom/statusChart',
+    { config: { permission: `${RoomStockPermission.room}:list` }, schema: { querystring: ChartQuery } },
+    async (request) => {
+      const propertyId = requireProperty(authOf(request))
+      const query = request.query as { roomTypeId?: number; state?: RoomState }
+      const where: SQL[] = [eq(room.propertyId, propertyId)]
+      if (query.roomTypeId) where.push(eq(room.roomTypeId, query.roomTypeId))
+      const rows = await db
+        .select({
+          buildingId: building.buildingId,
+          buildingName: building.buildingName,
+          floorId: floor.floorId,
+          floorNo: floor.floorNo,
+          floorName: floor.floorName,
+          roomId: room.roomId,
+          roomNo: room.roomNo,
+          roomTypeId: room.roomTypeId,
+          typeName: roomType.typeName,
+          occupancy: room.occupancy,
+          dirty: room.dirty,
+          locked: room.locked,
+          maintain: room.maintain,
+        })
+        .from(room)
+        .innerJoin(building, eq(building.buildingId, room.buildingId))
+        .innerJoin(floor, eq(floor.floorId, room.floorId))
+        .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
+        .where(and(...where))
+        .orderBy(asc(building.sort), asc(building.buildingId), asc(floor.floorNo), asc(room.roomNo))
+      // Counts cover every room of the type filter, so the legend still shows all states while one is picked.
+      const counts = Object.fromEntries(Object.values(RoomState).map((s) => [s, 0])) as Record<
+        RoomState,
+        number
+      >
+      const buildings: Array<{
+        buildingId: number
+        buildingName: string
+        floors: Array<{ floorId: number; floorNo: number; floorName: string; rooms: Tile[] }>
+      }> = []
+      for (const r of rows) {
+        const tile: Tile = {
+          roomId: r.roomId,
+          roomNo: r.roomNo,
+          roomTypeId: r.roomTypeId,
+          typeName: r.typeName,
+          occupancy: r.occupancy as Occupancy,
+          dirty: r.dirty,
+          locked: r.locked,
+          maintain: r.maintain,
+        }
+        for (const s of Object.values(RoomState)) if (hasState(tile, s)) counts[s]++
+        if (query.state && !hasState(tile, query.state)) continue
+        let b = buildings.at(-1)
+        if (b?.buildingId !== r.buildingId) {
+          b = { buildingId: r.buildingId, buildingName: r.buildingName, floors: [] }
+          buildings.push(b)
+        }
+        let f = b.floors.at(-1)
+        if (f?.floorId !== r.floorId) {
+          f = { floorId: r.floorId, floorNo: r.floorNo, floorName: r.floorName, rooms: [] }
+          b.floors.push(f)
+        }
+        f.rooms.push(tile)
+      }
+      return ok({ total: rows.length, counts, buildings })
+    },
+  )
+
+  app.put(
+    '/pms/pmsRoom/state',
+    { config: { permission: ROOM_STATE_PERMISSION }, schema: { body: StateBody } },
+    async (request) => {
+      const propertyId = requireProperty(authOf(request))
+      const body = request.body as { roomIds: number[]; state: RoomState; value: boolean }
+      const changed = await db.transaction(async (tx) => {
+        const rooms = await tx
+          .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
+          .from(room)
+          .where(and(eq(room.propertyId, propertyId), inArray(room.roomId, body.roomIds)))
+          .for('update')
+        if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
+        const done: typeof rooms = []
+        for (const r of rooms) {
+          const values = stateChange(body.state, body.value, r.occupancy as Occupancy)
+          if (!values) continue
+          await tx
+            .update(room)
+            .set({ ...values, updateTime: new Date() })
+            .where(eq(room.roomId, r.roomId))
+          done.push(r)
+        }
+        return done
+      })
+      const lang = requestLanguage(request)
+      const roomNos = changed.map((r) => r.roomNo).sort()
+      if (changed.length) {
+        const action = localize(lang, body.value ? 'roomStock.state.set' : 'roomStock.state.cancel', [
+          `@roomStock.state.${body.state}`,
+        ])
+        await publishPushRecord(ctx, {
+          propertyId,
+          recordType: PushRecordType.roomStatus,
+          recordTitle: localize(lang, 'roomStock.state.changed', [roomNos.join(', '), action]),
+          recordBody: JSON.stringify({
+            roomIds: changed.map((r) => r.roomId),
+            state: body.state,
+            value: body.value,
+          }),
+        })
+      }
+      return ok({ roomIds: changed.map((r) => r.roomId) })
+    },
+  )
+}

@@ -1,0 +1,148 @@
+// The console's menu tree and the permission strings hung on it. A screen appears here only once it is built
+// (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
+
+import { AREA_MENU, AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
+import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
+
+export interface MenuSeed {
+  name: string
+  type: 'M' | 'C' | 'F'
+  path?: string
+  component?: string
+  perms?: string
+  icon?: string
+  hidden?: boolean
+  userTypes?: string
+  children?: MenuSeed[]
+}
+
+const buttons = (prefix: string, actions: string[]): MenuSeed[] =>
+  actions.map((a) => ({ name: `${prefix}:${a}`, type: 'F', perms: `${prefix}:${a}` }))
+
+const crud = ['list', 'query', 'add', 'edit', 'remove']
+
+export const MENU_SEED: MenuSeed[] = [
+  {
+    name: 'menu.system',
+    type: 'M',
+    path: 'system',
+    icon: 'system',
+    hidden: true,
+    children: [
+      {
+        name: 'menu.system.user',
+        type: 'M',
+        path: 'user',
+        hidden: true,
+        children: buttons('system:user', [...crud, 'resetPwd']),
+      },
+      {
+        name: 'menu.system.role',
+        type: 'M',
+        path: 'role',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:role', crud),
+      },
+      {
+        name: 'menu.system.menu',
+        type: 'M',
+        path: 'menu',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:menu', crud),
+      },
+      {
+        name: 'menu.system.dict',
+        type: 'M',
+        path: 'dict',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:dict', crud),
+      },
+      {
+        name: 'menu.system.config',
+        type: 'M',
+        path: 'config',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:config', crud),
+      },
+      {
+        name: 'menu.system.language',
+        type: 'M',
+        path: 'language',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:sysLanguage', crud),
+      },
+      {
+        name: 'menu.system.propertyComp',
+        type: 'M',
+        path: 'propertyComp',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:sysPropertyComp', crud),
+      },
+      {
+        name: 'menu.system.record',
+        type: 'M',
+        path: 'record',
+        hidden: true,
+        userTypes: '1',
+        children: buttons('system:record', ['list']),
+      },
+    ],
+  },
+  {
+    name: 'menu.pmsManagement',
+    type: 'M',
+    path: 'pmsManagement',
+    icon: 'hotel',
+    userTypes: '2',
+    children: [
+      {
+        name: 'menu.pmsManagement.pmsEvent',
+        type: 'C',
+        path: 'pmsEvent',
+        component: 'pms/pmsEvent/index',
+        perms: 'pms:pmsPushRecord:list',
+        icon: 'message',
+        userTypes: '2',
+        children: buttons('pms:pmsPushRecord', ['edit']),
+      },
+    ],
+  },
+  CARD_MENU,
+  AREA_MENU,
+  ROOM_STOCK_MENU,
+]
+
+/** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
+export const ROLE_PERMISSIONS: Record<string, string[]> = {
+  sys_admin: [
+    'system:user',
+    'system:role',
+    'system:menu',
+    'system:dict',
+    'system:config',
+    'system:sysLanguage',
+    'system:sysPropertyComp',
+    'system:record',
+  ],
+  merchant_admin: [
+    'system:user',
+    'pms:pmsPushRecord',
+    ...CARD_ROLE_PERMISSIONS.merchant_admin,
+    ...AREA_ROLE_PERMISSIONS.merchant_admin,
+    ...ROOM_STOCK_ROLE_PERMISSIONS.merchant_admin,
+  ],
+  front_desk: [
+    'pms:pmsPushRecord',
+    ...CARD_ROLE_PERMISSIONS.front_desk,
+    ...AREA_ROLE_PERMISSIONS.front_desk,
+    ...ROOM_STOCK_ROLE_PERMISSIONS.front_desk,
+  ],
+  common: [],
+}

@@ -1,0 +1,28 @@
+// The system area: who I am, my menus, users and the reference data (SPEC §7 users, dictionary, config, language, components).
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import { configRoutes } from './config.ts'
+import { dictRoutes } from './dict.ts'
+import { languageTypeRoutes } from './language-types.ts'
+import { languageRoutes } from './languages.ts'
+import { menuManageRoutes } from './menu-manage.ts'
+import { menuRoutes } from './menus.ts'
+import { profileRoutes } from './profile.ts'
+import { propertyCompRoutes } from './property-comps.ts'
+import { recordRoutes } from './records.ts'
+import { roleRoutes } from './roles.ts'
+import { userRoutes } from './users.ts'
+
+export function systemRoutes(app: FastifyInstance, ctx: ServerContext) {
+  menuRoutes(app, ctx)
+  userRoutes(app, ctx)
+  profileRoutes(app, ctx)
+  roleRoutes(app, ctx)
+  menuManageRoutes(app, ctx)
+  dictRoutes(app, ctx)
+  configRoutes(app, ctx)
+  languageRoutes(app, ctx)
+  languageTypeRoutes(app, ctx)
+  propertyCompRoutes(app, ctx)
+  recordRoutes(app, ctx)
+}

@@ -1,0 +1,208 @@
+// Card records over HTTP: the state machine of updateCardState (every illegal move 409, nothing changed), the list
+// and its filters, a card's records, records logged by the console, and tenancy between the demo properties.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { CardType } from '@pms/protocol'
+import { auth, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
+import { describeProduct } from './harness.ts'
+
+const RECORDS = '/prod-api/pms/pmsCardRecord'
+
+describeProduct('card records', (product) => {
+  const log = responseLog()
+  let ids: Awaited<ReturnType<typeof demoIds>>
+  let clerk: string
+  let manager: string
+  const issue = async (token: string, extra: Record<string, unknown> = {}) => {
+    const res = await log.send(
+      product()
+        .http.post(ISSUE_URL)
+        .set(auth(token))
+        .send({
+          protocol: 'M157',
+          cardType: CardType.GUEST,
+          uid: '11223344',
+          roomId: ids.room101.roomId,
+          guestName: 'Li',
+          startTime: '2030-02-01 14:00:00',
+          endTime: '2030-02-02 12:00:00',
+          ...extra,
+        }),
+    )
+    assert.equal(res.body.code, 200, res.text)
+    return res.body.data.recordId as number
+  }
+  const move = (
+    token: string,
+    recordId: number,
+    cardid: string,
+    change: Record<string, string>,
+    asQuery = false,
+  ) => {
+    const request = product().http.put(`${RECORDS}/updateCardState/${recordId}/${cardid}`).set(auth(token))
+    return log.send(asQuery ? request.query(change) : request.send(change))
+  }
+  const stored = async (recordId: number) =>
+    (
+      await product().query<{ state: string; fail_reason: string }>(
+        'SELECT state, fail_reason FROM pms_card_record WHERE record_id = $1',
+        [recordId],
+      )
+    )[0]!
+
+  test('updateCardState follows waiting → issued | failed, failed → waiting, issued → expired', async () => {
+    ids = await demoIds(product())
+    clerk = await product().login('clerk')
+    manager = await product().login('manager')
+    const id = await issue(clerk)
+    const refuse = async (to: string, from: string) => {
+      const res = await move(clerk, id, '11223344', { state: to, reason: 'x' })
+      assert.equal(res.status, 409, `${from} → ${to}: ${res.text}`)
+      assert.ok(
+        res.body.msg.includes(from === 'waiting' ? 'Waiting' : from[0]!.toUpperCase() + from.slice(1)),
+      )
+      assert.equal((await stored(id)).state, from, 'nothing changed')
+    }
+    await refuse('expired', 'waiting')
+    await refuse('waiting', 'waiting')
+
+    const noReason = await move(clerk, id, '11223344', { state: 'failed' })
+    assert.equal(noReason.status, 400)
+    assert.ok(noReason.body.msg.includes('reason'))
+    const failed = await move(clerk, id, '11223344', { state: 'failed', reason: 'write verify failed' })
+    assert.equal(failed.body.code, 200, failed.text)
+    assert.deepEqual(
+      [failed.body.data.state, failed.body.data.cardState, failed.body.data.failReason],
+      ['failed', 0, 'write verify failed'],
+    )
+    await refuse('issued', 'failed')
+    await refuse('expired', 'failed')
+    await refuse('failed', 'failed')
+
+    const retry = await move(clerk, id, '11223344', { state: 'waiting' }, true)
+    assert.equal(retry.body.code, 200, retry.text)
+    assert.deepEqual(await stored(id), { state: 'waiting', fail_reason: '' })
+    const issued = await move(clerk, id, '11223344', { state: 'issued' })
+    assert.deepEqual([issued.body.data.state, issued.body.data.cardState], ['issued', 1])
+    await refuse('issued', 'issued')
+    await refuse('waiting', 'issued')
+    await refuse('failed', 'issued')
+    const expired = await move(clerk, id, '11223344', { state: 'expired' })
+    assert.deepEqual([expired.body.data.state, expired.body.data.cardState], ['expired', 2])
+    for (const to of ['waiting', 'issued', 'failed', 'expired']) await refuse(to, 'expired')
+  })
+
+  test('the cardid must be the record’s; bad states and unknown records are refused', async () => {
+    const id = await issue(clerk)
+    const mismatch = await move(clerk, id, 'AABBCCDD', { state: 'issued' })
+    assert.equal(mismatch.status, 409)
+    assert.ok(mismatch.body.msg.includes('AABBCCDD'))
+    assert.equal((await stored(id)).state, 'waiting')
+    assert.equal((await move(clerk, id, '11223344', { state: 'lost' })).status, 400)
+    assert.equal((await move(clerk, id, '11223344', {})).status, 400)
+    assert.equal((await move(clerk, id, 'NOTHEX!!', { state: 'issued' })).status, 400)
+    assert.equal((await move(clerk, 999_999, '11223344', { state: 'issued' })).status, 404)
+    assert.equal((await move(clerk, id, '11223344', { state: 'issued' })).body.data.state, 'issued')
+  })
+
+  test('the list pages and filters by card type, state, room, card and date', async () => {
+    await issue(clerk, { uid: '55667788', roomId: ids.room102.roomId })
+    await issue(clerk, {
+      uid: '55667788',
+      cardType: CardType.CHECKOUT,
+      roomId: ids.room102.roomId,
+      guestName: undefined,
+    })
+    const list = async (query: Record<string, string | number>) => {
+      const res = await log.send(product().http.get(`${RECORDS}/list`).set(auth(clerk)).query(query))
+      assert.equal(res.body.code, 200, res.text)
+      return res.body as { rows: Array<Record<string, unknown>>; total: number }
+    }
+    const all = await list({})
+    assert.equal(all.total, 4)
+    const paged = await list({ pageNum: 2, pageSize: 3 })
+    assert.deepEqual([paged.total, paged.rows.length], [4, 1])
+    assert.equal((await list({ cardid: '55667788' })).total, 2)
+    assert.equal((await list({ roomId: ids.room102.roomId, cardType: CardType.CHECKOUT })).total, 1)
+    assert.equal((await list({ state: 'expired' })).total, 1)
+    assert.equal((await list({ state: 'issued' })).total, 1)
+    assert.equal((await list({ state: 'waiting' })).total, 2)
+    const today = new Date()
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+    const yesterday = new Date(today.getTime() - 86_400_000)
+    assert.equal((await list({ beginTime: day(today), endTime: day(today) })).total, 4)
+    assert.equal((await list({ endTime: day(yesterday) })).total, 0)
+    const bad = await log.send(
+      product().http.get(`${RECORDS}/list`).set(auth(clerk)).query({ beginTime: 'soon' }),
+    )
+    assert.equal(bad.status, 400)
+    assert.ok(bad.body.msg.includes('beginTime'))
+  })
+
+  test('a card’s records come newest first; the console logs its own operations', async () => {
+    const logged = await log.send(
+      product().http.post(RECORDS).set(auth(clerk)).send({
+        cardid: '55667788',
+        cardType: CardType.GUEST,
+        protocol: 'T_M157',
+        operation: 1,
+        remark: 'erased',
+      }),
+    )
+    assert.equal(logged.body.code, 200, logged.text)
+    assert.deepEqual(
+      [logged.body.data.state, logged.body.data.protocol, logged.body.data.operation],
+      ['issued', 'M157', 1],
+    )
+    const badUid = await log.send(
+      product().http.post(RECORDS).set(auth(clerk)).send({ cardid: '5566', cardType: 1, protocol: 'M157' }),
+    )
+    assert.equal(badUid.status, 400)
+    assert.ok(badUid.body.msg.includes('cardid'))
+    const foreignRoom = await log.send(
+      product()
+        .http.post(RECORDS)
+        .set(auth(clerk))
+        .send({ cardid: '55667788', cardType: 1, protocol: 'M157', roomId: ids.apartmentRoom.roomId }),
+    )
+    assert.equal(foreignRoom.status, 404)
+    const card = await log.send(product().http.get(`${RECORDS}/card/55667788`).set(auth(manager)))
+    assert.equal(card.body.code, 200, card.text)
+    const recordIds = card.body.data.map((r: { recordId: number }) => r.recordId)
+    assert.equal(recordIds.length, 3)
+    assert.equal(recordIds[0], logged.body.data.recordId)
+    assert.deepEqual(
+      recordIds,
+      [...recordIds].sort((a: number, b: number) => b - a),
+    )
+    const clerkQuery = await log.send(product().http.get(`${RECORDS}/card/55667788`).set(auth(clerk)))
+    assert.equal(clerkQuery.status, 403, 'the front desk lists records but has no query permission')
+  })
+
+  test('the clerk can neither read nor update the apartment’s card records', async () => {
+    await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.apartment}`).set(auth(manager)))
+    const apartmentRecord = await issue(manager, { uid: '99AABBCC', roomId: ids.apartmentRoom.roomId })
+    const clerkList = await log.send(
+      product().http.get(`${RECORDS}/list`).set(auth(clerk)).query({ cardid: '99AABBCC' }),
+    )
+    assert.equal(clerkList.body.total, 0)
+    const update = await move(clerk, apartmentRecord, '99AABBCC', { state: 'issued' })
+    assert.equal(update.status, 404)
+    assert.equal((await stored(apartmentRecord)).state, 'waiting')
+    const managerList = await log.send(
+      product().http.get(`${RECORDS}/list`).set(auth(manager)).query({ cardid: '99AABBCC' }),
+    )
+    assert.equal(managerList.body.total, 1)
+    await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.hotel}`).set(auth(manager)))
+    const hotelView = await log.send(product().http.get(`${RECORDS}/card/99AABBCC`).set(auth(manager)))
+    assert.deepEqual(hotelView.body.data, [])
+  })
+
+  test('no response of this suite holds a secret', async () => {
+    log.assertNoSecret([
+      await storedSecret(product(), ids.hotel),
+      await storedSecret(product(), ids.apartment),
+    ])
+  })
+})

@@ -1,0 +1,135 @@
+// API suites run against the real bridge app over HTTP, once per database: PGlite always, and PostgreSQL too when
+import assert from 'node:assert/strict'
+// PMS_TEST_DATABASE_URL names a server (CI sets it). Each run gets a fresh database and data folder with the demo seeded.
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe } from 'node:test'
+import type { OpenedServer } from '@pms/server'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import supertest from 'supertest'
+import { buildBridgeApp } from '../../bridge/src/app.ts'
+import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.PMS_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+export interface TestProduct {
+  kind: DatabaseKind
+  app: FastifyInstance
+  baseUrl: string
+  dataDir: string
+  /** The in-process business server (routes, database). */
+  server(): OpenedServer
+  /** A supertest agent on the running bridge. */
+  http: supertest.Agent
+  /** Signs in through the right entry for the account and returns its bearer token. */
+  login(userName: string, password?: string): Promise<string>
+  /** Runs SQL directly against the product's database (for arranging and checking state). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  close(): Promise<void>
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.PMS_TEST_DATABASE_URL!
+  const name = `pms_test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestProduct> {
+  const dir = makeTempDir('pms-api-')
+  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const app = await buildBridgeApp({
+    config: testConfig(dir.path),
+    webRoot: dir.path,
+    env: { ...env, ...(database ? { DATABASE_URL: database.url, PMS_DEMO: 'true' } : {}) },
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const http = supertest.agent(baseUrl)
+  const server = () => app.bridge.server as OpenedServer
+  const product: TestProduct = {
+    kind,
+    app,
+    baseUrl,
+    dataDir: dir.path,
+    server,
+    http,
+    async login(userName, password = 'admin123') {
+      const entry = userName === 'admin' ? '/prod-api/auth/login' : '/prod-api/auth/userPwdLogin'
+      const res = await supertest(baseUrl).post(entry).send({ username: userName, password })
+      if (res.body.code !== 200) throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`)
+      return res.body.data.access_token as string
+    },
+    async query(text, params) {
+      if (database) {
+        const c = new pg.Client({ connectionString: database.url })
+        await c.connect()
+        try {
+          return (await c.query(text, params)).rows
+        } finally {
+          await c.end()
+        }
+      }
+      return (await server().sql.query(text, params)).rows as never
+    },
+    async close() {
+      await app.close()
+      await database?.drop()
+      dir.remove()
+    },
+  }
+  return product
+}
+
+/** Declares a suite once per database kind, with a product started before and closed after. */
+export function describeProduct(
+  title: string,
+  body: (get: () => TestProduct) => void,
+  env: NodeJS.ProcessEnv = {},
+) {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let product: TestProduct
+      before(async () => {
+        product = await startProduct(kind, env)
+      })
+      after(async () => {
+        await product?.close()
+      })
+      body(() => product)
+    })
+  }
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** One malformed request: method, URL, body (none for GET/DELETE), and the field its 400 message must name. */
+export type BadInput = [method: string, url: string, body: object | undefined, field: string]
+
+/** Sends each malformed request with the token and expects a 400 whose English message names the field. */
+export async function expectFieldErrors(http: supertest.Agent, token: string, cases: readonly BadInput[]) {
+  for (const [method, url, body, field] of cases) {
+    const req = (http as any)[method](url).set(bearer(token)).set('Accept-Language', 'en-US')
+    const res = body ? await req.send(body) : await req
+    assert.equal(res.status, 400, `${method} ${url}: ${JSON.stringify(res.body)}`)
+    assert.match(res.body.msg, new RegExp(field), `${method} ${url}: ${res.body.msg}`)
+  }
+}

@@ -1,0 +1,173 @@
+// Room status chart and room states (SPEC §4): the chart's shape and counts, filters, setting and cancelling
+// states, the push record published for other desks, tenancy, and a property of 2,000 more rooms.
+import assert from 'node:assert/strict'
+import { before, test } from 'node:test'
+import { describeProduct } from './harness.ts'
+import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
+
+describeProduct('room status chart', (product) => {
+  let staff: Staff
+  let rooms: Array<{ room_id: string; room_no: string }>
+
+  before(async () => {
+    staff = await arrangeStaff(product())
+    rooms = await product().query(
+      "SELECT room_id, room_no FROM pms_room WHERE property_id = $1 AND room_no IN ('101', '102', '201') ORDER BY room_no",
+      [staff.hotel],
+    )
+  })
+  const id = (no: string) => Number(rooms.find((r) => r.room_no === no)!.room_id)
+
+  test('the chart groups every room by building and floor, with types and counts', async () => {
+    const res = await call(product(), staff.clerk, 'get', '/pms/pmsRoom/statusChart')
+    assert.equal(res.code, 200, res.msg)
+    assert.equal(res.data.total, 74)
+    assert.deepEqual(
+      res.data.buildings.map((b: any) => [b.buildingName, b.floors.length]),
+      [
+        ['主楼', 5],
+        ['副楼', 3],
+      ],
+    )
+    const first = res.data.buildings[0].floors[0]
+    assert.equal(first.floorNo, 1)
+    assert.equal(first.rooms.length, 10)
+    assert.deepEqual(first.rooms[0], {
+      roomId: id('101'),
+      roomNo: '101',
+      roomTypeId: first.rooms[0].roomTypeId,
+      typeName: '标准大床房',
+      occupancy: 'empty',
+      dirty: false,
+      locked: false,
+      maintain: false,
+    })
+    assert.deepEqual(res.data.counts, { empty: 74, full: 0, notFull: 0, dirty: 0, locked: 0, maintain: 0 })
+    const byType = await call(product(), staff.clerk, 'get', '/pms/pmsRoom/statusChart', {
+      roomTypeId: first.rooms[0].roomTypeId,
+    })
+    assert.equal(byType.data.total, 35) // 4 a floor in 主楼 (20) and 5 a floor in 副楼 (15)
+  })
+
+  test('a state change updates the rooms and publishes a room-status push record', async () => {
+    const p = product()
+    const set = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('101'), id('102')],
+      state: 'dirty',
+      value: true,
+    })
+    assert.equal(set.code, 200, set.msg)
+    const full = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('201')],
+      state: 'full',
+      value: true,
+    })
+    assert.equal(full.code, 200)
+    const chart = await call(p, staff.clerk, 'get', '/pms/pmsRoom/statusChart')
+    assert.deepEqual(chart.data.counts, { empty: 73, full: 1, notFull: 0, dirty: 2, locked: 0, maintain: 0 })
+    const dirty = await call(p, staff.clerk, 'get', '/pms/pmsRoom/statusChart', { state: 'dirty' })
+    assert.deepEqual(
+      dirty.data.buildings.flatMap((b: any) =>
+        b.floors.flatMap((f: any) => f.rooms.map((r: any) => r.roomNo)),
+      ),
+      ['101', '102'],
+    )
+    assert.equal(dirty.data.counts.dirty, 2)
+    const records = await p.query<{
+      property_id: string
+      record_type: string
+      record_title: string
+      record_body: string
+    }>(
+      "SELECT property_id, record_type, record_title, record_body FROM pms_push_record WHERE record_type = 'roomStatus' ORDER BY record_id",
+    )
+    assert.equal(records.length, 2)
+    assert.equal(Number(records[0]!.property_id), staff.hotel)
+    assert.equal(records[0]!.record_title, 'Room state changed: 101, 102 set dirty')
+    assert.deepEqual(JSON.parse(records[0]!.record_body), {
+      roomIds: [id('101'), id('102')].sort((a, b) => a - b),
+      state: 'dirty',
+      value: true,
+    })
+    const listed = await call(p, staff.clerk, 'get', '/pms/pmsPushRecord/list', { recordType: 'roomStatus' })
+    assert.equal(listed.total, 2)
+  })
+
+  test('states are cancelled; cancelling full returns the room to empty; empty cannot be cancelled', async () => {
+    const p = product()
+    const cancel = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('101')],
+      state: 'dirty',
+      value: false,
+    })
+    assert.equal(cancel.code, 200)
+    await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('201')],
+      state: 'full',
+      value: false,
+    })
+    const [r201] = await p.query<{ occupancy: string }>('SELECT occupancy FROM pms_room WHERE room_id = $1', [
+      id('201'),
+    ])
+    assert.equal(r201!.occupancy, 'empty')
+    const empty = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('101')],
+      state: 'empty',
+      value: false,
+    })
+    assert.equal(empty.status, 400)
+    const bad = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('101')],
+      state: 'sleepy',
+      value: true,
+    })
+    assert.equal(bad.status, 400)
+    assert.match(bad.msg, /state/)
+    const chart = await call(p, staff.clerk, 'get', '/pms/pmsRoom/statusChart')
+    assert.deepEqual(chart.data.counts, { empty: 74, full: 0, notFull: 0, dirty: 1, locked: 0, maintain: 0 })
+  })
+
+  test("another property's rooms cannot be changed, and nothing is published", async () => {
+    const p = product()
+    const [apt] = await p.query<{ room_id: string }>(
+      'SELECT room_id FROM pms_room WHERE property_id = $1 LIMIT 1',
+      [staff.apartment],
+    )
+    const before = await p.query("SELECT * FROM pms_push_record WHERE record_type = 'roomStatus'")
+    const res = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+      roomIds: [id('102'), Number(apt!.room_id)],
+      state: 'locked',
+      value: true,
+    })
+    assert.equal(res.status, 404)
+    const [r102] = await p.query<{ locked: boolean }>('SELECT locked FROM pms_room WHERE room_id = $1', [
+      id('102'),
+    ])
+    assert.equal(r102!.locked, false)
+    const afterRows = await p.query("SELECT * FROM pms_push_record WHERE record_type = 'roomStatus'")
+    assert.equal(afterRows.length, before.length)
+  })
+
+  test('the chart answers 2,000 more rooms in one go', async () => {
+    const p = product()
+    const b = await call(p, staff.manager, 'post', '/pms/pmsBuilding', { buildingName: 'Tower Z' })
+    const t = await call(p, staff.manager, 'post', '/pms/pmsRoomType', { typeName: 'Z', dailyPrice: 1 })
+    const made = await call(p, staff.manager, 'post', '/pms/pmsRoom/bulk', {
+      buildingId: b.data.buildingId,
+      floorFrom: 1,
+      floorTo: 100,
+      roomFrom: 1,
+      roomTo: 20,
+      roomTypeId: t.data.roomTypeId,
+      pattern: 'Z{floor}-{room}',
+    })
+    assert.equal(made.data.rooms, 2000)
+    const started = performance.now()
+    const chart = await call(p, staff.clerk, 'get', '/pms/pmsRoom/statusChart')
+    const elapsed = performance.now() - started
+    assert.equal(chart.data.total, 2074)
+    const tower = chart.data.buildings.find((x: any) => x.buildingName === 'Tower Z')
+    assert.equal(tower.floors.length, 100)
+    assert.ok(elapsed < 3000, `chart took ${elapsed} ms`)
+  })
+})

@@ -1,0 +1,134 @@
+// Browser: sign-in and sign-out, the wrong-password message, the route guard and the menu per user.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import type { Browser } from 'playwright-core'
+import {
+  fillPasswordForm,
+  launchChromium,
+  menuTitles,
+  newContext,
+  type Product,
+  screenshot,
+  signIn,
+  startProduct,
+} from './helpers.ts'
+
+describe('console sign-in and guard', () => {
+  let product: Product
+  let browser: Browser
+
+  before(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+    // A screen that is not built must stay out of the menu even when the server lists it.
+    await product.sql(
+      `UPDATE sys_menu SET menu_type = 'C', component = 'system/user/index', visible = '0' WHERE path = 'user'`,
+    )
+    await product.sql(`UPDATE sys_menu SET visible = '0' WHERE path = 'system'`)
+  })
+  after(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('password sign-in lands on home; logout asks, then returns to the sign-in page', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByTestId('login-card').waitFor()
+    await screenshot(page, 'login')
+    await fillPasswordForm(page, '  manager ', 'admin123')
+    await page.getByTestId('home-page').waitFor()
+    assert.equal(new URL(page.url()).pathname, '/index')
+    await screenshot(page, 'home')
+    const cookies = await context.cookies()
+    assert.ok(cookies.some((c) => c.name === 'Admin-Token' && c.value.length > 10))
+
+    await page.getByTestId('avatar-menu').click()
+    await page.getByTestId('menu-logout').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.waitForURL(/\/login\?redirect=%2Findex/)
+    assert.ok(!(await context.cookies()).some((c) => c.name === 'Admin-Token'))
+    await context.close()
+  })
+
+  test('a wrong password shows the server message and stays on the sign-in page', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await fillPasswordForm(page, 'clerk', 'wrong-password')
+    const toast = page.getByTestId('toast').first()
+    await toast.waitFor()
+    assert.match((await toast.textContent()) ?? '', /password|incorrect|wrong/i)
+    assert.equal(new URL(page.url()).pathname, '/login')
+    await context.close()
+  })
+
+  test('empty fields are refused before any call with the §5 messages', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByTestId('login-submit').click()
+    assert.equal(await page.getByTestId('field-error').first().textContent(), 'The account cannot be empty')
+    await context.close()
+  })
+
+  test('an anonymous deep link goes to /login and comes back after sign-in', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/user/profile?tab=1')
+    await page.waitForURL(/\/login\?redirect=%2Fuser%2Fprofile%3Ftab%3D1/)
+    await fillPasswordForm(page, 'manager', 'admin123')
+    await page.getByTestId('profile-page').waitFor()
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/user/profile?tab=1')
+    // Signed in, /login sends the user home.
+    await page.goto('/login')
+    await page.getByTestId('home-page').waitFor()
+    // An unknown path goes to /index; a known route whose screen is not built answers 404.
+    await page.goto('/no/such/page')
+    await page.waitForURL(/\/index$/)
+    await page.goto('/reserve')
+    await page.getByTestId('page-404').waitFor()
+    await context.close()
+  })
+
+  test('a platform user (type 1) whose session is gone is sent to /admin; whitelisted pages stay open', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'admin')
+    await context.clearCookies({ name: 'Admin-Token' })
+    await page.goto('/user/profile')
+    await page.waitForURL(/\/admin$/)
+    await page.goto('/private/en-US')
+    await page.getByTestId('privacy-page').waitFor()
+    await context.close()
+  })
+
+  test('the menu follows the permissions: staff see the event page, the platform admin does not', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'manager')
+    const managerMenu = await menuTitles(page)
+    // Home, the event page and the card issuing screen.
+    assert.equal(managerMenu.length, 3)
+    assert.equal(managerMenu[0], 'Home')
+    assert.equal(await page.getByTestId('menu-/cards/pmsCard').count(), 1)
+    assert.equal(await page.getByTestId('menu-/pmsManagement/pmsEvent').count(), 1)
+    await page.getByTestId('menu-/pmsManagement/pmsEvent').click()
+    await page.getByTestId('event-page').waitFor()
+    assert.ok(!(await page.getByTestId('menu-/system/user').count()))
+    await context.close()
+
+    const adminContext = await newContext(browser, product.baseUrl)
+    const adminPage = await adminContext.newPage()
+    await signIn(adminPage, 'admin')
+    assert.deepEqual(await menuTitles(adminPage), ['Home'])
+    assert.equal(await adminPage.getByTestId('menu-/pmsManagement/pmsEvent').count(), 0)
+    // The user screen is listed by the server but not built, so it is not in the menu.
+    assert.equal(await adminPage.getByTestId('menu-/system/user').count(), 0)
+    // Type 1: no property selector, no bell.
+    assert.equal(await adminPage.getByTestId('bell').count(), 0)
+    assert.equal(await adminPage.getByTestId('property-selector').count(), 0)
+    await adminContext.close()
+  })
+})

@@ -1,0 +1,200 @@
+// Browser: the card issuing screen (tabs by permission, a guest card for 101 issued on the simulated encoder and
+// recorded as issued, opening the simulated lock of 101) and the anonymous /http/card-test page (reads, block
+// writes, test cards).
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { translate } from '@pms/protocol'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+
+const en = (key: string) => translate('en-US', key)
+const CARD_PATH = '/cards/pmsCard'
+const TABS = ['PmsTmManageCard', 'PmsHtManageCard', 'PmsBleV3ManageCard', 'PmsCardRecord']
+
+async function tabNames(page: Page): Promise<string[]> {
+  await page.getByTestId('card-page').locator('[data-testid^="card-tab-"]').first().waitFor()
+  return page
+    .locator('[data-testid^="card-tab-"]')
+    .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-testid')!.slice('card-tab-'.length)))
+}
+
+describe('key cards in the console', () => {
+  let product: Product
+  let browser: Browser
+
+  before(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+  })
+  after(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('the clerk sees the card menu and the three issuing tabs plus the record tab', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page
+      .getByTestId('sidebar')
+      .locator(`a[title="${en('cardConsole.menu.issue')}"]`)
+      .click()
+    await page.waitForURL(`**${CARD_PATH}`)
+    assert.deepEqual(await tabNames(page), TABS)
+    assert.equal(await page.getByTestId('card-tab-PmsTmManageCard').textContent(), en('card.tab.tm'))
+    assert.equal(await page.getByTestId('card-tab-PmsCardRecord').textContent(), en('card.tab.record'))
+    await context.close()
+  })
+
+  test('a guest card for 101 is issued on the simulated encoder, recorded as issued, and opens 101', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(CARD_PATH)
+    const panel = page.getByTestId('issue-panel')
+    await panel.getByTestId('card-issue').click()
+    // Without a guest the §8 message is shown and nothing is written.
+    await page.getByText(en('cardRecord.noGuest')).first().waitFor()
+    await panel.getByTestId('card-guest').fill('Li Lei')
+    await panel.getByTestId('card-room').selectOption({ label: '101' })
+    await panel.getByTestId('card-issue').click()
+    const done = panel.getByTestId('issue-done')
+    await done.waitFor({ timeout: 20_000 })
+    assert.equal(await panel.getByTestId('issue-progress').getAttribute('data-step'), 'issued')
+    const uid = /([0-9A-F]{8}|[0-9A-F]{14})\b/.exec((await done.textContent()) ?? '')?.[1]
+    assert.ok(uid, 'the issued card UID is shown')
+
+    await panel.getByTestId('card-read').click()
+    await panel.getByTestId('card-readout').waitFor()
+    assert.equal(await panel.getByTestId('read-uid').textContent(), uid)
+    assert.equal(await panel.getByTestId('read-room').textContent(), '101')
+    assert.equal(await panel.getByTestId('read-cardType').textContent(), en('cardConsole.type.GUEST'))
+    await screenshot(page, 'card-issue')
+
+    const present = await page.request.post('/bridge/sim/locks/101/present', { data: { uid } })
+    const presented = (await present.json()) as { data: { outcome: string } }
+    assert.equal(presented.data.outcome, 'accept')
+
+    await page.getByTestId('card-tab-PmsCardRecord').click()
+    const row = page.getByTestId('card-record-row').first()
+    await row.waitFor()
+    assert.equal(await row.getAttribute('data-state'), 'issued')
+    assert.equal(await row.getByTestId('card-record-room').textContent(), '101')
+    assert.match((await row.textContent()) ?? '', new RegExp(uid))
+    const rows = await product.sql<{ state: string }>(`SELECT state FROM pms_card_record WHERE cardid = $1`, [
+      uid,
+    ])
+    assert.deepEqual(
+      rows.map((r) => r.state),
+      ['issued'],
+    )
+    await context.close()
+  })
+
+  test('/http/card-test lists the simulated encoder, reads a UID and refuses odd-length hex', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/http/card-test')
+    const encoder = page.locator('[data-testid="test-device-row"][data-kind="pn532-serial"]')
+    await encoder.waitFor()
+    assert.equal(await encoder.getAttribute('data-state'), 'ready')
+    await page.locator('[data-testid="test-socket"][data-state="open"]').waitFor()
+    await page.getByTestId('test-read-uid').click()
+    assert.match((await page.getByTestId('test-uid').textContent()) ?? '', /[0-9A-F]{8}/)
+
+    await page.getByTestId('test-key').fill('FFFFFFFFFFF')
+    await page.getByTestId('test-read-sector').click()
+    await page.getByText('Illegal Format ASCII Code!').first().waitFor()
+
+    await page.getByTestId('test-key').fill('FFFFFFFFFFFF')
+    await page.getByTestId('test-sector').fill('0')
+    await page.getByTestId('test-read-sector').click()
+    const sector0 = page.locator('[data-testid="test-sector-blocks"][data-sector="0"]')
+    await sector0.waitFor()
+    assert.equal(await page.getByTestId('test-sector-blocks').count(), 1)
+    assert.equal(await sector0.getByTestId('test-block').count(), 4)
+    await page.locator('[data-testid="test-log-entry"][data-type="result"]').first().waitFor()
+    await context.close()
+  })
+
+  test('/http/card-test writes a block on a fresh simulated card, reads it back and issues a test card', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/http/card-test')
+    await page
+      .locator('[data-testid="test-device-row"][data-kind="pn532-serial"][data-state="ready"]')
+      .waitFor()
+    const created = (await (await page.request.post('/bridge/sim/cards')).json()) as { data: { uid: string } }
+    const uid = created.data.uid
+    const placed = await page.request.post(`/bridge/sim/cards/${uid}/place`)
+    assert.equal(placed.status(), 200)
+
+    const write = page.getByTestId('test-write')
+    await page.getByTestId('test-write-sector').fill('2')
+    await page.getByTestId('test-write-block').selectOption('1')
+    await page.getByTestId('test-write-key').fill('FFFFFFFFFFFF')
+    await page.getByTestId('test-write-data').fill('0011223344556677 8899aabbccddeef')
+    await page.getByTestId('test-write-block-button').click()
+    await page.getByText('Illegal Format ASCII Code!').first().waitFor()
+    assert.equal(await page.getByTestId('test-write-result').count(), 0)
+
+    await page.getByTestId('test-write-data').fill('00112233445566778899AABBCCDDEEFF')
+    await page.getByTestId('test-write-block-button').click()
+    const result = page.locator('[data-testid="test-write-result"][data-kind="write"]')
+    await result.waitFor()
+    assert.equal(await write.getByTestId('test-write-uid').textContent(), uid)
+    assert.equal(
+      await write.getByTestId('test-write-data-back').textContent(),
+      '00112233 44556677 8899AABB CCDDEEFF',
+    )
+
+    await page.getByTestId('test-key').fill('FFFFFFFFFFFF')
+    await page.getByTestId('test-sector').fill('2')
+    await page.getByTestId('test-read-sector').click()
+    const sector2 = page.locator('[data-testid="test-sector-blocks"][data-sector="2"]')
+    await sector2.waitFor()
+    assert.equal(await page.getByTestId('test-uid').locator('code').textContent(), uid)
+    const blocks = await sector2.getByTestId('test-block').allTextContents()
+    assert.deepEqual(blocks.slice(0, 3), [
+      '00000000 00000000 00000000 00000000',
+      '00112233 44556677 8899AABB CCDDEEFF',
+      '00000000 00000000 00000000 00000000',
+    ])
+
+    await page.getByTestId('test-issue-test-card').click()
+    await page.locator('[data-testid="test-write-result"][data-kind="test"]').waitFor()
+    assert.equal(await write.getByTestId('test-write-uid').textContent(), uid)
+    assert.equal(
+      await write.getByTestId('test-write-data-back').textContent(),
+      '504D5320 54455354 20434152 44207631',
+    )
+    await page.getByText(en('cardConsole.test.testCardDone').replace('{uid}', uid)).first().waitFor()
+    await page.getByTestId('test-sector').fill('1')
+    await page.getByTestId('test-read-sector').click()
+    const sector1 = page.locator('[data-testid="test-sector-blocks"][data-sector="1"]')
+    await sector1.waitFor()
+    assert.equal(
+      await sector1.getByTestId('test-block').first().textContent(),
+      '504D5320 54455354 20434152 44207631',
+    )
+    await context.close()
+  })
+
+  test('a clerk whose role lost an issue permission does not see its tab; one issuing tab is "issue card"', async () => {
+    await product.sql(
+      `DELETE FROM sys_role_menu WHERE role_id = (SELECT role_id FROM sys_role WHERE role_key = 'front_desk')
+         AND menu_id IN (SELECT menu_id FROM sys_menu WHERE perms IN ($1, $2))`,
+      ['pms:pmsHtManageCard:issue', 'pms:pmsBleV3ManageCard:issue'],
+    )
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(CARD_PATH)
+    assert.deepEqual(await tabNames(page), ['PmsTmManageCard', 'PmsCardRecord'])
+    assert.equal(
+      await page.getByTestId('card-tab-PmsTmManageCard').textContent(),
+      en('cardConsole.tab.issueCard'),
+    )
+    await context.close()
+  })
+})

@@ -1,0 +1,107 @@
+// Shared by the browser tests: the real bridge app with the built console and a fresh demo database, and
+// Debian's Chromium driven by playwright-core.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import type { OpenedServer } from '@pms/server'
+import type { FastifyInstance } from 'fastify'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { buildBridgeApp, DEFAULT_WEB_ROOT } from '../../bridge/src/app.ts'
+import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+
+const root = new URL('../..', import.meta.url).pathname
+export const ARTIFACTS = join(root, 'test-artifacts')
+export const CHROMIUM = process.env.PMS_CHROMIUM ?? '/usr/bin/chromium'
+export const PASSWORD = 'admin123'
+
+/** Builds the console once when web/dist is missing (CI on a clean checkout). */
+export function ensureConsoleBuilt(): void {
+  if (existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) return
+  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) throw new Error('building the console failed')
+}
+
+export interface Product {
+  app: FastifyInstance
+  baseUrl: string
+  server(): OpenedServer
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  close(): Promise<void>
+}
+
+/** The bridge as `npm start` runs it, on a free port with a temporary data folder and the demo seeded. */
+export async function startProduct(): Promise<Product> {
+  ensureConsoleBuilt()
+  const dir = makeTempDir('pms-browser-')
+  const app = await buildBridgeApp({ config: testConfig(dir.path), webRoot: DEFAULT_WEB_ROOT, env: {} })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const server = () => app.bridge.server as OpenedServer
+  return {
+    app,
+    baseUrl,
+    server,
+    sql: async (text, params) => (await server().sql.query(text, params)).rows as never,
+    async close() {
+      await app.close()
+      dir.remove()
+    },
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A fresh browser context (own cookies and storage) in English unless told otherwise. */
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  language = 'en-US',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lang)
+  }, language)
+  return context
+}
+
+/** Signs in through the entry of the account's user type and waits for the layout. */
+export async function signIn(page: Page, userName: string, password = PASSWORD): Promise<void> {
+  await page.goto(userName === 'admin' ? '/admin' : '/login')
+  await fillPasswordForm(page, userName, password)
+  await page.getByTestId('layout').waitFor()
+}
+
+export async function fillPasswordForm(page: Page, userName: string, password: string): Promise<void> {
+  const form = page.getByTestId('password-form')
+  await form.locator('input[name="username"]').fill(userName)
+  await form.locator('input[name="password"]').fill(password)
+  await page.getByTestId('login-submit').click()
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true })
+}
+
+/** Titles of the side-menu links. */
+export async function menuTitles(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('sidebar')
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''))
+}

@@ -1,0 +1,116 @@
+// Browser: live channel — a push record reaches the bell without a reload; a property switch in one context
+// reloads the same user's other context.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { topics } from '@pms/protocol'
+import type { Browser } from 'playwright-core'
+import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+
+describe('console live channel', () => {
+  let product: Product
+  let browser: Browser
+
+  before(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+  })
+  after(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  /** Stores a record as the server's publishPushRecord does and announces it on the broker. */
+  async function publishRecord(propertyId: number, title: string) {
+    const [row] = await product.sql<{ record_id: number; create_time: Date }>(
+      `INSERT INTO pms_push_record (property_id, record_type, record_title, record_body)
+       VALUES ($1, 'order', $2, 'Room 101, 2 nights') RETURNING record_id, create_time`,
+      [propertyId, title],
+    )
+    await product.app.bridge.livePublisher!.publish(topics.pushRecord(propertyId), {
+      recordId: row!.record_id,
+      propertyId,
+      recordType: 'order',
+      recordTitle: title,
+      recordBody: 'Room 101, 2 nights',
+      state: '0',
+      createTime: new Date(row!.create_time).toISOString(),
+    })
+  }
+
+  test('a push record published on the server shows in the bell within 2 s, then on the event page', async () => {
+    const [manager] = await product.sql<{ default_property_id: number }>(
+      `SELECT default_property_id FROM sys_user WHERE user_name = 'manager'`,
+    )
+    const propertyId = Number(manager!.default_property_id)
+    assert.ok(propertyId > 0)
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'manager')
+    assert.equal(await page.getByTestId('bell-badge').count(), 0)
+    // Give the live channel time to connect and subscribe.
+    await page.waitForTimeout(1500)
+
+    const started = Date.now()
+    await publishRecord(propertyId, 'New booking #1001')
+    await page.getByTestId('bell-badge').waitFor({ timeout: 2000 })
+    assert.ok(Date.now() - started <= 2000)
+    assert.equal(await page.getByTestId('bell-badge').textContent(), '1')
+
+    await page.getByTestId('bell').click()
+    await page.getByTestId('event-page').waitFor()
+    assert.equal(await page.evaluate(() => localStorage.getItem('pmsEventTab')), 'pushRecord')
+    const row = page.getByTestId('record-row').first()
+    await row.waitFor()
+    assert.match((await row.textContent()) ?? '', /New booking #1001/)
+    await screenshot(page, 'event')
+
+    // A second record arrives while the list is open: the table updates live.
+    await publishRecord(propertyId, 'New booking #1002')
+    await page.getByTestId('record-row').getByText('New booking #1002').waitFor({ timeout: 2000 })
+    assert.equal(await page.getByTestId('bell-badge').textContent(), '2')
+
+    await page.getByTestId('mark-all-read').click()
+    await page.waitForFunction(() => !document.querySelector('[data-testid="bell-badge"]'))
+    assert.equal(await page.locator('[data-testid="record-row"][data-read="false"]').count(), 0)
+    await context.close()
+  })
+
+  test('switching property in one context reloads a second context of the same user', async () => {
+    const first = await newContext(browser, product.baseUrl)
+    const second = await newContext(browser, product.baseUrl)
+    const a = await first.newPage()
+    const b = await second.newPage()
+    await signIn(a, 'manager')
+    await signIn(b, 'manager')
+    await b.waitForTimeout(1500)
+    await b.evaluate(() => {
+      ;(window as unknown as { beforeSwitch: boolean }).beforeSwitch = true
+    })
+    const bReloaded = b.waitForEvent('load', { timeout: 10_000 })
+    const aReloaded = a.waitForEvent('load', { timeout: 10_000 })
+
+    const [apartment] = await product.sql<{ property_id: number }>(
+      `SELECT property_id FROM pms_property WHERE property_code = 'DEMO-APT'`,
+    )
+    await a.getByTestId('property-selector').click()
+    await a.getByTestId('property-picker').waitFor()
+    await a
+      .locator(`[data-testid="property-card"][data-property-id="${apartment!.property_id}"]`)
+      .getByTestId('property-enter')
+      .click()
+    await a.getByTestId('confirm-ok').click()
+    await Promise.all([aReloaded, bReloaded])
+    await b.getByTestId('layout').waitFor()
+    assert.equal(
+      await b.evaluate(() => (window as unknown as { beforeSwitch?: boolean }).beforeSwitch),
+      undefined,
+    )
+    await b.getByTestId('property-selector').getByText('城市演示公寓').waitFor({ timeout: 5000 })
+    const [row] = await product.sql<{ default_property_id: number }>(
+      `SELECT default_property_id FROM sys_user WHERE user_name = 'manager'`,
+    )
+    assert.equal(Number(row!.default_property_id), Number(apartment!.property_id))
+    await first.close()
+    await second.close()
+  })
+})

@@ -1,0 +1,107 @@
+// Applies the route guard, then renders the matched screen, inside the layout when the route asks for it.
+import { Center, Spinner } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { decide } from '../router/guard.ts'
+import { leaves, type MenuNode } from '../router/menu.ts'
+import { compilePattern, matchPattern } from '../router/pattern.ts'
+import { HOME_PATH, matchStatic } from '../router/table.ts'
+import { screens } from '../screens/registry.ts'
+import { loadSession, useSession } from '../session/store.ts'
+import { getToken, getUserType } from '../session/token.ts'
+
+// The layout (menus, MQTT, search) loads only once someone is signed in.
+const Layout = lazy(() => import('../layout/Layout.tsx').then((m) => ({ default: m.Layout })))
+
+export interface ResolvedRoute {
+  screen: string
+  layout: boolean
+  params: Record<string, string>
+  /** i18n key or server title for the tab and breadcrumb. */
+  title: string
+  affix: boolean
+  menuPath?: string
+}
+
+function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null {
+  if (path === '/') return { screen: '', layout: true, params: {}, title: '', affix: false }
+  const stat = matchStatic(path)
+  if (stat)
+    return {
+      screen: stat.route.screen,
+      layout: stat.route.layout,
+      params: stat.params,
+      title: stat.route.titleKey ?? '',
+      affix: stat.route.affix ?? false,
+    }
+  for (const node of leaves(menu)) {
+    const params = matchPattern(compilePattern(node.path), path)
+    if (params)
+      return {
+        screen: node.component!,
+        layout: true,
+        params,
+        title: node.title,
+        affix: node.affix,
+        menuPath: node.path,
+      }
+  }
+  return null
+}
+
+function Loading() {
+  return (
+    <Center h="60vh">
+      <Spinner size="lg" />
+    </Center>
+  )
+}
+
+export function AppRouter() {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const session = useSession()
+  const route = useMemo(() => resolve(path, session.menu), [path, session.menu])
+  const decision = decide({
+    path,
+    fullPath: search ? `${path}?${search}` : path,
+    hasToken: Boolean(getToken()),
+    userType: getUserType(),
+    routesLoaded: session.status === 'ready',
+    known: route !== null,
+  })
+
+  // One string names what the guard wants done, so the effect runs once per decision.
+  const action =
+    decision.kind === 'redirect'
+      ? `go:${decision.to}`
+      : decision.kind === 'loadRoutes'
+        ? 'load'
+        : path === '/'
+          ? `go:${HOME_PATH}`
+          : ''
+  useEffect(() => {
+    if (action === 'load') void loadSession()
+    else if (action.startsWith('go:')) navigate(action.slice(3), { replace: true })
+  }, [action, navigate])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every navigation
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [path])
+
+  if (decision.kind !== 'allow' || !route || path === '/') return <Loading />
+  const Screen = screens[route.screen] ?? screens['error/404']!
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Screen params={route.params} />
+    </Suspense>
+  )
+  return route.layout ? (
+    <Suspense fallback={<Loading />}>
+      <Layout route={route}>{page}</Layout>
+    </Suspense>
+  ) : (
+    page
+  )
+}

@@ -1,0 +1,66 @@
+// The BLE lock export's sheets as plain rows: header keys and cell values, the same rows the page's tables show.
+import { type CardType, cardTypeName, type RefusalReason, refusalReasonKey } from '@pms/protocol'
+import type { LockRecord } from '@pms/protocol/ble/lock-commands'
+import type { Translate } from '../i18n/translate.ts'
+
+/** One scanned lock with what its status adds (undefined when the lock did not answer). */
+export interface LockRow {
+  mac: string
+  name: string
+  rssi: number | undefined
+  roomNo: string
+  battery: number | undefined
+}
+
+export interface Sheet {
+  name: string
+  header: string[]
+  rows: (string | number)[][]
+}
+
+export const LOCK_COLUMNS = ['mac', 'name', 'battery', 'rssi', 'room'] as const
+export const RECORD_COLUMNS = ['time', 'source', 'outcome', 'cardType', 'cardNo', 'sequence'] as const
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** Unix seconds as local 'YYYY-MM-DD HH:mm:ss'. */
+export function lockTime(seconds: number): string {
+  const d = new Date(seconds * 1000)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}
+
+export function lockSheet(locks: readonly LockRow[], t: Translate): Sheet {
+  return {
+    name: t('cardConsole.ble.sheetLocks'),
+    header: LOCK_COLUMNS.map((c) => t(`cardConsole.ble.col.${c}`)),
+    rows: locks.map((l) => [l.mac, l.name, l.battery ?? '', l.rssi ?? '', l.roomNo]),
+  }
+}
+
+export function outcomeText(outcome: LockRecord['outcome'], t: Translate): string {
+  return outcome === 'accept' ? t('cardConsole.ble.accepted') : t(refusalReasonKey(outcome as RefusalReason))
+}
+
+export function cardTypeText(value: CardType, t: Translate): string {
+  const name = cardTypeName(value)
+  return name ? t(`cardConsole.type.${name}`) : String(value)
+}
+
+export function recordSheet(mac: string, records: readonly LockRecord[], t: Translate): Sheet {
+  return {
+    name: mac,
+    header: RECORD_COLUMNS.map((c) => t(`cardConsole.ble.col.${c}`)),
+    rows: records.map((r) => [
+      lockTime(r.time),
+      t(`cardConsole.ble.source.${r.source}`),
+      outcomeText(r.outcome, t),
+      cardTypeText(r.cardType, t),
+      r.cardNo,
+      r.issueSequence,
+    ]),
+  }
+}
+
+/** File name of an export: a prefix and the local date-time, safe on every file system. */
+export function exportFileName(prefix: string, now: Date): string {
+  return `${prefix}_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.xlsx`
+}

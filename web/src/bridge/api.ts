@@ -1,0 +1,47 @@
+// The bridge device API, typed from protocol/src/api/bridge-devices.ts (the producer's contract).
+import type {
+  BeepResultView,
+  BleLockStatusView,
+  BleRecordsView,
+  BleScanResult,
+  BridgeDevicesView,
+  CardEraseRequest,
+  CardEraseResult,
+  CardIssueOnDeviceRequest,
+  CardIssueOnDeviceResult,
+  CardReadRequest,
+  CardReadResult,
+  CardTestRequest,
+  CardTestResult,
+  CardWriteRequest,
+  CardWriteResult,
+  SimCardsView,
+  SimCardView,
+} from '@pms/protocol/api/bridge-devices'
+import type { Translate } from '../i18n/translate.ts'
+import { BridgeError, bridge } from './client.ts'
+
+export const bridgeApi = {
+  devices: () => bridge.get<BridgeDevicesView>('/devices'),
+  read: (body: CardReadRequest = {}) => bridge.post<CardReadResult>('/card/read', body),
+  issue: (body: CardIssueOnDeviceRequest) => bridge.post<CardIssueOnDeviceResult>('/card/issue', body),
+  write: (body: CardWriteRequest) => bridge.post<CardWriteResult>('/card/write', body),
+  testCard: (body: CardTestRequest = {}) => bridge.post<CardTestResult>('/card/test', body),
+  erase: (body: CardEraseRequest = {}) => bridge.post<CardEraseResult>('/card/erase', body),
+  beep: (deviceId?: string) => bridge.post<BeepResultView>('/beep', deviceId ? { deviceId } : {}),
+  bleScan: (durationMs?: number) => bridge.post<BleScanResult>('/ble/scan', durationMs ? { durationMs } : {}),
+  bleStatus: (mac: string) => bridge.get<BleLockStatusView>(`/ble/locks/${encodeURIComponent(mac)}/status`),
+  bleRecords: (mac: string, start: number, count: number) =>
+    bridge.post<BleRecordsView>(`/ble/locks/${encodeURIComponent(mac)}/records`, { start, count }),
+  simCards: () => bridge.get<SimCardsView>('/sim/cards'),
+  simNewCard: () => bridge.post<SimCardView>('/sim/cards'),
+  simPlace: (uid: string) => bridge.post<SimCardView>(`/sim/cards/${encodeURIComponent(uid)}/place`),
+  simRemove: (uid: string) => bridge.post<SimCardView>(`/sim/cards/${encodeURIComponent(uid)}/remove`),
+}
+
+/** The text to show for a failed bridge call: the bridge's own words, or why it could not be reached. */
+export function bridgeErrorText(error: unknown, t: Translate): string {
+  if (error instanceof BridgeError && error.message) return error.message
+  if (error instanceof BridgeError) return t('cardConsole.bridge.unreachable')
+  return error instanceof Error && error.message ? error.message : t('cardConsole.bridge.unreachable')
+}

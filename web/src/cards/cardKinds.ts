@@ -1,0 +1,54 @@
+// The lock card types the issuing screen offers (SPEC §3) and what each must be tied to, as data.
+import { CardFlag, CardType, type CardTypeName } from '@pms/protocol'
+
+/**
+ * room: one room (required); floor: one floor; building: one building; floors: elevator floors (one or more);
+ * target: the card number a lost/un-lost card acts on; optional: building, floor or room, any of them, or none;
+ * property: the whole property.
+ */
+export type CardScope = 'room' | 'floor' | 'building' | 'floors' | 'target' | 'optional' | 'property'
+
+export interface CardKind {
+  name: CardTypeName
+  value: CardType
+  scope: CardScope
+  /** Flags ticked when the type is chosen. */
+  defaultFlags: number
+  /** Needs the guest's name (SPEC §8: no guest card without guest information). */
+  needsGuest: boolean
+}
+
+const kind = (name: CardTypeName, scope: CardScope, defaultFlags = 0): CardKind => ({
+  name,
+  value: CardType[name],
+  scope,
+  defaultFlags,
+  needsGuest: name === 'GUEST',
+})
+
+export const LOCK_CARD_KINDS: readonly CardKind[] = [
+  kind('GUEST', 'room', CardFlag.SUPERSEDE),
+  kind('CHECKOUT', 'room'),
+  kind('LOST', 'target'),
+  kind('UN_LOST', 'target'),
+  kind('CLEAR', 'room'),
+  kind('TIME', 'property'),
+  kind('INSTALL', 'optional'),
+  kind('FLOOR', 'floor'),
+  kind('BUILDING', 'building'),
+  kind('CHIEF', 'property'),
+  kind('STAFF', 'optional'),
+  kind('CLEANER', 'optional'),
+  kind('EMERGENCY', 'property', CardFlag.DEADBOLT_OVERRIDE),
+  kind('ELEVATOR', 'floors', CardFlag.ELEVATOR),
+  kind('LOCK_SETTING', 'optional'),
+]
+
+export function cardKind(value: number): CardKind | undefined {
+  return LOCK_CARD_KINDS.find((k) => k.value === value)
+}
+
+/** Language-pack key of a card type's name; types outside the lock list still get a name. */
+export function cardTypeLabelKey(name: string): string {
+  return `cardConsole.type.${name}`
+}

@@ -1,0 +1,49 @@
+// Language switch: options from the server (or the built-ins); the choice persists (SPEC §1).
+import { IconButton, Menu, Portal } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { feedback } from '../api/feedback.ts'
+import { changeLanguage, useLanguageOptions } from '../i18n/languages.ts'
+import { t as translate, useT } from '../i18n/t.ts'
+import { LineIcon } from '../ui/icons.tsx'
+
+export function LanguageSwitch() {
+  const t = useT()
+  const { i18n } = useTranslation()
+  const options = useLanguageOptions()
+  return (
+    <Menu.Root
+      onSelect={async (d) => {
+        await changeLanguage(d.value)
+        feedback.toast('success', translate('console.nav.languageChanged'))
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label={t('console.nav.language')}
+          title={t('console.nav.language')}
+          variant="ghost"
+          size="sm"
+          data-testid="language-switch"
+        >
+          <LineIcon name="globe" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {options.map((o) => (
+              <Menu.Item
+                key={o.code}
+                value={o.code}
+                disabled={o.code === i18n.language}
+                data-testid={`language-${o.code}`}
+              >
+                {o.name}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,50 @@
+// Layout size for role admin (SPEC §2.3): default, medium, small, mini; scales every component.
+import { IconButton, Menu, Portal } from '@chakra-ui/react'
+import { feedback } from '../api/feedback.ts'
+import { useT } from '../i18n/t.ts'
+import { LineIcon } from '../ui/icons.tsx'
+import { SIZES, type Size } from './settings.ts'
+import { updateSettings, useSettings } from './settingsStore.ts'
+
+const labels: Record<Size, string> = {
+  default: 'console.nav.sizeDefault',
+  medium: 'console.nav.sizeMedium',
+  small: 'console.nav.sizeSmall',
+  mini: 'console.nav.sizeMini',
+}
+
+export function SizeSelect() {
+  const t = useT()
+  const { size } = useSettings()
+  return (
+    <Menu.Root
+      onSelect={(d) => {
+        updateSettings({ size: d.value as Size })
+        feedback.toast('success', t('console.nav.sizeChanged'))
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label={t('console.nav.size')}
+          title={t('console.nav.size')}
+          variant="ghost"
+          size="sm"
+          data-testid="size-select"
+        >
+          <LineIcon name="size" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {SIZES.map((s) => (
+              <Menu.Item key={s} value={s} disabled={s === size} data-testid={`size-${s}`}>
+                {t(labels[s])}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

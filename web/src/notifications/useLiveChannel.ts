@@ -1,0 +1,67 @@
+// The live channel (SPEC §4, §7): MQTT over websocket on the same host, QoS 2, for user types other than 1.
+import { topics } from '@pms/protocol'
+import mqtt from 'mqtt'
+import { useEffect } from 'react'
+import { feedback } from '../api/feedback.ts'
+import { t } from '../i18n/t.ts'
+import { isForeignSwitch, tokenHash } from '../properties/current.ts'
+import { useSession } from '../session/store.ts'
+import { getToken } from '../session/token.ts'
+import { publishRecord, refreshUnread } from './pushStore.ts'
+
+export function liveChannelUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`
+}
+
+export function useLiveChannel(): void {
+  const { info, propertyId, status } = useSession()
+  const userId = info?.user.userId
+  const userName = info?.user.userName
+  const registered = info?.user.userType === 2
+
+  useEffect(() => {
+    const token = getToken()
+    if (status !== 'ready' || !registered || !userId || !userName || !token) return
+    void refreshUnread()
+    const changeTopic = topics.propertyChange(userId)
+    const recordTopic = propertyId ? topics.pushRecord(propertyId) : null
+    const ownHash = tokenHash(token)
+    const client = mqtt.connect(liveChannelUrl(), {
+      username: userName,
+      password: token,
+      clientId: `pms_web_${userId}_${Math.random().toString(16).slice(2, 10)}`,
+      clean: true,
+      reconnectPeriod: 5000,
+      connectTimeout: 10_000,
+    })
+    client.on('connect', () => {
+      client.subscribe(recordTopic ? [changeTopic, recordTopic] : [changeTopic], { qos: 2 })
+    })
+    client.on('message', async (topic, payload) => {
+      let message: Record<string, unknown> = {}
+      try {
+        message = JSON.parse(payload.toString())
+      } catch {
+        return
+      }
+      if (topic === changeTopic) {
+        if (isForeignSwitch(String(message.tokenHash ?? ''), await ownHash)) {
+          feedback.toast('info', t('console.property.changedElsewhere'))
+          location.reload()
+        }
+      } else if (topic === recordTopic) {
+        publishRecord(message)
+        if (typeof message.recordTitle === 'string')
+          feedback.notify(
+            'info',
+            t('console.event.newRecord', [message.recordTitle]),
+            String(message.recordBody ?? ''),
+          )
+      }
+    })
+    client.on('error', (error) => console.error('live channel', error.message))
+    return () => {
+      client.end(true)
+    }
+  }, [status, registered, userId, userName, propertyId])
+}

@@ -1,0 +1,30 @@
+// Server `component` names (and the console's own routes) mapped to lazily loaded screens.
+// Add a screen here when it is built; until then its menu entry is hidden and its path answers 404.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+export interface ScreenProps {
+  /** Path parameters, e.g. { dictId: '7' }. */
+  params: Record<string, string>
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
+
+export const screens: Record<string, Screen> = {
+  'login/index': lazy(() => import('../login/LoginPage.tsx')),
+  'login/admin': lazy(() => import('../login/AdminLoginPage.tsx')),
+  'register/index': lazy(() => import('../login/RegisterPage.tsx')),
+  'private/index': lazy(() => import('../pages/PrivacyPage.tsx')),
+  'error/404': lazy(() => import('../pages/NotFoundPage.tsx')),
+  'error/401': lazy(() => import('../pages/UnauthorizedPage.tsx')),
+  redirect: lazy(() => import('../pages/RedirectPage.tsx')),
+  index: lazy(() => import('../home/HomePage.tsx')),
+  'system/user/profile/index': lazy(() => import('../profile/ProfilePage.tsx')),
+  'pms/pmsEvent/index': lazy(() => import('../notifications/EventPage.tsx')),
+  'pms/pmsCard/index': lazy(() => import('../cards/CardPage.tsx')),
+  'http/cardTest': lazy(() => import('../card-test/CardTestPage.tsx')),
+  'export/bleLock': lazy(() => import('../ble-export/BleExportPage.tsx')),
+}
+
+export function hasScreen(component: string): boolean {
+  return component in screens
+}

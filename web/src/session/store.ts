@@ -1,0 +1,121 @@
+// The signed-in session: user info, menu tree and current property, loaded once after sign-in (SPEC §2.2, §4).
+import type { LoginResult, UserInfo } from '@pms/protocol'
+import { useSyncExternalStore } from 'react'
+import { authApi, unwrapUserInfo } from '../api/auth.ts'
+import { type PropertyItem, propertyApi } from '../api/system.ts'
+import { NO_PROPERTY, reconcile, resolveDefault } from '../properties/current.ts'
+import { buildMenu, type MenuNode } from '../router/menu.ts'
+import { hasScreen } from '../screens/registry.ts'
+import { removeToken, setToken, setUserType } from './token.ts'
+
+export interface SessionState {
+  status: 'idle' | 'loading' | 'ready'
+  info: UserInfo | null
+  menu: MenuNode[]
+  properties: PropertyItem[]
+  propertiesLoading: boolean
+  propertyId: number
+  /** Component flags of the current property, e.g. PmsApartmentCheckIn. */
+  flags: string[]
+}
+
+const initial: SessionState = {
+  status: 'idle',
+  info: null,
+  menu: [],
+  properties: [],
+  propertiesLoading: false,
+  propertyId: NO_PROPERTY,
+  flags: [],
+}
+
+let state = initial
+const listeners = new Set<() => void>()
+
+function set(patch: Partial<SessionState>) {
+  state = { ...state, ...patch }
+  for (const l of listeners) l()
+}
+
+export const sessionStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get)
+}
+
+/** Stores a fresh login result. */
+export function acceptLogin(result: LoginResult): void {
+  setToken(result.access_token, result.expires_in)
+  setUserType(result.userType)
+  set(initial)
+}
+
+/** Clears the local session: token, roles, permissions, dept and menus (SPEC §4). */
+export function localLogout(): void {
+  removeToken()
+  set(initial)
+}
+
+let loading: Promise<void> | null = null
+
+/** getInfo then getRouters; a failed route load is logged, forces a local logout and goes to / (SPEC §2.2). */
+export function loadSession(): Promise<void> {
+  if (loading) return loading
+  set({ status: 'loading' })
+  loading = (async () => {
+    try {
+      const info = unwrapUserInfo(await authApi.getInfo())
+      setUserType(info.user.userType)
+      const routes = (await authApi.getRouters()).data ?? []
+      set({
+        info,
+        menu: buildMenu(routes, hasScreen),
+        propertyId: info.user.defaultPropertyId || NO_PROPERTY,
+      })
+      if (info.user.userType !== 1)
+        await loadProperties(true).catch((e) => console.error('loading properties failed', e))
+      set({ status: 'ready' })
+    } catch (error) {
+      console.error('loading the session failed', error)
+      localLogout()
+      location.assign('/')
+    } finally {
+      loading = null
+    }
+  })()
+  return loading
+}
+
+/** Loads the user's properties; the first load resolves the default, later loads reconcile (SPEC §4). */
+export async function loadProperties(first = false): Promise<void> {
+  set({ propertiesLoading: true })
+  try {
+    // The first load is quiet: a failure leaves the session's own property in place.
+    const list = (await propertyApi.listAll(first)).data ?? []
+    const userDefault = state.info?.user.defaultPropertyId
+    const propertyId = first ? resolveDefault(userDefault, list) : reconcile(state.propertyId, list)
+    set({ properties: list, propertyId })
+    if (propertyId) {
+      const info = await propertyApi.info().catch(() => null)
+      set({ flags: info?.data?.flags ?? list.find((p) => p.propertyId === propertyId)?.flags ?? [] })
+    }
+  } finally {
+    set({ propertiesLoading: false })
+  }
+}
+
+export function currentProperty(s: SessionState): PropertyItem | undefined {
+  return s.properties.find((p) => p.propertyId === s.propertyId)
+}
+
+/** Re-reads the user (after a profile or avatar change) without reloading the menus. */
+export async function refreshInfo(): Promise<void> {
+  const info = unwrapUserInfo(await authApi.getInfo())
+  set({ info })
+}

@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const built = join(root, 'web/dist/index.html')
+// PMS_WEB_DIST builds to (and checks) another folder, so parallel work can keep a private build.
+const outDir = process.env.PMS_WEB_DIST ?? join(root, 'web/dist')
+const built = join(outDir, 'index.html')
 
 function newest(dir) {
   let t = 0
@@ -26,7 +28,10 @@ const stale =
   )
 
 if (stale) {
-  console.log('Building the console (web/dist)…')
-  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' })
+  console.log(`Building the console (${outDir})…`)
+  const r = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }

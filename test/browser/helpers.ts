@@ -14,11 +14,16 @@ const root = new URL('../..', import.meta.url).pathname
 export const ARTIFACTS = join(root, 'test-artifacts')
 export const CHROMIUM = process.env.PMS_CHROMIUM ?? '/usr/bin/chromium'
 export const PASSWORD = 'admin123'
+/** The built console the tests serve; PMS_WEB_DIST points elsewhere (a private build while others rebuild web/dist). */
+export const WEB_ROOT = process.env.PMS_WEB_DIST ?? DEFAULT_WEB_ROOT
 
 /** Builds the console once when web/dist is missing (CI on a clean checkout). */
 export function ensureConsoleBuilt(): void {
-  if (existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) return
-  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' })
+  if (existsSync(join(WEB_ROOT, 'index.html'))) return
+  const r = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', WEB_ROOT, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (r.status !== 0) throw new Error('building the console failed')
 }
 
@@ -34,7 +39,7 @@ export interface Product {
 export async function startProduct(): Promise<Product> {
   ensureConsoleBuilt()
   const dir = makeTempDir('pms-browser-')
-  const app = await buildBridgeApp({ config: testConfig(dir.path), webRoot: DEFAULT_WEB_ROOT, env: {} })
+  const app = await buildBridgeApp({ config: testConfig(dir.path), webRoot: WEB_ROOT, env: {} })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const server = () => app.bridge.server as OpenedServer

@@ -62,6 +62,8 @@ export const cardRecord = pgTable('pms_card_record', {
   buildingId: ref('building_id'),
   floorId: ref('floor_id'),
   orderId: ref('order_id'),
+  /** The stay the card opens (migrations/0007_front_desk.sql). */
+  orderRoomId: ref('order_room_id'),
   guestName: varchar('guest_name', { length: 50 }).notNull().default(''),
   issueSequence: ref('issue_sequence').notNull().default(0),
   startTime: ref('start_time').notNull().default(0),

@@ -1,5 +1,6 @@
 // Every table of the server, one module per business area.
 export * from './cards.ts'
+export * from './properties.ts'
 export * from './orders.ts'
 export * from './room-stock.ts'
 export * from './room-stock-more.ts'

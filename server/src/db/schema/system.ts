@@ -30,6 +30,9 @@ export const property = pgTable('pms_property', {
   hotelManagerPhone: varchar('hotel_manager_phone', { length: 50 }).notNull().default(''),
   authState: smallint('auth_state').notNull().default(0),
   showFlag: smallint('show_flag').notNull().default(0),
+  /** migrations/0005: the last review's remark and the open-API key (shown masked). */
+  authRemark: varchar('auth_remark', { length: 200 }).notNull().default(''),
+  openKey: varchar('open_key', { length: 64 }).notNull().default(''),
   createBy: ref('create_by'),
   createTime: created(),
   updateTime: updated(),

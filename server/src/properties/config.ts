@@ -1,0 +1,103 @@
+// A property's configuration (SPEC §3, §9 hotel timing, overtime and points rules): stored as one JSON document,
+// validated on write, merged over the defaults on read. The front desk reads it for check-out charges.
+import { PROPERTY_CONFIG_DEFAULTS, type PropertyConfig } from '@pms/protocol/api/properties'
+import { Type } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { propertySettings } from '../db/schema/index.ts'
+
+type StoredConfig = Partial<Omit<PropertyConfig, 'propertyId' | 'updateTime'>>
+
+const Minutes = (max: number) => Type.Integer({ minimum: 0, maximum: max })
+const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000 })
+
+/** The writable fields of PUT /pms/pmsProperty/propertyConfig (all optional; what is sent replaces what is stored). */
+export const PropertyConfigFields = Type.Object(
+  {
+    latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+    longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+    introduction: Type.String({ maxLength: 2000 }),
+    checkOutTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+    hourUnitMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
+    checkOutMode: Type.Union([Type.Literal('fixed'), Type.Literal('24h')]),
+    overtime: Type.Union([
+      Type.Object(
+        {
+          mode: Type.Literal('hourly'),
+          graceMinutes: Minutes(1440),
+          hourlyCents: Cents,
+          capCents: Cents,
+        },
+        { additionalProperties: false },
+      ),
+      Type.Object(
+        { mode: Type.Literal('startingFee'), afterMinutes: Minutes(1440), feeCents: Cents },
+        { additionalProperties: false },
+      ),
+    ]),
+    fullDayAfterMinutes: Type.Union([Minutes(2880), Type.Null()]),
+    points: Type.Object(
+      {
+        points: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+        per: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+      },
+      { additionalProperties: false },
+    ),
+    maxOnlineRooms: Type.Integer({ minimum: 0, maximum: 10_000 }),
+    onlineBooking: Type.Boolean(),
+    merchant: Type.Object(
+      {
+        merchantName: Type.String({ maxLength: 100 }),
+        merchantNo: Type.String({ maxLength: 64 }),
+        taxNo: Type.String({ maxLength: 64 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+/** Stored values over the defaults; nested objects are replaced whole except the merchant settings, merged by field. */
+export function mergeConfig(
+  propertyId: number,
+  stored: StoredConfig | undefined,
+  updateTime: Date | null,
+): PropertyConfig {
+  const d = PROPERTY_CONFIG_DEFAULTS
+  const s = stored ?? {}
+  return {
+    ...d,
+    ...s,
+    overtime: { ...(s.overtime ?? d.overtime) },
+    points: { ...(s.points ?? d.points) },
+    merchant: { ...d.merchant, ...s.merchant },
+    propertyId,
+    updateTime: updateTime ? updateTime.toISOString() : null,
+  }
+}
+
+/**
+ * The configuration of a property, with the defaults of PROPERTY_CONFIG_DEFAULTS for whatever was never saved
+ * (check-out 12:00 fixed, hour unit 60 min, overtime hourly after 30 min grace at 0 cents, a full day after 360 min).
+ * It does not check that the property exists or that the caller may see it: callers scope the id first.
+ */
+export async function readPropertyConfig(db: Db, propertyId: number): Promise<PropertyConfig> {
+  const [row] = await db.select().from(propertySettings).where(eq(propertySettings.propertyId, propertyId))
+  return mergeConfig(propertyId, row?.config as StoredConfig | undefined, row?.updateTime ?? null)
+}
+
+/** Saves the changed fields over what is stored (insert or update), returning the merged result. */
+export async function savePropertyConfig(
+  db: Db,
+  propertyId: number,
+  changes: StoredConfig,
+): Promise<PropertyConfig> {
+  const [row] = await db.select().from(propertySettings).where(eq(propertySettings.propertyId, propertyId))
+  const next = { ...((row?.config as StoredConfig | undefined) ?? {}), ...changes }
+  const now = new Date()
+  await db
+    .insert(propertySettings)
+    .values({ propertyId, config: next, updateTime: now })
+    .onConflictDoUpdate({ target: propertySettings.propertyId, set: { config: next, updateTime: now } })
+  return mergeConfig(propertyId, next, now)
+}

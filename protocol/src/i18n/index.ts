@@ -7,6 +7,7 @@ import cards from './packs/cards.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import devices from './packs/devices.ts'
+import propertiesConsole from './packs/properties-console.ts'
 import roomStock from './packs/room-stock.ts'
 import system from './packs/system.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
@@ -25,6 +26,7 @@ const areas: PackSet[] = [
   devices,
   system,
   roomStock,
+  propertiesConsole,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -7,10 +7,22 @@ interface Props {
   property: PropertyItem
   current: boolean
   intervalMs: number
-  onEnter: () => void
+  /** Height of the photo carousel in px (the picker's is smaller than the 'my properties' page's). */
+  photoHeight?: number
+  /** Absent: no enter button (a platform user has no property to enter). */
+  onEnter?: () => void
+  /** Shows an edit button beside the code. */
+  onEditCode?: () => void
 }
 
-export function PropertyCard({ property, current, intervalMs, onEnter }: Props) {
+export function PropertyCard({
+  property,
+  current,
+  intervalMs,
+  photoHeight = 140,
+  onEnter,
+  onEditCode,
+}: Props) {
   const t = useT()
   const photos = property.fileList?.filter((f) => f.filePath) ?? []
   return (
@@ -20,13 +32,19 @@ export function PropertyCard({ property, current, intervalMs, onEnter }: Props) 
           <Carousel.ItemGroup>
             {photos.map((f, i) => (
               <Carousel.Item key={f.filePath} index={i}>
-                <Image src={f.filePath} alt={property.propertyName} h="140px" w="full" objectFit="cover" />
+                <Image
+                  src={f.filePath}
+                  alt={property.propertyName}
+                  h={`${photoHeight}px`}
+                  w="full"
+                  objectFit="cover"
+                />
               </Carousel.Item>
             ))}
           </Carousel.ItemGroup>
         </Carousel.Root>
       ) : (
-        <Center h="140px" bg="bg.muted" color="fg.muted" fontSize="sm">
+        <Center h={`${photoHeight}px`} bg="bg.muted" color="fg.muted" fontSize="sm">
           {t('console.property.noImage')}
         </Center>
       )}
@@ -37,14 +55,21 @@ export function PropertyCard({ property, current, intervalMs, onEnter }: Props) 
           </Text>
           {current && <Badge colorPalette="green">{t('console.property.current')}</Badge>}
         </Box>
-        <Text fontSize="xs" color="fg.muted">
-          {t('console.property.code')}: {property.propertyCode ?? '-'}
-        </Text>
+        <Box display="flex" gap="1" alignItems="center" fontSize="xs" color="fg.muted">
+          <Text data-testid="property-code">
+            {t('console.property.code')}: {property.propertyCode ?? '-'}
+          </Text>
+          {onEditCode && (
+            <Button size="2xs" variant="ghost" onClick={onEditCode} data-testid="property-code-edit">
+              {t('propertyConsole.code.edit')}
+            </Button>
+          )}
+        </Box>
         <Text fontSize="xs" color="fg.muted" truncate>
           {t('console.property.address')}: {property.address ?? '-'}
         </Text>
       </Card.Body>
-      {!current && (
+      {!current && onEnter && (
         <Card.Footer>
           <Button size="xs" onClick={onEnter} data-testid="property-enter">
             {t('console.property.enter')}

@@ -23,6 +23,7 @@ export const screens: Record<string, Screen> = {
   'pms/pmsCard/index': lazy(() => import('../cards/CardPage.tsx')),
   'http/cardTest': lazy(() => import('../card-test/CardTestPage.tsx')),
   'export/bleLock': lazy(() => import('../ble-export/BleExportPage.tsx')),
+  'pms/propertyMain/index': lazy(() => import('../properties/MyPropertiesPage.tsx')),
 }
 
 export function hasScreen(component: string): boolean {

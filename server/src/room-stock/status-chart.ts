@@ -2,6 +2,7 @@
 // counts per state; and PUT /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live.
 // The state model is documented in room-states.ts.
 import { PushRecordType } from '@pms/protocol'
+import type { RoomStatusChart, RoomStatusPush, RoomStatusTile as Tile } from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -28,17 +29,6 @@ const StateBody = Type.Object({
   state: StateName,
   value: Type.Boolean(),
 })
-
-interface Tile {
-  roomId: number
-  roomNo: string
-  roomTypeId: number
-  typeName: string
-  occupancy: Occupancy
-  dirty: boolean
-  locked: boolean
-  maintain: boolean
-}
 
 const hasState = (t: Tile, state: RoomState) =>
   state === 'dirty' || state === 'locked' || state === 'maintain' ? t[state] : t.occupancy === state
@@ -81,11 +71,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         RoomState,
         number
       >
-      const buildings: Array<{
-        buildingId: number
-        buildingName: string
-        floors: Array<{ floorId: number; floorNo: number; floorName: string; rooms: Tile[] }>
-      }> = []
+      const buildings: RoomStatusChart['buildings'] = []
       for (const r of rows) {
         const tile: Tile = {
           roomId: r.roomId,
@@ -111,7 +97,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         }
         f.rooms.push(tile)
       }
-      return ok({ total: rows.length, counts, buildings })
+      return ok({ total: rows.length, counts, buildings } satisfies RoomStatusChart)
     },
   )
 
@@ -154,7 +140,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
             roomIds: changed.map((r) => r.roomId),
             state: body.state,
             value: body.value,
-          }),
+          } satisfies RoomStatusPush),
         })
       }
       return ok({ roomIds: changed.map((r) => r.roomId) })

@@ -6,6 +6,7 @@ import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
+import crud from './packs/crud.ts'
 import devices from './packs/devices.ts'
 import propertiesConsole from './packs/properties-console.ts'
 import roomStock from './packs/room-stock.ts'
@@ -27,6 +28,7 @@ const areas: PackSet[] = [
   system,
   roomStock,
   propertiesConsole,
+  crud,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

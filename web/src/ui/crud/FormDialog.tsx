@@ -1,0 +1,122 @@
+// The add/edit dialog of the crud kit: fields from their descriptions, checked on save with the packs' messages;
+// the screen's own parts (e.g. inline child rows) go in as children and are checked by `validateExtra`.
+import { Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useT } from '../../i18n/t.ts'
+import { FieldInput } from './FieldInput.tsx'
+import {
+  type FieldDef,
+  type FieldErrors,
+  type FormValues,
+  toBody,
+  toFormValues,
+  validateForm,
+} from './fields.ts'
+
+export interface FormDialogProps {
+  open: boolean
+  mode: 'add' | 'edit'
+  /** Language-pack key naming the record, e.g. 'entity.area' → 'Add area'. */
+  entity: string
+  fields: readonly FieldDef[]
+  /** The stored record being edited (its fields seed the form). */
+  record?: Record<string, unknown>
+  onClose: () => void
+  /** Gets the checked body; resolves when saved (the dialog then closes), rejects to stay open. */
+  onSubmit: (body: Record<string, unknown>, values: FormValues) => Promise<void>
+  /** Checks the screen's own parts; false keeps the dialog open. */
+  validateExtra?: () => boolean
+  children?: ReactNode
+  columns?: 1 | 2
+  /** Called with the live values, e.g. to narrow another field's options. */
+  onValues?: (values: FormValues) => void
+  testId?: string
+}
+
+export function FormDialog(props: FormDialogProps) {
+  const { open, mode, entity, fields, record, onClose, onSubmit, validateExtra, children, onValues } = props
+  const t = useT()
+  const visible = fields.filter((f) => !f.only || f.only === mode)
+  const [values, setValues] = useState<FormValues>({})
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [saving, setSaving] = useState(false)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is seeded once each time the dialog opens.
+  useEffect(() => {
+    if (!open) return
+    const seeded = toFormValues(fields, record)
+    setValues(seeded)
+    setErrors({})
+    onValues?.(seeded)
+  }, [open, record])
+
+  const change = (name: string, value: FormValues[string]) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    onValues?.(next)
+    const def = visible.find((f) => f.name === name)
+    if (def && errors[name]) setErrors((e) => ({ ...e, [name]: validateForm([def], next, t)[name] ?? '' }))
+  }
+
+  const save = async () => {
+    const found = validateForm(visible, values, t)
+    setErrors(found)
+    const extraOk = validateExtra ? validateExtra() : true
+    if (Object.keys(found).length || !extraOk) return
+    setSaving(true)
+    try {
+      await onSubmit(toBody(visible, values, mode), values)
+      onClose()
+    } catch {
+      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={props.testId ?? 'crud-dialog'}>
+            <Dialog.Header>
+              <Dialog.Title>
+                {t(mode === 'add' ? 'crud.addTitle' : 'crud.editTitle', [t(entity)])}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, md: props.columns ?? 2 }} gap="3">
+                  {visible.map((def) => (
+                    <FieldInput
+                      key={def.name}
+                      def={def}
+                      value={values[def.name]}
+                      error={errors[def.name] || undefined}
+                      onChange={(v) => change(def.name, v)}
+                    />
+                  ))}
+                </SimpleGrid>
+                {children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('crud.cancel')}
+              </Button>
+              <Button
+                colorPalette="blue"
+                loading={saving}
+                onClick={() => void save()}
+                data-testid="crud-save"
+              >
+                {t('crud.save')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,16 @@
+// The console's list/form kit: a paged table bound to a `{rows,total}` call (sizes 10/20/30/50), multi-select,
+// a permission-filtered operation menu, delete with confirmation, add/edit dialogs checked with the packs' messages.
+export { type CrudApi, crudApi, fetchAll } from './api.ts'
+export { CrudScreen, type CrudScreenProps, type EditorProps } from './CrudScreen.tsx'
+export { type Column, CrudTable, type RowAction } from './CrudTable.tsx'
+export { FieldInput } from './FieldInput.tsx'
+export { FormDialog, type FormDialogProps } from './FormDialog.tsx'
+export * from './fields.ts'
+export * from './money.ts'
+export { PageBar } from './PageBar.tsx'
+export * from './paging.ts'
+export * from './permissions.ts'
+export { confirmRemove } from './remove.ts'
+export { SearchBar, searchParams } from './SearchBar.tsx'
+export { type CrudList, useCrudList } from './useCrudList.ts'
+export { usePermissions } from './usePermissions.ts'

@@ -1,18 +1,32 @@
 // Room types (SPEC §3): prices, deposit and contract price in integer cents, occupancy, hour-room flag, state,
 // pictures, and their cost items saved with them. A room type still used by rooms cannot be deleted (409).
+// POST /pms/pmsRoomType/upload stores one picture (multipart field `file`) and answers its path for `pictures`.
+import { hasPermission } from '@pms/protocol'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/client.ts'
+import type { ServerContext } from '../context.ts'
 import { room, roomType, roomTypeCost } from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
-import { conflict } from '../http/errors.ts'
+import { conflict, forbidden } from '../http/errors.ts'
+import { authOf } from '../http/guard.ts'
+import { ok } from '../http/reply.ts'
+import { saveImage } from '../system/uploads.ts'
 import { RoomStockPermission } from './menus.ts'
 import { countUsers } from './references.ts'
 import { RoomTypeFields } from './schemas.ts'
 
 type CostItem = { costName: string; amount: number; checkInCost: boolean }
 
-export function roomTypeRoutes(app: FastifyInstance, db: Db) {
+export function roomTypeRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx
+  // Pictures are uploaded while adding or editing a type: either permission will do.
+  const writers = [`${RoomStockPermission.roomType}:add`, `${RoomStockPermission.roomType}:edit`]
+  app.post('/pms/pmsRoomType/upload', async (request) => {
+    if (!hasPermission(authOf(request), writers, () => {})) throw forbidden()
+    const url = await saveImage(ctx, request, 'room', 'file')
+    return ok({ url }, 'common.success')
+  })
+
   defineCrud(app, db, {
     base: '/pms/pmsRoomType',
     table: roomType,

@@ -12,7 +12,7 @@ import { statusChartRoutes } from './status-chart.ts'
 
 export function roomStockRoutes(app: FastifyInstance, ctx: ServerContext) {
   placeRoutes(app, ctx.db)
-  roomTypeRoutes(app, ctx.db)
+  roomTypeRoutes(app, ctx)
   bulkRoutes(app, ctx.db)
   statusChartRoutes(app, ctx)
   roomRoutes(app, ctx.db)

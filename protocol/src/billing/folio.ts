@@ -1,0 +1,151 @@
+// The folio of an order (SPEC §4 billing): entry kinds, payment methods, the balance, the rules a new entry must
+// keep, and the double-entry accounts each entry moves (DESIGN §4). The server applies exactly these rules.
+//
+// Every entry has a positive amount; its kind says which way it moves the guest's account:
+// - charges (roomCharge, overtimeCharge, extraCharge) raise what the guest owes;
+// - deposit and payment are money received from the guest and lower it;
+// - refund is money handed back and raises it again.
+// balance = charges − (deposits + payments − refunds). Positive: the guest owes; negative: the property holds the
+// guest's money (a deposit beyond the charges) until it is refunded. Rules for a new entry:
+// - a payment may not exceed the balance (money beyond what is owed is taken as a deposit, explicitly);
+// - a refund may not exceed the money received and not yet refunded;
+// - a settled folio takes no entry; it settles only at balance 0.
+import { isCents, sumCents } from './money.ts'
+
+export const FolioEntryKind = {
+  roomCharge: 'roomCharge',
+  overtimeCharge: 'overtimeCharge',
+  extraCharge: 'extraCharge',
+  deposit: 'deposit',
+  payment: 'payment',
+  refund: 'refund',
+} as const
+export type FolioEntryKind = (typeof FolioEntryKind)[keyof typeof FolioEntryKind]
+export const FOLIO_ENTRY_KINDS = Object.values(FolioEntryKind)
+
+export const PaymentMethod = {
+  cash: 'cash',
+  bankCard: 'bankCard',
+  transfer: 'transfer',
+  thirdParty: 'thirdParty',
+} as const
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod]
+export const PAYMENT_METHODS = Object.values(PaymentMethod)
+
+/** Refund reasons offered as a list (dictionary-like keys); free text is accepted too. */
+export const REFUND_REASONS = [
+  'depositReturn',
+  'overpayment',
+  'serviceIssue',
+  'earlyDeparture',
+  'other',
+] as const
+
+export type FolioSide = 'charge' | 'received' | 'returned'
+
+export function sideOf(kind: FolioEntryKind): FolioSide {
+  switch (kind) {
+    case 'roomCharge':
+    case 'overtimeCharge':
+    case 'extraCharge':
+      return 'charge'
+    case 'deposit':
+    case 'payment':
+      return 'received'
+    case 'refund':
+      return 'returned'
+  }
+}
+
+/** Kinds that move money and therefore name a method. */
+export const needsMethod = (kind: FolioEntryKind) => sideOf(kind) !== 'charge'
+
+export interface FolioLine {
+  kind: FolioEntryKind
+  amountCents: number
+}
+
+export interface FolioTotals {
+  chargesCents: number
+  receivedCents: number
+  refundedCents: number
+  /** received − refunded: money the property holds from the guest. */
+  paidCents: number
+  /** charges − paid. */
+  balanceCents: number
+}
+
+export function folioTotals(lines: readonly FolioLine[]): FolioTotals {
+  const of = (side: FolioSide) =>
+    sumCents(lines.filter((l) => sideOf(l.kind) === side).map((l) => l.amountCents))
+  const chargesCents = of('charge')
+  const receivedCents = of('received')
+  const refundedCents = of('returned')
+  const paidCents = receivedCents - refundedCents
+  return { chargesCents, receivedCents, refundedCents, paidCents, balanceCents: chargesCents - paidCents }
+}
+
+/** Why a new entry is refused, as a language-pack key and its parameters; null when it may be posted. */
+export interface FolioRefusal {
+  key:
+    | 'billing.amountInvalid'
+    | 'billing.overpayment'
+    | 'billing.refundOverPaid'
+    | 'billing.folioSettled'
+    | 'billing.balanceNotZero'
+  params: Array<string | number>
+}
+
+export function refuseEntry(totals: FolioTotals, entry: FolioLine, settled: boolean): FolioRefusal | null {
+  if (!isCents(entry.amountCents) || entry.amountCents <= 0)
+    return { key: 'billing.amountInvalid', params: [] }
+  if (settled) return { key: 'billing.folioSettled', params: [] }
+  if (entry.kind === 'payment' && entry.amountCents > totals.balanceCents)
+    return { key: 'billing.overpayment', params: [entry.amountCents, Math.max(0, totals.balanceCents)] }
+  if (entry.kind === 'refund' && entry.amountCents > totals.paidCents)
+    return { key: 'billing.refundOverPaid', params: [entry.amountCents, totals.paidCents] }
+  return null
+}
+
+/** Settling needs a folio that is not settled yet and whose balance is zero. */
+export function refuseSettle(totals: FolioTotals, settled: boolean): FolioRefusal | null {
+  if (settled) return { key: 'billing.folioSettled', params: [] }
+  if (totals.balanceCents !== 0) return { key: 'billing.balanceNotZero', params: [totals.balanceCents] }
+  return null
+}
+
+// Double entry: every folio entry is one balanced journal line, a debit and a credit of the same amount.
+export const LedgerAccount = {
+  /** What the guest owes the property (receivable; negative when the property holds the guest's money). */
+  guest: 'guest',
+  roomRevenue: 'roomRevenue',
+  extraRevenue: 'extraRevenue',
+  cash: 'cash',
+  bankCard: 'bankCard',
+  transfer: 'transfer',
+  thirdParty: 'thirdParty',
+} as const
+export type LedgerAccount = (typeof LedgerAccount)[keyof typeof LedgerAccount]
+
+export function ledgerAccounts(
+  kind: FolioEntryKind,
+  method: PaymentMethod | null,
+): { debit: LedgerAccount; credit: LedgerAccount } {
+  switch (kind) {
+    case 'roomCharge':
+    case 'overtimeCharge':
+      return { debit: 'guest', credit: 'roomRevenue' }
+    case 'extraCharge':
+      return { debit: 'guest', credit: 'extraRevenue' }
+    case 'deposit':
+    case 'payment':
+      return { debit: requireMethod(kind, method), credit: 'guest' }
+    case 'refund':
+      return { debit: 'guest', credit: requireMethod(kind, method) }
+  }
+}
+
+function requireMethod(kind: FolioEntryKind, method: PaymentMethod | null): PaymentMethod {
+  if (!method) throw new RangeError(`${kind} needs a payment method`)
+  return method
+}

@@ -1,0 +1,3 @@
+export * from './folio.ts'
+export * from './money.ts'
+export * from './stay.ts'

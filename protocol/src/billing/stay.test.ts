@@ -116,7 +116,7 @@ test('overtime rules, every rule at its boundaries', () => {
 test('a whole daily stay: nights plus overtime in whole minutes', () => {
   const overtime: OvertimeRules = { hourly: { afterMinutes: 30, feePerHourCents: 2000, capCents: 6000 } }
   const base = { checkIn: at('2024-03-10 15:00'), nightlyCents: 30000, timing: fixed, overtime }
-  const cases: Array<[string, string, number, number, number]> = [
+  const cases: Array<[string, number, number, number, number]> = [
     // [departure, nights, overtime minutes, overtime cents, total]
     ['2024-03-11 10:00', 1, 0, 0, 30000],
     ['2024-03-11 12:30', 1, 30, 0, 30000],

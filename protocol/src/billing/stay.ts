@@ -19,9 +19,6 @@
 //   counted (at least one); the first unit costs the starting fee, each further unit the unit fee.
 import { isCents, timesCents } from './money.ts'
 
-export const CheckOutMode = { fixed: 'fixed', hours24: '24h' } as const
-export type CheckOutMode = (typeof CheckOutMode)[keyof typeof CheckOutMode]
-
 export const MINUTE_MS = 60_000
 export const HOUR_MINUTES = 60
 export const DAY_MS = 24 * 60 * MINUTE_MS
@@ -30,7 +27,8 @@ export const DAY_MS = 24 * 60 * MINUTE_MS
 export interface StayTiming {
   /** Daily check-out time, 'HH:mm' in the property's local time. */
   checkOutTime: string
-  checkOutMode: CheckOutMode
+  /** 'fixed': nights end at the check-out time; '24h': 24 hours per night from check-in. */
+  checkOutMode: 'fixed' | '24h'
   /** The property's offset from UTC in minutes (China: 480). */
   utcOffsetMinutes: number
 }
@@ -44,18 +42,18 @@ export interface OvertimeRules {
   fullDay?: { afterMinutes: number } | null
 }
 
-export const OvertimeRule = {
+export const OvertimeOutcome = {
   none: 'none',
   grace: 'grace',
   charged: 'charged',
   capped: 'capped',
   fullDay: 'fullDay',
 } as const
-export type OvertimeRule = (typeof OvertimeRule)[keyof typeof OvertimeRule]
+export type OvertimeOutcome = (typeof OvertimeOutcome)[keyof typeof OvertimeOutcome]
 
 export interface OvertimeCharge {
   /** none: no overtime; grace: overtime under every rule's minutes; charged; capped (hourly cap or one night); fullDay. */
-  rule: OvertimeRule
+  rule: OvertimeOutcome
   minutes: number
   /** Started hours charged by the hourly rule (0 when it did not apply). */
   hours: number
@@ -91,7 +89,7 @@ function clockOf(timing: StayTiming): number {
 
 /** When night `n` (1 = the first) of a stay that started at `checkIn` ends, in UTC ms. */
 export function dueTime(checkIn: number, n: number, timing: StayTiming): number {
-  if (timing.checkOutMode === CheckOutMode.hours24) return checkIn + n * DAY_MS
+  if (timing.checkOutMode === '24h') return checkIn + n * DAY_MS
   const offsetMs = timing.utcOffsetMinutes * MINUTE_MS
   const localDay = Math.floor((checkIn + offsetMs) / DAY_MS)
   return (localDay + n) * DAY_MS + clockOf(timing) * MINUTE_MS - offsetMs
@@ -113,9 +111,9 @@ export function nightsStayed(
 /** The overtime charge for `minutes` past the due time under `rules`, for a room whose night costs `nightlyCents`. */
 export function overtimeCharge(minutes: number, rules: OvertimeRules, nightlyCents: number): OvertimeCharge {
   const none = { minutes: Math.max(0, minutes), hours: 0, hourlyCents: 0, startingFeeCents: 0, cents: 0 }
-  if (minutes <= 0) return { ...none, rule: OvertimeRule.none }
+  if (minutes <= 0) return { ...none, rule: OvertimeOutcome.none }
   if (rules.fullDay && minutes > rules.fullDay.afterMinutes)
-    return { ...none, rule: OvertimeRule.fullDay, cents: nightlyCents }
+    return { ...none, rule: OvertimeOutcome.fullDay, cents: nightlyCents }
   let hours = 0
   let hourlyCents = 0
   let capped = false
@@ -135,7 +133,7 @@ export function overtimeCharge(minutes: number, rules: OvertimeRules, nightlyCen
     cents = nightlyCents
     capped = true
   }
-  const rule = !applied ? OvertimeRule.grace : capped ? OvertimeRule.capped : OvertimeRule.charged
+  const rule = !applied ? OvertimeOutcome.grace : capped ? OvertimeOutcome.capped : OvertimeOutcome.charged
   return { minutes, hours, hourlyCents, startingFeeCents, cents, rule }
 }
 

@@ -1,4 +1,5 @@
 // Every table of the server, one module per business area.
+export * from './billing.ts'
 export * from './cards.ts'
 export * from './properties.ts'
 export * from './orders.ts'

@@ -14,6 +14,8 @@ import { localize, requestLanguage } from './http/language.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
 import { pushRecordRoutes } from './notifications/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
+import { qualificationRoutes } from './qualification/routes.ts'
+import { regionRoutes } from './regions/routes.ts'
 import { roomStockRoutes } from './room-stock/routes.ts'
 import { systemRoutes } from './system/routes.ts'
 
@@ -29,6 +31,8 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   cardRoutes,
   areaRoutes,
   roomStockRoutes,
+  regionRoutes,
+  qualificationRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

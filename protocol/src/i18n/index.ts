@@ -9,6 +9,7 @@ import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
 import devices from './packs/devices.ts'
 import propertiesConsole from './packs/properties-console.ts'
+import qualification from './packs/qualification.ts'
 import roomStock from './packs/room-stock.ts'
 import system from './packs/system.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
@@ -29,6 +30,7 @@ const areas: PackSet[] = [
   roomStock,
   propertiesConsole,
   crud,
+  qualification,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

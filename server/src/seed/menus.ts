@@ -3,6 +3,7 @@
 
 import { AREA_MENU, AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
 
 export interface MenuSeed {
@@ -117,6 +118,7 @@ export const MENU_SEED: MenuSeed[] = [
   CARD_MENU,
   AREA_MENU,
   ROOM_STOCK_MENU,
+  QUALIFICATION_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -130,6 +132,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'system:sysLanguage',
     'system:sysPropertyComp',
     'system:record',
+    ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
   ],
   merchant_admin: [
     'system:user',

@@ -2,6 +2,7 @@
 export * from './billing.ts'
 export * from './cards.ts'
 export * from './properties.ts'
+export * from './qualification.ts'
 export * from './orders.ts'
 export * from './room-stock.ts'
 export * from './room-stock-more.ts'

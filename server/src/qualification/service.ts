@@ -1,0 +1,176 @@
+// Customer qualification flow (SPEC §4, §5, §7): a registered user applies (or resubmits), a platform admin approves
+// or refuses, and plugging an approved application in creates the applicant's property with the applicant as its
+// merchant admin. Every state change goes through the transition table of @pms/protocol/api/qualification.
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  applicationProblems,
+  cityIdForSubmit,
+  nextQualificationState,
+  PLUGGED_PROPERTY_AUTH_STATE,
+  QUALIFICATION_FIELDS,
+  type QualificationAction,
+  type QualificationBody,
+  QualificationState,
+  qualificationStateKey,
+} from '@pms/protocol/api/qualification'
+import { and, eq } from 'drizzle-orm'
+import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
+import { customQualification, property, propertyUser, role, user } from '../db/schema/index.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { regionTable } from '../regions/table.ts'
+
+export type QualificationRow = typeof customQualification.$inferSelect
+
+/** Checks an application against §5 (first problem wins, in form order) and answers the values to store. */
+export function validApplication(ctx: ServerContext, body: Partial<QualificationBody>) {
+  const problems = applicationProblems(body)
+  const field = QUALIFICATION_FIELDS.find((f) => problems[f])
+  if (field) throw badRequest(problems[field]!.key, problems[field]!.params)
+  const cityId = cityIdForSubmit(body.cityId!.trim())
+  if (!regionTable().index.has(cityId)) throw badRequest('region.unknownCode', ['cityId'])
+  const image = body.image?.trim() ?? ''
+  // The licence must be a file this server stored (POST /upload), not any path a client names.
+  if (image && !existsSync(join(ctx.config.dataDir, 'uploads', image.replace(/^\/files\//, ''))))
+    throw badRequest('qualification.imageInvalid')
+  return {
+    project: body.project!.trim(),
+    contact: body.contact!.trim(),
+    phone: body.phone!.trim(),
+    address: body.address!.trim(),
+    cityId,
+    image,
+    refereesPhone: body.refereesPhone?.trim() ?? '',
+    remark: body.remark?.trim() ?? '',
+  }
+}
+
+/** The next state for an action, or a 409 naming the current state and the refused action. */
+export function transition(row: QualificationRow, action: QualificationAction): QualificationState {
+  const next = nextQualificationState(row.state, action)
+  if (next === undefined)
+    throw conflict('qualification.badTransition', [
+      `@${qualificationStateKey(row.state)}`,
+      `@qualification.action.${action}`,
+    ])
+  return next
+}
+
+export async function ownApplication(db: Db, userId: number): Promise<QualificationRow | undefined> {
+  const [row] = await db.select().from(customQualification).where(eq(customQualification.userId, userId))
+  return row
+}
+
+/**
+ * SPEC §4: creates the user's application when none exists; otherwise the existing one (refused, pending or
+ * approved) is updated and its state set to 3. `mustExist` is PUT's rule: there is something to resubmit.
+ */
+export async function submitApplication(
+  ctx: ServerContext,
+  userId: number,
+  body: Partial<QualificationBody>,
+  mustExist: boolean,
+): Promise<QualificationRow> {
+  const values = validApplication(ctx, body)
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(customQualification)
+      .where(eq(customQualification.userId, userId))
+      .for('update')
+    if (!existing) {
+      if (mustExist) throw notFound('entity.qualification')
+      const [row] = await tx
+        .insert(customQualification)
+        .values({ ...values, userId, state: QualificationState.pending })
+        .returning()
+      return row!
+    }
+    const state = transition(existing, 'resubmit')
+    const [row] = await tx
+      .update(customQualification)
+      .set({ ...values, state, updateTime: new Date() })
+      .where(eq(customQualification.id, existing.id))
+      .returning()
+    return row!
+  })
+}
+
+export async function reviewApplication(
+  db: Db,
+  reviewerId: number,
+  input: { id: number; state?: number; checkRemark?: string },
+): Promise<QualificationRow> {
+  if (input.state !== QualificationState.approved && input.state !== QualificationState.refused)
+    throw badRequest('qualification.resultRequired')
+  const checkRemark = input.checkRemark?.trim() ?? ''
+  if (input.state === QualificationState.refused && !checkRemark)
+    throw badRequest('qualification.refuseRemarkRequired')
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(customQualification)
+      .where(eq(customQualification.id, input.id))
+      .for('update')
+    if (!existing) throw notFound('entity.qualification')
+    const state = transition(existing, input.state === QualificationState.approved ? 'approve' : 'refuse')
+    const [row] = await tx
+      .update(customQualification)
+      .set({ state, checkRemark, checkBy: reviewerId, checkTime: new Date(), updateTime: new Date() })
+      .where(eq(customQualification.id, existing.id))
+      .returning()
+    return row!
+  })
+}
+
+/**
+ * Plugs an approved applicant in: creates the property named by the application (authorised, since it was just
+ * reviewed), binds the applicant to it as its merchant admin, makes it the applicant's default property when it had
+ * none, and marks the application plugged with the property's id. One transaction; a second plug answers 409.
+ */
+export async function plugApplication(
+  db: Db,
+  id: number,
+): Promise<{ row: QualificationRow; propertyId: number }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(customQualification)
+      .where(eq(customQualification.id, id))
+      .for('update')
+    if (!existing) throw notFound('entity.qualification')
+    const state = transition(existing, 'plug')
+    const [merchantAdmin] = await tx.select().from(role).where(eq(role.roleKey, 'merchant_admin'))
+    if (!merchantAdmin) throw notFound()
+    const [created] = await tx
+      .insert(property)
+      .values({
+        propertyName: existing.project,
+        address: existing.address,
+        contact: existing.contact,
+        contactPhone: existing.phone,
+        hotelManager: existing.contact,
+        hotelManagerPhone: existing.phone,
+        authState: Number(PLUGGED_PROPERTY_AUTH_STATE),
+        openKey: randomBytes(16).toString('hex'),
+        createBy: existing.userId,
+      })
+      .returning({ propertyId: property.propertyId })
+    const propertyId = created!.propertyId
+    await tx
+      .insert(propertyUser)
+      .values({ propertyId, userId: existing.userId, roleId: merchantAdmin.roleId, isAdmin: true })
+    await tx
+      .update(user)
+      .set({ defaultPropertyId: propertyId, updateTime: new Date() })
+      .where(and(eq(user.userId, existing.userId), eq(user.defaultPropertyId, 0)))
+    const [row] = await tx
+      .update(customQualification)
+      .set({ state, propertyId, updateTime: new Date() })
+      .where(eq(customQualification.id, existing.id))
+      .returning()
+    return { row: row!, propertyId }
+  })
+}

@@ -1,5 +1,6 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
 import auth from './packs/auth.ts'
+import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
@@ -20,6 +21,7 @@ export * from './types.ts'
 const areas: PackSet[] = [
   common,
   auth,
+  billing,
   bridge,
   cards,
   cardConsole,

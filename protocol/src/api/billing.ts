@@ -1,0 +1,184 @@
+/**
+ * The billing contract (SPEC §4 billing: settled or not settled; §9 money format, timing and overtime rules).
+ *
+ * Each order has a folio: a list of entries, each a positive amount in integer cents whose kind says which way it
+ * moves the guest's account (protocol/src/billing/folio.ts has the rules). Joint rooms bill to the folio of the
+ * order holding their main room: asking for a joined order's folio answers that order's folio (`folioOrderId`).
+ *
+ * Routes (RuoYi style, under /prod-api):
+ * - GET  /pms/pmsFolio/{orderId}                 → FolioView                       pms:pmsFolio:list
+ * - POST /pms/pmsFolio/charge                    ChargeRequest → FolioEntryView    pms:pmsFolio:charge   (key)
+ * - POST /pms/pmsFolio/deposit                   MoneyRequest → FolioEntryView     pms:pmsFolio:pay      (key)
+ * - POST /pms/pmsFolio/payment                   MoneyRequest → FolioEntryView     pms:pmsFolio:pay      (key)
+ * - POST /pms/pmsFolio/refund                    RefundRequest → FolioEntryView    pms:pmsFolio:refund   (key)
+ * - GET  /pms/pmsFolio/checkoutBill/{orderId}    → CheckoutBill (nothing posted)   pms:pmsFolio:list
+ * - POST /pms/pmsFolio/checkoutCharges/{orderId} → CheckoutBill (what was posted)   pms:pmsFolio:charge   (key)
+ * - POST /pms/pmsFolio/settle/{orderId}          → FolioView                       pms:pmsFolio:settle
+ * - GET  /pms/pmsFolio/print/{orderId}           → OrderPrint                      pms:pmsFolio:list
+ * - POST /orderSystem/ordSysOrder/export/{orderId} → xlsx file (order, rooms, guests, folio, totals)
+ *                                                                                   pms:pmsFolio:list
+ * (key): the request must carry an idempotency key, in the `Idempotency-Key` header or the body's
+ * `idempotencyKey` (1 to 100 characters). The same key again answers the first answer and posts nothing; the same
+ * key with a different request is refused (409).
+ *
+ * Times are `YYYY-MM-DD hh:mm:ss` in the server's local time; money is integer cents.
+ */
+import type { FolioEntryKind, FolioTotals, OvertimeCharge, PaymentMethod } from '../billing/index.ts'
+
+export const FolioPermission = {
+  list: 'pms:pmsFolio:list',
+  charge: 'pms:pmsFolio:charge',
+  pay: 'pms:pmsFolio:pay',
+  refund: 'pms:pmsFolio:refund',
+  settle: 'pms:pmsFolio:settle',
+} as const
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+interface Keyed {
+  /** Alternative to the Idempotency-Key header. */
+  idempotencyKey?: string
+}
+
+/** POST /pms/pmsFolio/charge: a cost item of the room's type (`costId`, amount from the item) or a free item. */
+export interface ChargeRequest extends Keyed {
+  orderId: number
+  orderRoomId?: number
+  /** extraCharge (default) or a manual roomCharge. */
+  kind?: 'extraCharge' | 'roomCharge'
+  /** A cost item of the room type of `orderRoomId`; name and amount are taken from it. */
+  costId?: number
+  /** Times the cost item's amount (default 1); only with costId. */
+  quantity?: number
+  /** Required without costId. */
+  itemName?: string
+  /** Required without costId. */
+  amountCents?: number
+  remark?: string
+}
+
+/** POST /pms/pmsFolio/deposit and /payment. A payment may not exceed the balance; a deposit may. */
+export interface MoneyRequest extends Keyed {
+  orderId: number
+  orderRoomId?: number
+  amountCents: number
+  method: PaymentMethod
+  remark?: string
+}
+
+/** POST /pms/pmsFolio/refund: at most the money received and not yet refunded. */
+export interface RefundRequest extends MoneyRequest {
+  /** One of REFUND_REASONS or free text. */
+  reason: string
+}
+
+export interface FolioEntryView {
+  entryId: number
+  orderId: number
+  orderRoomId: number | null
+  roomNo: string | null
+  kind: FolioEntryKind
+  amountCents: number
+  method: PaymentMethod | null
+  itemName: string
+  costId: number | null
+  reason: string
+  remark: string
+  createBy: number | null
+  createByName: string
+  createTime: string
+}
+
+export interface FolioView {
+  /** The order asked for. */
+  orderId: number
+  /** The order whose folio this is (differs when the asked order's rooms are joined to another order's room). */
+  folioOrderId: number
+  orderNo: string
+  orderState: string
+  settled: boolean
+  settledAt: string | null
+  totals: FolioTotals
+  entries: FolioEntryView[]
+}
+
+/** One room stay of the check-out bill, computed as of `CheckoutBill.at` (or its check-out, when it left). */
+export interface CheckoutBillRoom {
+  orderRoomId: number
+  orderId: number
+  roomNo: string | null
+  typeName: string
+  hourly: boolean
+  priceCents: number
+  checkIn: string
+  departure: string
+  /** Nights (daily stays) or started hour units (hourly stays). */
+  nights: number
+  units: number
+  roomCents: number
+  /** Always 'none' for hourly stays: each further unit is charged instead. */
+  overtime: OvertimeCharge
+  /** Already on the folio for this room. */
+  postedRoomCents: number
+  postedOvertimeCents: number
+  /** What check-out posts: computed less posted, never negative. */
+  dueRoomCents: number
+  dueOvertimeCents: number
+}
+
+export interface CheckoutBill {
+  orderId: number
+  folioOrderId: number
+  at: string
+  timing: { checkOutTime: string; checkOutMode: 'fixed' | '24h'; hourUnitMinutes: number }
+  rooms: CheckoutBillRoom[]
+  /** The folio before the due charges. */
+  totals: FolioTotals
+  dueCents: number
+  /** The balance once the due charges are posted: what the guest pays (positive) or gets back (negative). */
+  balanceAfterCents: number
+  /** Entries posted (POST checkoutCharges only). */
+  posted: FolioEntryView[]
+}
+
+export interface OrderPrintGuest {
+  name: string
+  idType: string
+  idNo: string
+  phone: string
+  main: boolean
+}
+
+export interface OrderPrintRoom {
+  orderRoomId: number
+  roomNo: string | null
+  typeName: string
+  priceCents: number
+  state: string
+  startTime: string
+  endTime: string
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  guests: OrderPrintGuest[]
+}
+
+/** GET /pms/pmsFolio/print/{orderId}: what the /pmsOrder/print page lays out. */
+export interface OrderPrint {
+  property: { propertyName: string; address: string; contactPhone: string }
+  order: {
+    orderId: number
+    orderNo: string
+    externalNo: string
+    state: string
+    orderType: string
+    contactName: string
+    contactPhone: string
+    remark: string
+    checkInAt: string
+    checkOutAt: string
+    createTime: string
+  }
+  rooms: OrderPrintRoom[]
+  folio: FolioView
+  printedAt: string
+}

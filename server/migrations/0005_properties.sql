@@ -4,8 +4,8 @@
 -- The reviewer's remark of the last authorisation review (a refusal's reason).
 ALTER TABLE pms_property ADD COLUMN auth_remark varchar(200) NOT NULL DEFAULT '';
 -- Public identifier of the property on the open API; reads show only its last 4 characters.
-ALTER TABLE pms_property ADD COLUMN open_key varchar(64) NOT NULL DEFAULT '';
-UPDATE pms_property SET open_key = md5(random()::text || property_id::text) WHERE open_key = '';
+-- The default is volatile, so every existing row and every insert that names no key gets its own random one.
+ALTER TABLE pms_property ADD COLUMN open_key varchar(64) NOT NULL DEFAULT md5(random()::text || clock_timestamp()::text);
 ALTER TABLE pms_property ADD CONSTRAINT pms_property_auth_state_ck CHECK (auth_state BETWEEN 0 AND 3);
 ALTER TABLE pms_property ADD CONSTRAINT pms_property_show_flag_ck CHECK (show_flag IN (0, 1));
 

@@ -3,6 +3,7 @@
 
 import { AREA_MENU, AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
 
@@ -118,6 +119,7 @@ export const MENU_SEED: MenuSeed[] = [
   CARD_MENU,
   AREA_MENU,
   ROOM_STOCK_MENU,
+  PROPERTY_MENU,
   QUALIFICATION_MENU,
 ]
 
@@ -132,6 +134,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'system:sysLanguage',
     'system:sysPropertyComp',
     'system:record',
+    ...PROPERTY_ROLE_PERMISSIONS.sys_admin,
     ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
   ],
   merchant_admin: [
@@ -140,12 +143,14 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...CARD_ROLE_PERMISSIONS.merchant_admin,
     ...AREA_ROLE_PERMISSIONS.merchant_admin,
     ...ROOM_STOCK_ROLE_PERMISSIONS.merchant_admin,
+    ...PROPERTY_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
     ...CARD_ROLE_PERMISSIONS.front_desk,
     ...AREA_ROLE_PERMISSIONS.front_desk,
     ...ROOM_STOCK_ROLE_PERMISSIONS.front_desk,
+    ...PROPERTY_ROLE_PERMISSIONS.front_desk,
   ],
-  common: [],
+  common: [...PROPERTY_ROLE_PERMISSIONS.common],
 }

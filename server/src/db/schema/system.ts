@@ -1,4 +1,5 @@
 // Drizzle definitions of the system-core tables created by migrations/0001_system.sql.
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -32,7 +33,9 @@ export const property = pgTable('pms_property', {
   showFlag: smallint('show_flag').notNull().default(0),
   /** migrations/0005: the last review's remark and the open-API key (shown masked). */
   authRemark: varchar('auth_remark', { length: 200 }).notNull().default(''),
-  openKey: varchar('open_key', { length: 64 }).notNull().default(''),
+  openKey: varchar('open_key', { length: 64 })
+    .notNull()
+    .default(sql`md5(random()::text || clock_timestamp()::text)`),
   createBy: ref('create_by'),
   createTime: created(),
   updateTime: updated(),

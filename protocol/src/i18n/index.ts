@@ -13,6 +13,7 @@ import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
 import qualification from './packs/qualification.ts'
 import roomStock from './packs/room-stock.ts'
+import roomStockConsole from './packs/room-stock-console.ts'
 import system from './packs/system.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
 
@@ -31,6 +32,7 @@ const areas: PackSet[] = [
   devices,
   system,
   roomStock,
+  roomStockConsole,
   properties,
   propertiesConsole,
   crud,

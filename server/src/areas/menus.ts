@@ -1,15 +1,19 @@
-// Menu seed of the area list: its permission buttons on a hidden directory (the screen is registered by the console).
+// Menu seed of the area list (SPEC §2.7): its console screen, shown with pms:pmsArea:list, with the other actions as
+// buttons below it. The room-stock group holds it (server/src/room-stock/menus.ts).
 import type { MenuSeed } from '../seed/menus.ts'
 
-const actions = ['list', 'query', 'add', 'edit', 'remove']
-
 export const AREA_MENU: MenuSeed = {
-  name: 'roomStock.menu.area',
-  type: 'M',
+  name: 'roomStockConsole.menu.area',
+  type: 'C',
   path: 'pmsArea',
-  hidden: true,
+  component: 'pms/pmsArea/index',
+  perms: 'pms:pmsArea:list',
   userTypes: '2',
-  children: actions.map((a) => ({ name: `pms:pmsArea:${a}`, type: 'F', perms: `pms:pmsArea:${a}` })),
+  children: ['query', 'add', 'edit', 'remove'].map((a) => ({
+    name: `pms:pmsArea:${a}`,
+    type: 'F',
+    perms: `pms:pmsArea:${a}`,
+  })),
 }
 
 /** Grants of the area list, by role; each entry is a whole permission or a prefix. */

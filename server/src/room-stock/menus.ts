@@ -1,4 +1,6 @@
-// Menu seed of the room stock: permission buttons of each resource on a hidden directory, and the grants by role.
+// Menu seed of the room stock: one list screen per resource (and the area list) under the 'room stock' group, each
+// resource's other actions as buttons of its screen, and the grants by role.
+import { AREA_MENU } from '../areas/menus.ts'
 import type { MenuSeed } from '../seed/menus.ts'
 
 /** Permission prefixes of the room-stock resources; list, query, add, edit and remove are appended. */
@@ -17,18 +19,40 @@ export const RoomStockPermission = {
 /** Setting and cancelling room states on the status chart. */
 export const ROOM_STATE_PERMISSION = 'pms:pmsRoom:state'
 
-const actions = ['list', 'query', 'add', 'edit', 'remove']
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
+
+/** A list screen of the console: shown with `{prefix}:list`, its other actions as buttons below it. */
+const screen = (key: keyof typeof RoomStockPermission, more: MenuSeed[] = []): MenuSeed => {
+  const prefix = RoomStockPermission[key]
+  const path = prefix.split(':')[1]!
+  return {
+    name: `roomStockConsole.menu.${key}`,
+    type: 'C',
+    path,
+    component: `pms/${path}/index`,
+    perms: `${prefix}:list`,
+    userTypes: '2',
+    children: [...['query', 'add', 'edit', 'remove'].map((a) => button(`${prefix}:${a}`)), ...more],
+  }
+}
 
 export const ROOM_STOCK_MENU: MenuSeed = {
   name: 'roomStock.menu',
   type: 'M',
   path: 'roomStock',
-  hidden: true,
+  icon: 'hotel',
   userTypes: '2',
   children: [
-    ...Object.values(RoomStockPermission).flatMap((prefix) => actions.map((a) => button(`${prefix}:${a}`))),
-    button(ROOM_STATE_PERMISSION),
+    screen('room', [button(ROOM_STATE_PERMISSION)]),
+    screen('roomType'),
+    screen('building'),
+    screen('floor'),
+    screen('unit'),
+    screen('park'),
+    screen('roomAttribute'),
+    screen('buildingGroup'),
+    screen('hourlyRule'),
+    AREA_MENU,
   ],
 }
 

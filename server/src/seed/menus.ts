@@ -1,7 +1,7 @@
 // The console's menu tree and the permission strings hung on it. A screen appears here only once it is built
 // (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
 
-import { AREA_MENU, AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
+import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
@@ -117,7 +117,6 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   CARD_MENU,
-  AREA_MENU,
   ROOM_STOCK_MENU,
   PROPERTY_MENU,
   QUALIFICATION_MENU,

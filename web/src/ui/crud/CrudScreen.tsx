@@ -51,6 +51,8 @@ export interface CrudScreenProps<R> {
   defaultPageSize?: number
   /** More row operations after edit and delete. */
   actions?: readonly RowAction<R>[]
+  /** Values a new record's form starts with, e.g. state enabled. */
+  defaults?: Record<string, unknown>
   /** Extra toolbar buttons; gets the list to reload it. */
   toolbar?: (list: CrudList<R>) => ReactNode
 }
@@ -169,7 +171,7 @@ export function CrudScreen<R>(props: CrudScreenProps<R>) {
               mode={editorProps.mode}
               entity={props.entity}
               fields={props.fields}
-              record={editorProps.record as Record<string, unknown> | undefined}
+              record={(editorProps.record as Record<string, unknown> | undefined) ?? props.defaults}
               onClose={editorProps.onClose}
               onSubmit={async (body) => {
                 if (editorProps.mode === 'add') await props.api.add(body)

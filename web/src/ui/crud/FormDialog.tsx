@@ -41,14 +41,16 @@ export function FormDialog(props: FormDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is seeded once each time the dialog opens.
+  // The form is seeded each time the dialog opens (or gets another record), not on every render of its parent.
+  const seedKey = open ? JSON.stringify(record ?? null) : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seedKey stands for open + record.
   useEffect(() => {
-    if (!open) return
+    if (!seedKey) return
     const seeded = toFormValues(fields, record)
     setValues(seeded)
     setErrors({})
     onValues?.(seeded)
-  }, [open, record])
+  }, [seedKey])
 
   const change = (name: string, value: FormValues[string]) => {
     const next = { ...values, [name]: value }

@@ -13,6 +13,7 @@ import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
 import { pushRecordRoutes } from './notifications/routes.ts'
+import { frontDeskRoutes } from './orders/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
 import { qualificationRoutes } from './qualification/routes.ts'
 import { regionRoutes } from './regions/routes.ts'
@@ -31,6 +32,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   cardRoutes,
   areaRoutes,
   roomStockRoutes,
+  frontDeskRoutes,
   regionRoutes,
   qualificationRoutes,
 ]

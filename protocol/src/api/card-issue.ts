@@ -34,11 +34,14 @@ export interface CardIssueRequest {
   /** Floors the card reaches: one floor for a FLOOR card; the elevator floors of an ELEVATOR card. */
   floorIds?: number[]
   orderId?: number
+  /** A stay: its room, order, main guest and validity (the stay) replace the fields sent (orders contract). */
+  orderRoomId?: number
   /** Required for a GUEST card. */
   guestName?: string
   /** Unix seconds or 'YYYY-MM-DD hh:mm:ss' (a date alone: 00:00:00 for the start, 23:59:59 for the end). */
-  startTime: number | string
-  endTime: number | string
+  /** Optional with orderRoomId. */
+  startTime?: number | string
+  endTime?: number | string
   /** CardFlag bits. */
   flags?: number
   /** For LOST and UN-LOST cards: the card number (record id) they blacklist or release. */

@@ -9,6 +9,7 @@ import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
 import devices from './packs/devices.ts'
+import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
 import qualification from './packs/qualification.ts'
@@ -30,6 +31,7 @@ const areas: PackSet[] = [
   cardRecords,
   consolePack,
   devices,
+  orders,
   system,
   roomStock,
   roomStockConsole,

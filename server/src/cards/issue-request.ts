@@ -24,9 +24,11 @@ export const CardIssueBody = Type.Object({
   buildingId: Type.Optional(Id),
   floorIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 64 })),
   orderId: Type.Optional(Id),
+  /** A stay (order room): its room, order, guest and validity are taken from it (orders/card-stay.ts). */
+  orderRoomId: Type.Optional(Id),
   guestName: Type.Optional(Type.String({ maxLength: 50 })),
-  startTime: CardTime,
-  endTime: CardTime,
+  startTime: Type.Optional(CardTime),
+  endTime: Type.Optional(CardTime),
   flags: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffff })),
   targetCardNo: Type.Optional(Type.Integer({ minimum: 0, maximum: CARD_END_TIME_MAX })),
 })
@@ -50,6 +52,7 @@ export interface CardIssueInput {
   buildingId?: number
   floorIds: number[]
   orderId?: number
+  orderRoomId?: number
   guestName: string
   startTime: number
   endTime: number
@@ -76,6 +79,8 @@ export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
   if (!isCardType(body.cardType) || body.cardType === CardType.NONE)
     throw badRequest('validation.enum', ['cardType'])
   const cardType = body.cardType
+  if (body.startTime === undefined) throw badRequest('validation.required', ['startTime'])
+  if (body.endTime === undefined) throw badRequest('validation.required', ['endTime'])
   const startTime = cardTime(body.startTime, 'start')
   if (startTime === undefined) throw badRequest('cardRecord.badTime', ['startTime'])
   const endTime = cardTime(body.endTime, 'end')
@@ -108,6 +113,7 @@ export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
     buildingId: body.buildingId,
     floorIds,
     orderId: body.orderId,
+    orderRoomId: body.orderRoomId,
     guestName,
     startTime,
     endTime,

@@ -6,6 +6,7 @@ import { forbidden } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { stayForCard } from '../orders/card-stay.ts'
 import { issueCard } from './issue.ts'
 import { CardIssueBody, parseIssueRequest } from './issue-request.ts'
 import { PROTOCOL_ISSUING } from './permissions.ts'
@@ -21,7 +22,11 @@ export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
     { schema: { body: CardIssueBody } },
     async (request) => {
       const auth = authOf(request)
-      const input = parseIssueRequest(request.body as CardIssueBody)
+      let body = request.body as CardIssueBody
+      // A card for a stay takes its room, order, guest and validity from the stay.
+      if (body.orderRoomId)
+        body = { ...body, ...(await stayForCard(db, requireProperty(auth), body.orderRoomId, new Date())) }
+      const input = parseIssueRequest(body)
       if (!hasPermission(auth, [PROTOCOL_ISSUING[input.protocol].permission], () => {})) throw forbidden()
       const propertyId = requireProperty(auth)
       return ok(await issueCard(db, propertyId, auth.userId, input))

@@ -137,6 +137,7 @@ export async function issueCard(
         buildingId: scope.buildingId || null,
         floorId: scope.floorId || null,
         orderId: input.orderId ?? null,
+        orderRoomId: input.orderRoomId ?? null,
         guestName: input.guestName,
         issueSequence,
         startTime: input.startTime,

@@ -3,6 +3,7 @@
 
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
@@ -118,6 +119,7 @@ export const MENU_SEED: MenuSeed[] = [
   },
   CARD_MENU,
   ROOM_STOCK_MENU,
+  ORDER_MENU,
   PROPERTY_MENU,
   QUALIFICATION_MENU,
 ]
@@ -142,6 +144,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...CARD_ROLE_PERMISSIONS.merchant_admin,
     ...AREA_ROLE_PERMISSIONS.merchant_admin,
     ...ROOM_STOCK_ROLE_PERMISSIONS.merchant_admin,
+    ...ORDER_ROLE_PERMISSIONS.merchant_admin,
     ...PROPERTY_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
@@ -149,6 +152,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...CARD_ROLE_PERMISSIONS.front_desk,
     ...AREA_ROLE_PERMISSIONS.front_desk,
     ...ROOM_STOCK_ROLE_PERMISSIONS.front_desk,
+    ...ORDER_ROLE_PERMISSIONS.front_desk,
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],

@@ -1,0 +1,285 @@
+// Room actions on a live order (SPEC §4): set main account, joint room and cancel joint room, change room, change
+// price, add room, remove room, extend stay. Rules: checked-in rooms cannot be removed; a subroom cannot add a
+// subroom; a room's guests are deleted before the room is removed.
+import { ACTIVE_STAY_STATES, OrderAction, StayState as Stay } from '@pms/protocol/api/orders'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { order, orderRoom, room } from '../db/schema/index.ts'
+import { badRequest, conflict } from '../http/errors.ts'
+import { insertStay } from './create.ts'
+import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
+import { refreshOrderSpan } from './reservations.ts'
+import type { AddRoomBody } from './schemas.ts'
+import { requireTransition } from './state-machine.ts'
+import {
+  type Actor,
+  lockOrder,
+  lockRoom,
+  lockStay,
+  recordEvent,
+  requireEnterable,
+  requireHourlyFit,
+  requireRoomFree,
+  requireRoomType,
+  resolvePrice,
+  type StayRow,
+  staysOf,
+} from './store.ts'
+import { endAfterHours, endAfterNights, loadTiming, rangeLiteral, stayRange } from './timing.ts'
+
+const isActive = (s: StayRow) => (ACTIVE_STAY_STATES as readonly string[]).includes(s.state)
+
+async function requireActive(tx: Db, stay: StayRow) {
+  if (!isActive(stay)) throw conflict('orders.stayNotActive', [await stayLabel(tx, stay)])
+}
+
+export async function setMainAccount(tx: Db, actor: Actor, orderId: number, orderRoomId: number) {
+  const current = await lockOrder(tx, actor.propertyId, orderId)
+  requireTransition(current.state, OrderAction.setMainAccount)
+  const stay = (await staysOf(tx, orderId)).find((s) => s.orderRoomId === orderRoomId)
+  if (!stay) throw badRequest('orders.roomNotInOrder', [orderRoomId])
+  await requireActive(tx, stay)
+  await tx
+    .update(order)
+    .set({ mainAccount: orderRoomId, updateTime: actor.now })
+    .where(eq(order.orderId, orderId))
+  await recordEvent(tx, actor, {
+    orderId,
+    orderRoomId,
+    action: OrderAction.setMainAccount,
+    before: current.state,
+    after: current.state,
+    detail: { before: current.mainAccount, after: orderRoomId },
+  })
+}
+
+/** Joins rooms (of this or other orders of the property) to a main room's folio. */
+export async function jointRoom(tx: Db, actor: Actor, mainRoomId: number, orderRoomIds: number[]) {
+  const main = await lockStay(tx, actor.propertyId, mainRoomId)
+  requireTransition(main.order.state, OrderAction.jointRoom)
+  await requireActive(tx, main.stay)
+  if (main.stay.mainRoomId) throw conflict('orders.subroomCannotAddSubroom', [await stayLabel(tx, main.stay)])
+  for (const id of orderRoomIds) {
+    if (id === mainRoomId) throw badRequest('orders.cannotJoinItself', ['orderRoomIds'])
+    const sub = await lockStay(tx, actor.propertyId, id)
+    requireTransition(sub.order.state, OrderAction.jointRoom)
+    await requireActive(tx, sub.stay)
+    const [hasSubs] = await tx
+      .select({ id: orderRoom.orderRoomId })
+      .from(orderRoom)
+      .where(eq(orderRoom.mainRoomId, id))
+      .limit(1)
+    if (hasSubs) throw conflict('orders.mainRoomHasSubrooms', [await stayLabel(tx, sub.stay)])
+    await tx.update(orderRoom).set({ mainRoomId, updateTime: actor.now }).where(eq(orderRoom.orderRoomId, id))
+    await recordEvent(tx, actor, {
+      orderId: sub.order.orderId,
+      orderRoomId: id,
+      action: OrderAction.jointRoom,
+      before: sub.order.state,
+      after: sub.order.state,
+      detail: { before: sub.stay.mainRoomId, after: mainRoomId },
+    })
+  }
+}
+
+export async function cancelJointRoom(tx: Db, actor: Actor, orderRoomIds: number[]) {
+  for (const id of orderRoomIds) {
+    const sub = await lockStay(tx, actor.propertyId, id)
+    requireTransition(sub.order.state, OrderAction.cancelJointRoom)
+    if (!sub.stay.mainRoomId) throw conflict('orders.notJoined', [await stayLabel(tx, sub.stay)])
+    await tx
+      .update(orderRoom)
+      .set({ mainRoomId: null, updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, id))
+    await recordEvent(tx, actor, {
+      orderId: sub.order.orderId,
+      orderRoomId: id,
+      action: OrderAction.cancelJointRoom,
+      before: sub.order.state,
+      after: sub.order.state,
+      detail: { before: sub.stay.mainRoomId, after: null },
+    })
+  }
+}
+
+/**
+ * Moves a stay to another room; the stay (and so its folio and guests) is kept. A checked-in guest needs an empty
+ * room; the room left becomes empty and dirty. The price stays unless a new one is given.
+ */
+export async function changeRoom(
+  tx: Db,
+  actor: Actor,
+  body: { orderRoomId: number; roomId: number; priceCents?: number },
+) {
+  const { stay, order: current } = await lockStay(tx, actor.propertyId, body.orderRoomId)
+  requireTransition(current.state, OrderAction.changeRoom)
+  await requireActive(tx, stay)
+  if (stay.roomId === body.roomId) throw badRequest('orders.sameRoom', ['roomId'])
+  const target = await lockRoom(tx, actor.propertyId, body.roomId)
+  const type = await requireRoomType(tx, actor.propertyId, target.roomTypeId)
+  requireHourlyFit(type, current.hourly)
+  if (target.locked || target.maintain) throw conflict('orders.roomOutOfService', [target.roomNo])
+  if (stay.state === Stay.checkIn) requireEnterable(target)
+  await requireRoomFree(tx, target, stay, stay.orderRoomId)
+  const priceCents =
+    body.priceCents === undefined
+      ? stay.priceCents
+      : resolvePrice(actor, type, current.hourly, body.priceCents)
+  await tx
+    .update(orderRoom)
+    .set({ roomId: target.roomId, roomTypeId: type.roomTypeId, priceCents, updateTime: actor.now })
+    .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+  if (stay.state === Stay.checkIn) {
+    if (stay.roomId) {
+      await refreshOccupancy(tx, stay.roomId)
+      await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
+    }
+    await refreshOccupancy(tx, target.roomId)
+  }
+  await recordEvent(tx, actor, {
+    orderId: current.orderId,
+    orderRoomId: stay.orderRoomId,
+    action: OrderAction.changeRoom,
+    before: current.state,
+    after: current.state,
+    detail: {
+      before: { roomId: stay.roomId, roomTypeId: stay.roomTypeId, priceCents: stay.priceCents },
+      after: { roomId: target.roomId, roomNo: target.roomNo, roomTypeId: type.roomTypeId, priceCents },
+    },
+  })
+}
+
+export async function changePrice(tx: Db, actor: Actor, orderRoomId: number, priceCents: number) {
+  const { stay, order: current } = await lockStay(tx, actor.propertyId, orderRoomId)
+  requireTransition(current.state, OrderAction.changePrice)
+  await requireActive(tx, stay)
+  await tx
+    .update(orderRoom)
+    .set({ priceCents, updateTime: actor.now })
+    .where(eq(orderRoom.orderRoomId, orderRoomId))
+  await recordEvent(tx, actor, {
+    orderId: current.orderId,
+    orderRoomId,
+    action: OrderAction.changePrice,
+    before: current.state,
+    after: current.state,
+    detail: { before: stay.priceCents, after: priceCents },
+  })
+}
+
+/** Adds a booked room to an order (optionally as a subroom of one of its rooms); it is checked in later. */
+export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<number> {
+  const current = await lockOrder(tx, actor.propertyId, body.orderId)
+  requireTransition(current.state, OrderAction.addRoom)
+  if (body.mainRoomId) {
+    const main = (await staysOf(tx, body.orderId)).find((s) => s.orderRoomId === body.mainRoomId)
+    if (!main) throw badRequest('orders.roomNotInOrder', [body.mainRoomId])
+    if (main.mainRoomId) throw conflict('orders.subroomCannotAddSubroom', [await stayLabel(tx, main)])
+    await requireActive(tx, main)
+  }
+  const timing = await loadTiming(tx, actor.propertyId)
+  const range =
+    body.startTime || body.nights || body.hours
+      ? stayRange(body, current.hourly, timing, actor.now, true)
+      : { start: current.checkInAt < actor.now ? actor.now : current.checkInAt, end: current.checkOutAt }
+  if (range.end <= actor.now || range.end <= range.start) throw conflict('orders.stayEnded')
+  const id = await insertStay(
+    tx,
+    actor,
+    { orderId: body.orderId, hourly: current.hourly, range, state: Stay.booking },
+    body,
+    'room',
+  )
+  await refreshOrderSpan(tx, body.orderId)
+  await recordEvent(tx, actor, {
+    orderId: body.orderId,
+    orderRoomId: id,
+    action: OrderAction.addRoom,
+    before: current.state,
+    after: current.state,
+    detail: { roomTypeId: body.roomTypeId, roomId: body.roomId ?? null, mainRoomId: body.mainRoomId ?? null },
+  })
+  return id
+}
+
+/** Removes a room not checked in and without guests; the order keeps at least one room. */
+export async function removeRoom(tx: Db, actor: Actor, orderRoomId: number) {
+  const { stay, order: current } = await lockStay(tx, actor.propertyId, orderRoomId)
+  requireTransition(current.state, OrderAction.removeRoom)
+  const label = await stayLabel(tx, stay)
+  if (stay.state === Stay.checkIn || stay.state === Stay.checkOut)
+    throw conflict('orders.checkedInCannotRemove', [label])
+  if (await guestCount(tx, orderRoomId)) throw conflict('orders.deleteGuestsFirst', [label])
+  const others = (await staysOf(tx, current.orderId)).filter(
+    (s) => s.orderRoomId !== orderRoomId && isActive(s),
+  )
+  if (!others.length) throw conflict('orders.lastRoom')
+  await tx
+    .update(orderRoom)
+    .set({ mainRoomId: null })
+    .where(and(eq(orderRoom.mainRoomId, orderRoomId), isNotNull(orderRoom.mainRoomId)))
+  await tx.delete(orderRoom).where(eq(orderRoom.orderRoomId, orderRoomId))
+  if (current.mainAccount === orderRoomId || current.mainAccount === null)
+    await tx
+      .update(order)
+      .set({ mainAccount: others[0]!.orderRoomId })
+      .where(eq(order.orderId, current.orderId))
+  await refreshOrderSpan(tx, current.orderId)
+  await recordEvent(tx, actor, {
+    orderId: current.orderId,
+    orderRoomId: null,
+    action: OrderAction.removeRoom,
+    before: current.state,
+    after: current.state,
+    detail: {
+      orderRoomId,
+      roomId: stay.roomId,
+      roomNo: stay.roomId ? label : null,
+      roomTypeId: stay.roomTypeId,
+    },
+  })
+}
+
+/** Extends a stay by nights (or hour units of an hourly order); the room must be free for the added time. */
+export async function extendStay(
+  tx: Db,
+  actor: Actor,
+  body: { orderRoomId: number; nights?: number; hours?: number },
+) {
+  const { stay, order: current } = await lockStay(tx, actor.propertyId, body.orderRoomId)
+  const next = requireTransition(current.state, OrderAction.extendStay)
+  await requireActive(tx, stay)
+  const timing = await loadTiming(tx, actor.propertyId)
+  let end: Date
+  if (current.hourly) {
+    if (!body.hours) throw badRequest('validation.required', ['hours'])
+    end = endAfterHours(stay.end, body.hours, timing)
+  } else {
+    if (body.hours) throw badRequest('orders.hoursOnlyHourly', ['hours'])
+    if (!body.nights) throw badRequest('validation.required', ['nights'])
+    end = endAfterNights(stay.end, body.nights, timing)
+  }
+  if (stay.roomId) {
+    const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
+    await requireRoomFree(tx, theRoom, { start: stay.end, end }, stay.orderRoomId)
+  }
+  await tx
+    .update(orderRoom)
+    .set({ stay: rangeLiteral({ start: stay.start, end }), updateTime: actor.now })
+    .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+  // An overdue order is checked in again once none of its stays is past its end.
+  const overdueLeft = (await staysOf(tx, current.orderId)).some(
+    (s) => s.state === Stay.checkIn && s.end <= actor.now,
+  )
+  const state = current.state === 'overdue' && overdueLeft ? current.state : next
+  await tx.update(order).set({ state, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
+  await refreshOrderSpan(tx, current.orderId)
+  await recordEvent(tx, actor, {
+    orderId: current.orderId,
+    orderRoomId: stay.orderRoomId,
+    action: OrderAction.extendStay,
+    before: current.state,
+    after: state,
+    detail: { before: stay.end, after: end },
+  })
+}

@@ -1,0 +1,10 @@
+// The actor of a front-desk request: the signed-in user, the property derived from the session, and one `now`.
+import type { FastifyRequest } from 'fastify'
+import { authOf } from '../http/guard.ts'
+import { requireProperty } from '../http/tenancy.ts'
+import type { Actor } from './store.ts'
+
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = authOf(request)
+  return { auth, propertyId: requireProperty(auth), now: new Date() }
+}

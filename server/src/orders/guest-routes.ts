@@ -1,0 +1,118 @@
+// Guests of a stay: add, edit, delete (SPEC §3 Order guests). The room's maximum occupancy and one main guest per
+// room hold; a checked-in room's occupancy (full / not full) follows its guests.
+import { ACTIVE_STAY_STATES, OrderAction } from '@pms/protocol/api/orders'
+import type { Static } from '@sinclair/typebox'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
+import { orderGuest } from '../db/schema/index.ts'
+import { conflict, notFound } from '../http/errors.ts'
+import { ok } from '../http/reply.ts'
+import { actorOf } from './actor.ts'
+import { addGuests, cleanGuest, presentGuest, refreshOccupancy, stayLabel } from './guests.ts'
+import { OrderPermission } from './menus.ts'
+import { GuestAddBody, GuestEditBody, GuestIdParam } from './schemas.ts'
+import { requireTransition } from './state-machine.ts'
+import { type Actor, inTransaction, lockStay, recordEvent, type StayRow } from './store.ts'
+
+async function requireLiveStay(tx: Db, stay: StayRow) {
+  if (!(ACTIVE_STAY_STATES as readonly string[]).includes(stay.state))
+    throw conflict('orders.stayNotActive', [await stayLabel(tx, stay)])
+}
+
+async function lockGuest(tx: Db, actor: Actor, guestId: number) {
+  const [guest] = await tx
+    .select()
+    .from(orderGuest)
+    .where(and(eq(orderGuest.guestId, guestId), eq(orderGuest.propertyId, actor.propertyId)))
+  if (!guest) throw notFound('orders.entity.guest')
+  return { guest, ...(await lockStay(tx, actor.propertyId, guest.orderRoomId)) }
+}
+
+export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
+  const config = { permission: OrderPermission.guest }
+
+  app.post('/pms/pmsOrderGuest', { config, schema: { body: GuestAddBody } }, async (request) => {
+    const actor = actorOf(request)
+    const { orderRoomId, ...fields } = request.body as Static<typeof GuestAddBody>
+    const row = await inTransaction(db, actor.propertyId, async (tx) => {
+      const { stay, order } = await lockStay(tx, actor.propertyId, orderRoomId)
+      requireTransition(order.state, OrderAction.addGuest)
+      await requireLiveStay(tx, stay)
+      const [added] = await addGuests(tx, stay, [fields], 'guest')
+      await recordEvent(tx, actor, {
+        orderId: order.orderId,
+        orderRoomId,
+        action: OrderAction.addGuest,
+        before: order.state,
+        after: order.state,
+        detail: { guestId: added!.guestId, name: added!.name },
+      })
+      return added!
+    })
+    return ok(presentGuest(row))
+  })
+
+  app.put('/pms/pmsOrderGuest', { config, schema: { body: GuestEditBody } }, async (request) => {
+    const actor = actorOf(request)
+    const { guestId, ...fields } = request.body as Static<typeof GuestEditBody>
+    const row = await inTransaction(db, actor.propertyId, async (tx) => {
+      const { guest, stay, order } = await lockGuest(tx, actor, guestId)
+      requireTransition(order.state, OrderAction.editGuest)
+      await requireLiveStay(tx, stay)
+      const changes = cleanGuest({ idType: guest.idType as 'idCard', idNo: guest.idNo, ...fields }, '')
+      if (changes.main)
+        await tx
+          .update(orderGuest)
+          .set({ main: false })
+          .where(and(eq(orderGuest.orderRoomId, guest.orderRoomId), ne(orderGuest.guestId, guestId)))
+      const [updated] = await tx
+        .update(orderGuest)
+        .set({ ...changes, updateTime: actor.now })
+        .where(eq(orderGuest.guestId, guestId))
+        .returning()
+      const before = Object.fromEntries(Object.keys(fields).map((k) => [k, guest[k as keyof typeof guest]]))
+      await recordEvent(tx, actor, {
+        orderId: order.orderId,
+        orderRoomId: guest.orderRoomId,
+        action: OrderAction.editGuest,
+        before: order.state,
+        after: order.state,
+        detail: { guestId, before, after: fields },
+      })
+      return updated!
+    })
+    return ok(presentGuest(row))
+  })
+
+  app.delete('/pms/pmsOrderGuest/:guestId', { config, schema: { params: GuestIdParam } }, async (request) => {
+    const actor = actorOf(request)
+    const { guestId } = request.params as { guestId: number }
+    await inTransaction(db, actor.propertyId, async (tx) => {
+      const { guest, stay, order } = await lockGuest(tx, actor, guestId)
+      requireTransition(order.state, OrderAction.removeGuest)
+      await requireLiveStay(tx, stay)
+      await tx.delete(orderGuest).where(eq(orderGuest.guestId, guestId))
+      if (guest.main) {
+        const [heir] = await tx
+          .select({ id: orderGuest.guestId })
+          .from(orderGuest)
+          .where(eq(orderGuest.orderRoomId, guest.orderRoomId))
+          .orderBy(asc(orderGuest.guestId))
+          .limit(1)
+        if (heir) await tx.update(orderGuest).set({ main: true }).where(eq(orderGuest.guestId, heir.id))
+      }
+      await refreshOccupancy(tx, stay.roomId)
+      await recordEvent(tx, actor, {
+        orderId: order.orderId,
+        orderRoomId: guest.orderRoomId,
+        action: OrderAction.removeGuest,
+        before: order.state,
+        after: order.state,
+        detail: { guestId, name: guest.name },
+      })
+    })
+    return ok()
+  })
+}

@@ -1,0 +1,57 @@
+// Permissions of the front desk (reservations, orders, stays, guests), hung on a hidden directory until the
+// front-desk screens are built, and the grants by role.
+import type { MenuSeed } from '../seed/menus.ts'
+
+export const ReservePermission = {
+  list: 'pms:pmsReserve:list',
+  query: 'pms:pmsReserve:query',
+  add: 'pms:pmsReserve:add',
+  edit: 'pms:pmsReserve:edit',
+  /** Cancel booking, apply for cancellation, restore booking, no-show. */
+  cancel: 'pms:pmsReserve:cancel',
+  /** Approve or refuse a cancellation application. */
+  audit: 'pms:pmsReserve:audit',
+} as const
+
+export const OrderPermission = {
+  list: 'pms:pmsOrder:list',
+  query: 'pms:pmsOrder:query',
+  checkIn: 'pms:pmsOrder:checkIn',
+  checkOut: 'pms:pmsOrder:checkOut',
+  /** Room actions: main account, joint rooms, change/add/remove room, extend stay. */
+  edit: 'pms:pmsOrder:edit',
+  /** Any price other than the room type's. */
+  changePrice: 'pms:pmsOrder:changePrice',
+  guest: 'pms:pmsOrder:guest',
+  /** Hotel timing (check-out time and mode, hour unit). */
+  timing: 'pms:pmsOrder:timing',
+} as const
+
+const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
+
+export const ORDER_MENU: MenuSeed = {
+  name: 'orders.menu',
+  type: 'M',
+  path: 'frontDesk',
+  hidden: true,
+  userTypes: '2',
+  children: [...Object.values(ReservePermission), ...Object.values(OrderPermission)].map(button),
+}
+
+/** Grants by role: the front desk does everything but audit cancellations, override prices and set hotel timing. */
+export const ORDER_ROLE_PERMISSIONS = {
+  merchant_admin: ['pms:pmsReserve', 'pms:pmsOrder'],
+  front_desk: [
+    ReservePermission.list,
+    ReservePermission.query,
+    ReservePermission.add,
+    ReservePermission.edit,
+    ReservePermission.cancel,
+    OrderPermission.list,
+    OrderPermission.query,
+    OrderPermission.checkIn,
+    OrderPermission.checkOut,
+    OrderPermission.edit,
+    OrderPermission.guest,
+  ],
+} as const

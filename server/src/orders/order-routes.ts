@@ -1,0 +1,193 @@
+// Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
+// and hotel timing. Each action is one transaction; the answer is the order detail after it.
+import type { HotelTiming } from '@pms/protocol/api/orders'
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
+import { ok, page } from '../http/reply.ts'
+import {
+  addRoom,
+  cancelJointRoom,
+  changePrice,
+  changeRoom,
+  extendStay,
+  jointRoom,
+  removeRoom,
+  setMainAccount,
+} from './actions.ts'
+import { actorOf } from './actor.ts'
+import { createOrder } from './create.ts'
+import { OrderPermission } from './menus.ts'
+import { announce } from './reserve-routes.ts'
+import {
+  AddRoomBody,
+  CancelJointRoomBody,
+  ChangePriceBody,
+  ChangeRoomBody,
+  CheckInBody,
+  ExtendStayBody,
+  HotelTimingBody,
+  JointRoomBody,
+  type ListQuery,
+  OrderIdParam,
+  OrderListQuery,
+  OrderRoomBody,
+  RoomsActionBody,
+  SetMainAccountBody,
+  WalkInBody,
+} from './schemas.ts'
+import { cancelCheckOut, checkIn, checkOut } from './stays.ts'
+import { type Actor, inTransaction, lockStay } from './store.ts'
+import { loadTiming, saveTiming } from './timing.ts'
+import { listOrders, orderDetail } from './views.ts'
+
+type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
+
+export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx
+
+  /** Declares one POST action: it runs in a transaction, then answers the detail of the order it touched. */
+  function action<S extends TSchema>(
+    path: string,
+    permission: string,
+    schema: S,
+    work: Work<Static<S>>,
+    orderOf: (tx: Db, actor: Actor, body: Static<S>) => Promise<number>,
+  ) {
+    app.post(path, { config: { permission }, schema: { body: schema } }, async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as Static<S>
+      const orderId = await inTransaction(db, actor.propertyId, async (tx) => {
+        await work(tx, actor, body)
+        return orderOf(tx, actor, body)
+      })
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+    })
+  }
+  const byOrder = async (_tx: Db, _actor: Actor, body: { orderId: number }) => body.orderId
+  const byStay =
+    (id: (b: never) => number) =>
+    async (tx: Db, actor: Actor, body: unknown): Promise<number> =>
+      (await lockStay(tx, actor.propertyId, id(body as never))).order.orderId
+
+  app.get(
+    '/pms/pmsOrder/list',
+    { config: { permission: OrderPermission.list }, schema: { querystring: OrderListQuery } },
+    async (request) => {
+      const actor = actorOf(request)
+      const result = await listOrders(db, actor.propertyId, request.query as ListQuery, actor.now, false)
+      return page(result.rows, result.total)
+    },
+  )
+
+  app.get('/pms/pmsOrder/hotelTiming', { config: { permission: OrderPermission.list } }, async (request) => {
+    const actor = actorOf(request)
+    return ok(await loadTiming(db, actor.propertyId))
+  })
+
+  app.put(
+    '/pms/pmsOrder/hotelTiming',
+    { config: { permission: OrderPermission.timing }, schema: { body: HotelTimingBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      await saveTiming(db, actor.propertyId, request.body as HotelTiming)
+      return ok(await loadTiming(db, actor.propertyId))
+    },
+  )
+
+  app.get(
+    '/pms/pmsOrder/:orderId',
+    { config: { permission: OrderPermission.query }, schema: { params: OrderIdParam } },
+    async (request) => {
+      const actor = actorOf(request)
+      const { orderId } = request.params as { orderId: number }
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+    },
+  )
+
+  app.post(
+    '/pms/pmsOrder/walkIn',
+    { config: { permission: OrderPermission.checkIn }, schema: { body: WalkInBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as WalkInBody
+      const { orderId } = await inTransaction(db, actor.propertyId, (tx) =>
+        createOrder(tx, actor, 'walkIn', body),
+      )
+      return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', orderId))
+    },
+  )
+
+  app.post(
+    '/pms/pmsOrder/checkIn',
+    { config: { permission: OrderPermission.checkIn }, schema: { body: CheckInBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as CheckInBody
+      await inTransaction(db, actor.propertyId, (tx) => checkIn(tx, actor, body))
+      return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', body.orderId))
+    },
+  )
+
+  action('/pms/pmsOrder/checkOut', OrderPermission.checkOut, RoomsActionBody, checkOut, byOrder)
+  action('/pms/pmsOrder/cancelCheckOut', OrderPermission.checkOut, RoomsActionBody, cancelCheckOut, byOrder)
+  action(
+    '/pms/pmsOrder/setMainAccount',
+    OrderPermission.edit,
+    SetMainAccountBody,
+    (tx, actor, b) => setMainAccount(tx, actor, b.orderId, b.orderRoomId),
+    byOrder,
+  )
+  action(
+    '/pms/pmsOrder/jointRoom',
+    OrderPermission.edit,
+    JointRoomBody,
+    (tx, actor, b) => jointRoom(tx, actor, b.mainRoomId, b.orderRoomIds),
+    byStay((b: { mainRoomId: number }) => b.mainRoomId),
+  )
+  action(
+    '/pms/pmsOrder/cancelJointRoom',
+    OrderPermission.edit,
+    CancelJointRoomBody,
+    (tx, actor, b) => cancelJointRoom(tx, actor, b.orderRoomIds),
+    byStay((b: { orderRoomIds: number[] }) => b.orderRoomIds[0]!),
+  )
+  action(
+    '/pms/pmsOrder/changeRoom',
+    OrderPermission.edit,
+    ChangeRoomBody,
+    changeRoom,
+    byStay((b: { orderRoomId: number }) => b.orderRoomId),
+  )
+  action(
+    '/pms/pmsOrder/changePrice',
+    OrderPermission.changePrice,
+    ChangePriceBody,
+    (tx, actor, b) => changePrice(tx, actor, b.orderRoomId, b.priceCents),
+    byStay((b: { orderRoomId: number }) => b.orderRoomId),
+  )
+  action('/pms/pmsOrder/addRoom', OrderPermission.edit, AddRoomBody, addRoom, byOrder)
+  // The removed stay is gone afterwards: find its order first.
+  app.post(
+    '/pms/pmsOrder/removeRoom',
+    { config: { permission: OrderPermission.edit }, schema: { body: OrderRoomBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const { orderRoomId } = request.body as { orderRoomId: number }
+      const orderId = await inTransaction(db, actor.propertyId, async (tx) => {
+        const { order } = await lockStay(tx, actor.propertyId, orderRoomId)
+        await removeRoom(tx, actor, orderRoomId)
+        return order.orderId
+      })
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+    },
+  )
+  action(
+    '/pms/pmsOrder/extendStay',
+    OrderPermission.edit,
+    ExtendStayBody,
+    extendStay,
+    byStay((b: { orderRoomId: number }) => b.orderRoomId),
+  )
+}

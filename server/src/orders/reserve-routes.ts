@@ -1,0 +1,160 @@
+// Reservation routes (/pms/pmsReserve...): list, availability, detail, reserve, edit, cancellation (apply, audit,
+// cancel at once), restore booking, no-show. The contract is documented in protocol/src/api/orders.ts.
+import { PushRecordType } from '@pms/protocol'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import { localize, requestLanguage } from '../http/language.ts'
+import { ok, page } from '../http/reply.ts'
+import { publishPushRecord } from '../notifications/push.ts'
+import { actorOf } from './actor.ts'
+import { availability } from './availability.ts'
+import { createOrder } from './create.ts'
+import { ReservePermission } from './menus.ts'
+import {
+  applyCancel,
+  auditCancel,
+  cancelBooking,
+  editReservation,
+  markNoShow,
+  restoreBooking,
+} from './reservations.ts'
+import {
+  AvailabilityQuery,
+  CancelApplyBody,
+  CancelAuditBody,
+  type ListQuery,
+  OrderIdBody,
+  OrderIdParam,
+  ReserveBody,
+  ReserveEditBody,
+  ReserveListQuery,
+} from './schemas.ts'
+import { type Actor, inTransaction } from './store.ts'
+import { listOrders, orderDetail } from './views.ts'
+
+/** Tells the property's desks of a new order (reservation or check-in), after the commit. */
+export async function announce(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  actor: Actor,
+  key: 'orders.push.reserved' | 'orders.push.checkedIn',
+  orderId: number,
+) {
+  const detail = await orderDetail(ctx.db, actor.propertyId, orderId, actor.now)
+  const lang = requestLanguage(request)
+  const rooms = detail.rooms.map((r) => r.roomNo ?? r.typeName).join(', ')
+  await publishPushRecord(ctx, {
+    propertyId: actor.propertyId,
+    recordType: PushRecordType.order,
+    recordTitle: localize(lang, key, [detail.orderNo]),
+    recordBody: localize(lang, 'orders.push.body', [
+      detail.contactName || detail.guestNames[0] || '-',
+      rooms,
+      detail.checkInAt,
+      detail.checkOutAt,
+    ]),
+  })
+  return detail
+}
+
+export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx
+  type Body<T> = T
+
+  app.get(
+    '/pms/pmsReserve/list',
+    { config: { permission: ReservePermission.list }, schema: { querystring: ReserveListQuery } },
+    async (request) => {
+      const actor = actorOf(request)
+      const result = await listOrders(db, actor.propertyId, request.query as ListQuery, actor.now, true)
+      return page(result.rows, result.total)
+    },
+  )
+
+  app.get(
+    '/pms/pmsReserve/availability',
+    { config: { permission: ReservePermission.list }, schema: { querystring: AvailabilityQuery } },
+    async (request) => {
+      const actor = actorOf(request)
+      return ok(await availability(db, actor.propertyId, request.query as AvailabilityQuery, actor.now))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReserve/:orderId',
+    { config: { permission: ReservePermission.query }, schema: { params: OrderIdParam } },
+    async (request) => {
+      const actor = actorOf(request)
+      const { orderId } = request.params as { orderId: number }
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+    },
+  )
+
+  app.post(
+    '/pms/pmsReserve',
+    { config: { permission: ReservePermission.add }, schema: { body: ReserveBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as Body<ReserveBody>
+      const { orderId } = await inTransaction(db, actor.propertyId, (tx) =>
+        createOrder(tx, actor, 'reserve', body),
+      )
+      return ok(await announce(ctx, request, actor, 'orders.push.reserved', orderId))
+    },
+  )
+
+  app.put(
+    '/pms/pmsReserve',
+    { config: { permission: ReservePermission.edit }, schema: { body: ReserveEditBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as ReserveEditBody
+      await inTransaction(db, actor.propertyId, (tx) => editReservation(tx, actor, body))
+      return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+    },
+  )
+
+  app.post(
+    '/pms/pmsReserve/cancelApply',
+    { config: { permission: ReservePermission.cancel }, schema: { body: CancelApplyBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as { orderId: number; reason: string }
+      await inTransaction(db, actor.propertyId, (tx) => applyCancel(tx, actor, body.orderId, body.reason))
+      return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+    },
+  )
+
+  app.post(
+    '/pms/pmsReserve/cancelAudit',
+    { config: { permission: ReservePermission.audit }, schema: { body: CancelAuditBody } },
+    async (request) => {
+      const actor = actorOf(request)
+      const body = request.body as { orderId: number; approve: boolean; remark?: string }
+      await inTransaction(db, actor.propertyId, (tx) => auditCancel(tx, actor, body))
+      return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+    },
+  )
+
+  const simple = (
+    path: string,
+    work: (
+      tx: Parameters<typeof cancelBooking>[0],
+      actor: Actor,
+      body: { orderId: number; remark?: string },
+    ) => Promise<void>,
+  ) =>
+    app.post(
+      path,
+      { config: { permission: ReservePermission.cancel }, schema: { body: OrderIdBody } },
+      async (request) => {
+        const actor = actorOf(request)
+        const body = request.body as { orderId: number; remark?: string }
+        await inTransaction(db, actor.propertyId, (tx) => work(tx, actor, body))
+        return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+      },
+    )
+  simple('/pms/pmsReserve/cancel', (tx, actor, b) => cancelBooking(tx, actor, b.orderId, b.remark))
+  simple('/pms/pmsReserve/restore', (tx, actor, b) => restoreBooking(tx, actor, b.orderId))
+  simple('/pms/pmsReserve/noShow', (tx, actor, b) => markNoShow(tx, actor, b.orderId))
+}

@@ -1,0 +1,179 @@
+// Stays: check-in (from a reservation), check-out and cancel check-out. Occupancy follows: a checked-in room is full
+// or not full, a room left is empty and dirty.
+import {
+  OrderAction,
+  type OrderState,
+  ReserveState,
+  StayState as Stay,
+  type StayState,
+} from '@pms/protocol/api/orders'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { order, orderRoom, room } from '../db/schema/index.ts'
+import { badRequest, conflict } from '../http/errors.ts'
+import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
+import { runCheckOutGuards } from './hooks.ts'
+import { moveStays, refreshOrderSpan } from './reservations.ts'
+import type { CheckInBody } from './schemas.ts'
+import { requireTransition } from './state-machine.ts'
+import {
+  type Actor,
+  lockOrder,
+  lockRoom,
+  recordEvent,
+  requireEnterable,
+  requireHourlyFit,
+  requireRoomFree,
+  requireRoomOfType,
+  requireRoomType,
+  type StayRow,
+  staysOf,
+} from './store.ts'
+import { rangeLiteral } from './timing.ts'
+
+/** The reserve state an order's stays add up to once some are checked in. */
+function reserveStateOf(stays: Array<{ state: StayState }>): ReserveState {
+  return stays.some((s) => s.state === Stay.booking) ? ReserveState.checkInPart : ReserveState.checkInAll
+}
+
+/** Picks the stays an action names (all stays in `state` when none is named); each must be in `state`. */
+async function pick(
+  tx: Db,
+  stays: StayRow[],
+  ids: number[] | undefined,
+  state: StayState,
+  refusal: string,
+): Promise<StayRow[]> {
+  const chosen = ids
+    ? ids.map((id) => {
+        const s = stays.find((x) => x.orderRoomId === id)
+        if (!s) throw badRequest('orders.roomNotInOrder', [id])
+        return s
+      })
+    : stays.filter((s) => s.state === state)
+  for (const s of chosen) if (s.state !== state) throw conflict(refusal, [await stayLabel(tx, s)])
+  if (!chosen.length) throw conflict(refusal, [''])
+  return chosen
+}
+
+/**
+ * Checks in booked rooms of an order: each needs a room (assigned before or now) of its type, in service, empty and
+ * free; the stay then runs from now to its planned end. Guests given are added to the room.
+ */
+export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
+  const current = await lockOrder(tx, actor.propertyId, body.orderId)
+  const next = requireTransition(current.state, OrderAction.checkIn)
+  const stays = await staysOf(tx, body.orderId)
+  const chosen = await pick(
+    tx,
+    stays,
+    body.rooms?.map((r) => r.orderRoomId),
+    Stay.booking,
+    'orders.stayNotBooked',
+  )
+  for (const [i, stay] of chosen.entries()) {
+    const asked = body.rooms?.[i]
+    const roomId = asked?.roomId ?? stay.roomId
+    if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
+    const type = await requireRoomType(tx, actor.propertyId, stay.roomTypeId)
+    requireHourlyFit(type, current.hourly)
+    const theRoom = await lockRoom(tx, actor.propertyId, roomId)
+    requireRoomOfType(theRoom, type)
+    requireEnterable(theRoom)
+    if (stay.end <= actor.now) throw conflict('orders.stayEnded')
+    const range = { start: actor.now < stay.start ? actor.now : stay.start, end: stay.end }
+    await requireRoomFree(tx, theRoom, range, stay.orderRoomId)
+    await tx
+      .update(orderRoom)
+      .set({
+        roomId,
+        state: Stay.checkIn,
+        stay: rangeLiteral(range),
+        checkedInAt: actor.now,
+        updateTime: actor.now,
+      })
+      .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+    stay.state = Stay.checkIn
+    await addGuests(tx, { ...stay, roomId }, asked?.guests ?? [], `rooms[${i}].guests`)
+    await refreshOccupancy(tx, roomId)
+    await recordEvent(tx, actor, {
+      orderId: current.orderId,
+      orderRoomId: stay.orderRoomId,
+      action: OrderAction.checkIn,
+      before: current.state,
+      after: next,
+      detail: { roomId, roomNo: theRoom.roomNo, assigned: stay.roomId !== roomId },
+    })
+  }
+  await tx
+    .update(order)
+    .set({ state: next, reserveState: reserveStateOf(stays), updateTime: actor.now })
+    .where(eq(order.orderId, current.orderId))
+  await refreshOrderSpan(tx, current.orderId)
+}
+
+/**
+ * Checks out checked-in rooms (all when none is named): each room becomes empty and dirty. The order is checked out
+ * once no room is checked in; rooms still only booked are then cancelled. Billing's guards run first.
+ */
+export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; orderRoomIds?: number[] }) {
+  const current = await lockOrder(tx, actor.propertyId, body.orderId)
+  const done = requireTransition(current.state, OrderAction.checkOut)
+  const stays = await staysOf(tx, body.orderId)
+  const leaving = await pick(tx, stays, body.orderRoomIds, Stay.checkIn, 'orders.stayNotCheckedIn')
+  await runCheckOutGuards(tx, actor, current, leaving)
+  for (const stay of leaving) {
+    await tx
+      .update(orderRoom)
+      .set({ state: Stay.checkOut, checkedOutAt: actor.now, updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+    stay.state = Stay.checkOut
+    await refreshOccupancy(tx, stay.roomId)
+    if (stay.roomId) await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
+  }
+  const stillIn = stays.some((s) => s.state === Stay.checkIn)
+  const next: OrderState = stillIn ? current.state : done
+  if (!stillIn) await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
+  await tx.update(order).set({ state: next, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
+  await recordEvent(tx, actor, {
+    orderId: current.orderId,
+    action: OrderAction.checkOut,
+    before: current.state,
+    after: next,
+    detail: { rooms: leaving.map((s) => s.orderRoomId) },
+  })
+}
+
+/**
+ * Cancels a check-out: the rooms named (all checked-out rooms when none) are checked in again for their planned
+ * stays. Each room must still be empty and free (someone may have moved in meanwhile).
+ */
+export async function cancelCheckOut(
+  tx: Db,
+  actor: Actor,
+  body: { orderId: number; orderRoomIds?: number[] },
+) {
+  const current = await lockOrder(tx, actor.propertyId, body.orderId)
+  const next = requireTransition(current.state, OrderAction.cancelCheckOut)
+  const stays = await staysOf(tx, body.orderId)
+  const back = await pick(tx, stays, body.orderRoomIds, Stay.checkOut, 'orders.stayNotCheckedOut')
+  for (const stay of back) {
+    if (!stay.roomId) continue
+    const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
+    requireEnterable(theRoom)
+    await requireRoomFree(tx, theRoom, stay, stay.orderRoomId)
+    await tx
+      .update(orderRoom)
+      .set({ state: Stay.checkIn, checkedOutAt: null, updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+    await refreshOccupancy(tx, stay.roomId)
+  }
+  await tx.update(order).set({ state: next, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
+  await recordEvent(tx, actor, {
+    orderId: current.orderId,
+    action: OrderAction.cancelCheckOut,
+    before: current.state,
+    after: next,
+    detail: { rooms: back.map((s) => s.orderRoomId) },
+  })
+}

@@ -1,0 +1,234 @@
+// Shared pieces of every order action: loading an order or stay of the property (locked), the order number, the
+// history record, room and room-type checks, and the transaction that maps a double booking to a clear 409.
+import { hasPermission, ResultCode } from '@pms/protocol'
+import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/orders'
+import { and, eq, sql } from 'drizzle-orm'
+import type { AuthContext } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { order, orderEvent, orderRoom, orderSequence, room, roomType } from '../db/schema/index.ts'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
+import { OrderPermission } from './menus.ts'
+import type { StayRange } from './timing.ts'
+
+export type OrderRow = typeof order.$inferSelect & { state: OrderState }
+export type StayRow = typeof orderRoom.$inferSelect & { state: StayState; start: Date; end: Date }
+export type RoomRow = typeof room.$inferSelect
+export type RoomTypeRow = typeof roomType.$inferSelect
+
+/** Who acts, in which property, at what time: passed to every service. */
+export interface Actor {
+  auth: AuthContext
+  propertyId: number
+  now: Date
+}
+
+/** The order of the property, locked for the rest of the transaction; 404 when it is not there (or not ours). */
+export async function lockOrder(tx: Db, propertyId: number, orderId: number): Promise<OrderRow> {
+  return findOrder(tx, propertyId, orderId, true)
+}
+
+/** The order of the property; 404 'Order Not Found' when it is not there or belongs to another property. */
+export async function findOrder(
+  db: Db,
+  propertyId: number,
+  orderId: number,
+  lock = false,
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(order)
+    .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
+  return row as OrderRow
+}
+
+const stayFields = {
+  orderRoomId: orderRoom.orderRoomId,
+  orderId: orderRoom.orderId,
+  propertyId: orderRoom.propertyId,
+  roomId: orderRoom.roomId,
+  roomTypeId: orderRoom.roomTypeId,
+  priceCents: orderRoom.priceCents,
+  stay: orderRoom.stay,
+  state: orderRoom.state,
+  mainRoomId: orderRoom.mainRoomId,
+  checkedInAt: orderRoom.checkedInAt,
+  checkedOutAt: orderRoom.checkedOutAt,
+  createTime: orderRoom.createTime,
+  updateTime: orderRoom.updateTime,
+  start: sql<Date>`lower(${orderRoom.stay})`,
+  end: sql<Date>`upper(${orderRoom.stay})`,
+}
+
+function asStay(row: Record<string, unknown>): StayRow {
+  return { ...row, start: new Date(row.start as string), end: new Date(row.end as string) } as StayRow
+}
+
+/** The rooms (stays) of an order, oldest first. */
+export async function staysOf(tx: Db, orderId: number): Promise<StayRow[]> {
+  const rows = await tx
+    .select(stayFields)
+    .from(orderRoom)
+    .where(eq(orderRoom.orderId, orderId))
+    .orderBy(orderRoom.orderRoomId)
+  return rows.map(asStay)
+}
+
+/** One stay of the property with its order, both locked; 404 otherwise. */
+export async function lockStay(
+  tx: Db,
+  propertyId: number,
+  orderRoomId: number,
+): Promise<{ stay: StayRow; order: OrderRow }> {
+  const [found] = await tx
+    .select({ orderId: orderRoom.orderId })
+    .from(orderRoom)
+    .where(and(eq(orderRoom.orderRoomId, orderRoomId), eq(orderRoom.propertyId, propertyId)))
+  if (!found) throw notFound('orders.entity.orderRoom')
+  const theOrder = await lockOrder(tx, propertyId, found.orderId)
+  const [row] = await tx
+    .select(stayFields)
+    .from(orderRoom)
+    .where(eq(orderRoom.orderRoomId, orderRoomId))
+    .for('update')
+  return { stay: asStay(row!), order: theOrder }
+}
+
+/** The next order number of the property: R + local yyyymmdd + a 4-digit daily counter (one atomic upsert). */
+export async function nextOrderNo(tx: Db, propertyId: number, now: Date): Promise<string> {
+  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
+  const [row] = await tx
+    .insert(orderSequence)
+    .values({ propertyId, day, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: [orderSequence.propertyId, orderSequence.day],
+      set: { lastNo: sql`${orderSequence.lastNo} + 1` },
+    })
+    .returning({ value: orderSequence.lastNo })
+  return `R${day}${String(row!.value).padStart(4, '0')}`
+}
+
+/** Writes one line of an order's history. */
+export async function recordEvent(
+  tx: Db,
+  actor: Actor,
+  input: {
+    orderId: number
+    orderRoomId?: number | null
+    action: OrderAction
+    before?: string | null
+    after?: string | null
+    detail?: Record<string, unknown>
+  },
+): Promise<void> {
+  await tx.insert(orderEvent).values({
+    orderId: input.orderId,
+    propertyId: actor.propertyId,
+    orderRoomId: input.orderRoomId ?? null,
+    action: input.action,
+    stateBefore: input.before ?? null,
+    stateAfter: input.after ?? null,
+    detail: input.detail ?? {},
+    createBy: actor.auth.userId,
+    createTime: actor.now,
+  })
+}
+
+export async function requireRoomType(tx: Db, propertyId: number, roomTypeId: number): Promise<RoomTypeRow> {
+  const [row] = await tx
+    .select()
+    .from(roomType)
+    .where(and(eq(roomType.roomTypeId, roomTypeId), eq(roomType.propertyId, propertyId)))
+  if (!row) throw notFound('entity.roomType')
+  return row
+}
+
+/** The room of the property, locked (occupancy is written by the actions). */
+export async function lockRoom(tx: Db, propertyId: number, roomId: number): Promise<RoomRow> {
+  const [row] = await tx
+    .select()
+    .from(room)
+    .where(and(eq(room.roomId, roomId), eq(room.propertyId, propertyId)))
+    .for('update')
+  if (!row) throw notFound('entity.room')
+  return row
+}
+
+/** The price a stay gets: the room type's unless the actor may change prices (pms:pmsOrder:changePrice). */
+export function resolvePrice(actor: Actor, type: RoomTypeRow, hourly: boolean, asked?: number): number {
+  const listed = hourly ? type.hourlyPrice : type.dailyPrice
+  if (asked === undefined || asked === listed) return listed
+  if (!hasPermission(actor.auth, [OrderPermission.changePrice], () => {}))
+    throw forbidden('orders.priceNeedsPermission')
+  return asked
+}
+
+/** Rooms that are not hourly rooms cannot be checked in or reserved as hourly (SPEC §5). */
+export function requireHourlyFit(type: RoomTypeRow, hourly: boolean) {
+  if (hourly && !type.hourRoom) throw badRequest('orders.notHourlyRoom', [type.typeName])
+}
+
+/** The room must be of the stay's room type. */
+export function requireRoomOfType(theRoom: RoomRow, type: RoomTypeRow) {
+  if (theRoom.roomTypeId !== type.roomTypeId)
+    throw conflict('orders.roomNotOfType', [theRoom.roomNo, type.typeName])
+}
+
+/**
+ * Only empty rooms can be moved into now (SPEC §5: 'only empty rooms or hourly rooms'); a locked room or one under
+ * maintenance is never sold. Dirty rooms may be checked into: the desk decides.
+ */
+export function requireEnterable(theRoom: RoomRow) {
+  if (theRoom.locked || theRoom.maintain) throw conflict('orders.roomOutOfService', [theRoom.roomNo])
+  if (theRoom.occupancy !== 'empty') throw conflict('orders.onlyEmptyRooms', [theRoom.roomNo])
+}
+
+/** Refuses a room held by another active stay overlapping the range (the exclusion constraint is the last guard). */
+export async function requireRoomFree(
+  tx: Db,
+  theRoom: RoomRow,
+  range: StayRange,
+  exceptOrderRoomId?: number,
+): Promise<void> {
+  const rows = await tx.execute<{ id: number }>(sql`
+    SELECT order_room_id AS id FROM pms_order_room
+    WHERE room_id = ${theRoom.roomId} AND state IN ('booking', 'checkIn')
+      AND stay && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')
+      ${exceptOrderRoomId ? sql`AND order_room_id <> ${exceptOrderRoomId}` : sql``}
+    LIMIT 1`)
+  if (rowsOf(rows).length) throw roomNotAvailable(theRoom.roomNo)
+}
+
+export const roomNotAvailable = (roomNo: string) => conflict('orders.roomNotAvailable', [roomNo])
+
+/** Rows of a raw `execute` on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
+/**
+ * Runs an action in one transaction. A double booking two requests win together reaches the exclusion constraint
+ * (SQLSTATE 23P01): answer it as 409 'room {0} is not available', naming the room from the constraint's detail.
+ */
+export async function inTransaction<T>(db: Db, propertyId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => work(tx as unknown as Db))
+  } catch (error) {
+    const overlap = findOverlap(error)
+    if (!overlap) throw error
+    const roomId = /\(room_id, stay\)=\((\d+),/.exec(overlap.detail ?? '')?.[1]
+    const [found] = roomId
+      ? await db
+          .select({ roomNo: room.roomNo })
+          .from(room)
+          .where(and(eq(room.roomId, Number(roomId)), eq(room.propertyId, propertyId)))
+      : []
+    throw roomNotAvailable(found?.roomNo ?? '')
+  }
+}
+
+function findOverlap(error: unknown): { detail?: string } | undefined {
+  for (let e: any = error, depth = 0; e && depth < 4; e = e.cause, depth++) if (e.code === '23P01') return e
+  return undefined
+}

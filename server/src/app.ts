@@ -6,6 +6,7 @@ import { codeRoutes } from './auth/routes-code.ts'
 import { passwordRoutes } from './auth/routes-password.ts'
 import { qrRoutes } from './auth/routes-qr.ts'
 import { sessionRoutes } from './auth/routes-session.ts'
+import { billingRoutes } from './billing/routes.ts'
 import { cardRoutes } from './cards/routes.ts'
 import type { ServerContext } from './context.ts'
 import { installErrorHandling } from './http/error-handler.ts'
@@ -32,6 +33,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   cardRoutes,
   areaRoutes,
   roomStockRoutes,
+  billingRoutes,
   frontDeskRoutes,
   regionRoutes,
   qualificationRoutes,

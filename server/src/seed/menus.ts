@@ -2,6 +2,7 @@
 // (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
 
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
+import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
@@ -118,6 +119,7 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   CARD_MENU,
+  BILLING_MENU,
   ROOM_STOCK_MENU,
   ORDER_MENU,
   PROPERTY_MENU,
@@ -142,6 +144,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'system:user',
     'pms:pmsPushRecord',
     ...CARD_ROLE_PERMISSIONS.merchant_admin,
+    ...BILLING_ROLE_PERMISSIONS.merchant_admin,
     ...AREA_ROLE_PERMISSIONS.merchant_admin,
     ...ROOM_STOCK_ROLE_PERMISSIONS.merchant_admin,
     ...ORDER_ROLE_PERMISSIONS.merchant_admin,
@@ -150,6 +153,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
   front_desk: [
     'pms:pmsPushRecord',
     ...CARD_ROLE_PERMISSIONS.front_desk,
+    ...BILLING_ROLE_PERMISSIONS.front_desk,
     ...AREA_ROLE_PERMISSIONS.front_desk,
     ...ROOM_STOCK_ROLE_PERMISSIONS.front_desk,
     ...ORDER_ROLE_PERMISSIONS.front_desk,

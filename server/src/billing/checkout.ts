@@ -1,0 +1,222 @@
+// The check-out bill: each checked-in room's charge as of now (nights at its price, plus overtime; or hour units for an
+// hourly order) from the property's timing and overtime rules (protocol/src/billing/stay.ts), less what the folio
+// already holds for that room. `checkoutBill` only computes; `postCheckoutCharges` posts the difference, once.
+import type { CheckoutBill, CheckoutBillRoom, FolioEntryView } from '@pms/protocol/api/billing'
+import type { PropertyConfig } from '@pms/protocol/api/properties'
+import {
+  folioTotals,
+  hourlyStayCharge,
+  type OvertimeRules,
+  overtimeCharge,
+  type StayTiming,
+  stayCharge,
+} from '@pms/protocol/billing/index'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { folioEntry, order, orderRoom, room, roomType } from '../db/schema/index.ts'
+import { notFound } from '../http/errors.ts'
+import { formatTime } from '../notifications/push.ts'
+import { readPropertyConfig } from '../properties/config.ts'
+import { findOrder, folioEntries, folioOrderOf, postEntry } from './folio.ts'
+
+/** Stays that are billed: checked in now, or checked out already (their check-out time ends the stay). */
+const BILLED_STATES = ['checkIn', 'checkOut']
+
+export function overtimeRulesOf(config: PropertyConfig): OvertimeRules {
+  const o = config.overtime
+  return {
+    hourly:
+      o.mode === 'hourly'
+        ? { afterMinutes: o.graceMinutes, feePerHourCents: o.hourlyCents, capCents: o.capCents }
+        : null,
+    startingFee: o.mode === 'startingFee' ? { afterMinutes: o.afterMinutes, feeCents: o.feeCents } : null,
+    fullDay: config.fullDayAfterMinutes === null ? null : { afterMinutes: config.fullDayAfterMinutes },
+  }
+}
+
+/**
+ * The property has no time zone of its own yet: stays are entered in the server's local time (as the front desk's
+ * stay ranges are), so the server's offset at check-in is the property's.
+ */
+const localOffsetAt = (instant: number) => -new Date(instant).getTimezoneOffset()
+
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)))
+
+interface BillOptions {
+  /** Only these rooms of the order (all billed rooms when omitted). */
+  orderRoomIds?: number[]
+}
+
+export async function checkoutBill(
+  tx: Db,
+  propertyId: number,
+  orderId: number,
+  now: Date,
+  options: BillOptions = {},
+): Promise<CheckoutBill> {
+  const asked = await findOrder(tx, propertyId, orderId)
+  const folioOrderId = await folioOrderOf(tx, asked)
+  const config = await readPropertyConfig(tx, propertyId)
+  const rules = overtimeRulesOf(config)
+  const hourly = asked.hourly
+  const where = [eq(orderRoom.orderId, orderId), inArray(orderRoom.state, BILLED_STATES)]
+  if (options.orderRoomIds?.length) where.push(inArray(orderRoom.orderRoomId, options.orderRoomIds))
+  const stays = await tx
+    .select({
+      orderRoomId: orderRoom.orderRoomId,
+      roomNo: room.roomNo,
+      typeName: roomType.typeName,
+      priceCents: orderRoom.priceCents,
+      checkedInAt: orderRoom.checkedInAt,
+      checkedOutAt: orderRoom.checkedOutAt,
+      stayStart: sql<unknown>`lower(${orderRoom.stay})`,
+    })
+    .from(orderRoom)
+    .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
+    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+    .where(and(...where))
+    .orderBy(asc(orderRoom.orderRoomId))
+  const posted = await tx
+    .select({
+      orderRoomId: folioEntry.orderRoomId,
+      kind: folioEntry.kind,
+      amountCents: folioEntry.amountCents,
+    })
+    .from(folioEntry)
+    .where(
+      and(
+        eq(folioEntry.propertyId, propertyId),
+        inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge']),
+        stays.length
+          ? inArray(
+              folioEntry.orderRoomId,
+              stays.map((s) => s.orderRoomId),
+            )
+          : sql`false`,
+      ),
+    )
+  const postedOf = (orderRoomId: number, kind: string) =>
+    posted
+      .filter((p) => p.orderRoomId === orderRoomId && p.kind === kind)
+      .reduce((s, p) => s + p.amountCents, 0)
+
+  const rooms: CheckoutBillRoom[] = stays.map((s) => {
+    const checkIn = (s.checkedInAt ?? toDate(s.stayStart)).getTime()
+    const departure = (s.checkedOutAt ?? now).getTime()
+    let nights = 0
+    let units = 0
+    let roomCents: number
+    let overtime = overtimeCharge(0, {}, 0)
+    if (hourly) {
+      const charge = hourlyStayCharge({
+        checkIn,
+        at: departure,
+        unitMinutes: config.hourUnitMinutes,
+        firstUnitCents: s.priceCents,
+        unitCents: s.priceCents,
+      })
+      units = charge.units
+      roomCents = charge.cents
+    } else {
+      const timing: StayTiming = {
+        checkOutTime: config.checkOutTime,
+        checkOutMode: config.checkOutMode,
+        utcOffsetMinutes: localOffsetAt(checkIn),
+      }
+      const charge = stayCharge({
+        checkIn,
+        at: departure,
+        nightlyCents: s.priceCents,
+        timing,
+        overtime: rules,
+      })
+      nights = charge.nights
+      roomCents = charge.roomCents
+      overtime = charge.overtime
+    }
+    const postedRoomCents = postedOf(s.orderRoomId, 'roomCharge')
+    const postedOvertimeCents = postedOf(s.orderRoomId, 'overtimeCharge')
+    return {
+      orderRoomId: s.orderRoomId,
+      orderId,
+      roomNo: s.roomNo,
+      typeName: s.typeName,
+      hourly,
+      priceCents: s.priceCents,
+      checkIn: formatTime(new Date(checkIn)),
+      departure: formatTime(new Date(departure)),
+      nights,
+      units,
+      roomCents,
+      overtime,
+      postedRoomCents,
+      postedOvertimeCents,
+      dueRoomCents: Math.max(0, roomCents - postedRoomCents),
+      dueOvertimeCents: Math.max(0, overtime.cents - postedOvertimeCents),
+    }
+  })
+  const totals = folioTotals(await folioEntries(tx, folioOrderId))
+  const dueCents = rooms.reduce((s, r) => s + r.dueRoomCents + r.dueOvertimeCents, 0)
+  return {
+    orderId,
+    folioOrderId,
+    at: formatTime(now),
+    timing: {
+      checkOutTime: config.checkOutTime,
+      checkOutMode: config.checkOutMode,
+      hourUnitMinutes: config.hourUnitMinutes,
+    },
+    rooms,
+    totals,
+    dueCents,
+    balanceAfterCents: totals.balanceCents + dueCents,
+    posted: [],
+  }
+}
+
+/**
+ * Posts the check-out bill's due room and overtime charges to the folio, in the caller's transaction, and answers
+ * the bill with the entries posted. Calling it again posts nothing more (it posts only what is not on the folio
+ * yet). A settled folio that gets new charges is no longer settled: the desk settles again once they are paid.
+ *
+ * The front desk's check-out calls it inside its own transaction, before or after moving the rooms to checkOut
+ * (a room's checked_out_at, when set, ends its stay; otherwise `now` does):
+ *   await postCheckoutCharges(tx, orderId, now, { orderRoomIds, createBy: actor.userId })
+ * The order must already be known to belong to the caller's property.
+ */
+export async function postCheckoutCharges(
+  tx: Db,
+  orderId: number,
+  now: Date,
+  options: BillOptions & { createBy?: number | null } = {},
+): Promise<CheckoutBill> {
+  const [row] = await tx
+    .select({ propertyId: order.propertyId })
+    .from(order)
+    .where(eq(order.orderId, orderId))
+  if (!row) throw notFound('billing.entity.order')
+  const propertyId = row.propertyId
+  const asked = await findOrder(tx, propertyId, orderId)
+  // Lock the folio first: two check-outs at once must not both see the charges as still due.
+  await findOrder(tx, propertyId, await folioOrderOf(tx, asked), true)
+  const bill = await checkoutBill(tx, propertyId, orderId, now, options)
+  if (bill.dueCents > 0)
+    await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
+      WHERE order_id = ${bill.folioOrderId} AND settled`)
+  const posted: FolioEntryView[] = []
+  for (const r of bill.rooms) {
+    const remark = `${r.checkIn} – ${r.departure}`
+    const common = {
+      propertyId,
+      orderId,
+      orderRoomId: r.orderRoomId,
+      createBy: options.createBy ?? null,
+      remark,
+    }
+    if (r.dueRoomCents > 0)
+      posted.push(await postEntry(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }))
+    if (r.dueOvertimeCents > 0)
+      posted.push(await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }))
+  }
+  return { ...bill, posted }
+}

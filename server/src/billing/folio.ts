@@ -1,0 +1,262 @@
+// The folio service: which order's folio a room or an order bills to, reading a folio with its totals, and posting
+// an entry under the rules of protocol/src/billing/folio.ts with the folio's order row locked, so two desks posting
+// at once are checked one after the other.
+
+import type { FolioEntryView, FolioView } from '@pms/protocol/api/billing'
+import {
+  type FolioEntryKind,
+  type FolioLine,
+  folioTotals,
+  formatMoney,
+  ledgerAccounts,
+  type PaymentMethod,
+  refuseEntry,
+  refuseSettle,
+} from '@pms/protocol/billing/index'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { folioEntry, order, orderRoom, room, user } from '../db/schema/index.ts'
+import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
+import { formatTime } from '../notifications/push.ts'
+
+/** Amounts in messages are shown as money, not cents. */
+const money = (cents: number) => formatMoney(cents)
+
+/** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
+const MAX_CHAIN = 20
+
+export interface FolioOrder {
+  orderId: number
+  propertyId: number
+  orderNo: string
+  state: string
+  settled: boolean
+  settledAt: Date | null
+  mainAccount: number | null
+  hourly: boolean
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}
+
+/** The order of the property, locked for update when `lock`; 404 when it is not this property's. */
+export async function findOrder(
+  tx: Db,
+  propertyId: number,
+  orderId: number,
+  lock = false,
+): Promise<FolioOrder> {
+  const query = tx
+    .select({
+      orderId: order.orderId,
+      propertyId: order.propertyId,
+      orderNo: order.orderNo,
+      state: order.state,
+      mainAccount: order.mainAccount,
+      hourly: order.hourly,
+      settled: sql<boolean>`${order}.settled`,
+      settledAt: sql<Date | null>`${order}.settled_at`,
+    })
+    .from(order)
+    .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw notFound('billing.entity.order')
+  return { ...row, settledAt: row.settledAt ? new Date(row.settledAt) : null }
+}
+
+/** The order whose folio an order room bills to: the order of the first room up its joint-room chain. */
+export async function folioOrderOfRoom(tx: Db, orderRoomId: number): Promise<number> {
+  const rows = rowsOf<{ order_id: unknown }>(
+    await tx.execute(sql`
+      WITH RECURSIVE chain AS (
+        SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room WHERE order_room_id = ${orderRoomId}
+        UNION ALL
+        SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
+        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+        WHERE c.depth < ${MAX_CHAIN}
+      )
+      SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1`),
+  )
+  if (!rows[0]) throw notFound('billing.entity.orderRoom')
+  return Number(rows[0].order_id)
+}
+
+/** The order whose folio an order bills to: its main account's folio when that room is joined elsewhere. */
+export async function folioOrderOf(tx: Db, o: FolioOrder): Promise<number> {
+  return o.mainAccount ? folioOrderOfRoom(tx, o.mainAccount) : o.orderId
+}
+
+/** An order room of `orderId`'s property; 404 otherwise. */
+export async function findOrderRoom(tx: Db, propertyId: number, orderRoomId: number) {
+  const [row] = await tx
+    .select()
+    .from(orderRoom)
+    .where(and(eq(orderRoom.orderRoomId, orderRoomId), eq(orderRoom.propertyId, propertyId)))
+  if (!row) throw notFound('billing.entity.orderRoom')
+  return row
+}
+
+export async function folioEntries(tx: Db, folioOrderId: number): Promise<FolioEntryView[]> {
+  const rows = await tx
+    .select({
+      entry: folioEntry,
+      roomNo: room.roomNo,
+      createByName: user.userName,
+    })
+    .from(folioEntry)
+    .leftJoin(orderRoom, eq(orderRoom.orderRoomId, folioEntry.orderRoomId))
+    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+    .leftJoin(user, eq(user.userId, folioEntry.createBy))
+    .where(eq(folioEntry.orderId, folioOrderId))
+    .orderBy(asc(folioEntry.entryId))
+  return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName))
+}
+
+export function presentEntry(
+  e: typeof folioEntry.$inferSelect,
+  roomNo: string | null,
+  createByName: string | null,
+): FolioEntryView {
+  return {
+    entryId: e.entryId,
+    orderId: e.orderId,
+    orderRoomId: e.orderRoomId,
+    roomNo,
+    kind: e.kind as FolioEntryKind,
+    amountCents: e.amountCents,
+    method: e.method as PaymentMethod | null,
+    itemName: e.itemName,
+    costId: e.costId,
+    reason: e.reason,
+    remark: e.remark,
+    createBy: e.createBy,
+    createByName: createByName ?? '',
+    createTime: formatTime(e.createTime),
+  }
+}
+
+/** The folio an order bills to, with its totals. */
+export async function readFolio(tx: Db, propertyId: number, orderId: number): Promise<FolioView> {
+  const asked = await findOrder(tx, propertyId, orderId)
+  const folioOrderId = await folioOrderOf(tx, asked)
+  const owner = folioOrderId === orderId ? asked : await findOrder(tx, propertyId, folioOrderId)
+  const entries = await folioEntries(tx, folioOrderId)
+  return {
+    orderId,
+    folioOrderId,
+    orderNo: owner.orderNo,
+    orderState: owner.state,
+    settled: owner.settled,
+    settledAt: owner.settledAt ? formatTime(owner.settledAt) : null,
+    totals: folioTotals(entries),
+    entries,
+  }
+}
+
+export interface NewEntry {
+  propertyId: number
+  /** The order asked for; the entry goes to the folio it bills to (of `orderRoomId` when given). */
+  orderId: number
+  orderRoomId?: number | null
+  kind: FolioEntryKind
+  amountCents: number
+  method?: PaymentMethod | null
+  itemName?: string
+  costId?: number | null
+  reason?: string
+  remark?: string
+  createBy: number | null
+}
+
+/**
+ * Posts one entry in the caller's transaction: resolves the folio, locks its order, applies the folio rules
+ * (400 for an amount or a refund/payment beyond what the rules allow, 409 on a settled folio) and inserts the entry
+ * as one balanced journal line.
+ */
+export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView> {
+  const asked = await findOrder(tx, input.propertyId, input.orderId)
+  let folioOrderId: number
+  if (input.orderRoomId) {
+    const stay = await findOrderRoom(tx, input.propertyId, input.orderRoomId)
+    if (stay.orderId !== asked.orderId) throw badRequest('billing.roomNotInOrder', [input.orderRoomId])
+    folioOrderId = await folioOrderOfRoom(tx, input.orderRoomId)
+  } else folioOrderId = await folioOrderOf(tx, asked)
+  const owner = await findOrder(tx, input.propertyId, folioOrderId, true)
+  const lines: FolioLine[] = (await tx
+    .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
+    .from(folioEntry)
+    .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[]
+  const refusal = refuseEntry(
+    folioTotals(lines),
+    { kind: input.kind, amountCents: input.amountCents },
+    owner.settled,
+  )
+  if (refusal) {
+    const params = refusal.params.map((p) => (typeof p === 'number' ? money(p) : p))
+    throw refusal.key === 'billing.folioSettled'
+      ? conflict(refusal.key, params)
+      : badRequest(refusal.key, params)
+  }
+  const method = input.method ?? null
+  const { debit, credit } = ledgerAccounts(input.kind, method)
+  const [row] = await tx
+    .insert(folioEntry)
+    .values({
+      propertyId: input.propertyId,
+      orderId: folioOrderId,
+      orderRoomId: input.orderRoomId ?? null,
+      kind: input.kind,
+      amountCents: input.amountCents,
+      method,
+      debitAccount: debit,
+      creditAccount: credit,
+      itemName: input.itemName ?? '',
+      costId: input.costId ?? null,
+      reason: input.reason ?? '',
+      remark: input.remark ?? '',
+      createBy: input.createBy,
+    })
+    .returning()
+  const roomNo = input.orderRoomId ? await roomNoOf(tx, input.orderRoomId) : null
+  const [by] = input.createBy
+    ? await tx.select({ name: user.userName }).from(user).where(eq(user.userId, input.createBy))
+    : []
+  return presentEntry(row!, roomNo, by?.name ?? null)
+}
+
+async function roomNoOf(tx: Db, orderRoomId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ roomNo: room.roomNo })
+    .from(orderRoom)
+    .innerJoin(room, eq(room.roomId, orderRoom.roomId))
+    .where(eq(orderRoom.orderRoomId, orderRoomId))
+  return row?.roomNo ?? null
+}
+
+/** Marks the folio an order bills to settled; refused unless its balance is zero (400) or when settled (409). */
+export async function settleFolio(
+  tx: Db,
+  propertyId: number,
+  orderId: number,
+  userId: number,
+): Promise<void> {
+  const asked = await findOrder(tx, propertyId, orderId)
+  const folioOrderId = await folioOrderOf(tx, asked)
+  const owner = await findOrder(tx, propertyId, folioOrderId, true)
+  const lines = (await tx
+    .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
+    .from(folioEntry)
+    .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[]
+  const refusal = refuseSettle(folioTotals(lines), owner.settled)
+  if (refusal?.key === 'billing.folioSettled') throw conflict(refusal.key)
+  if (refusal)
+    throw new AppError(
+      400,
+      refusal.key,
+      refusal.params.map((p) => (typeof p === 'number' ? money(p) : p)),
+    )
+  await tx.execute(
+    sql`UPDATE pms_order SET settled = true, settled_at = now(), settled_by = ${userId} WHERE order_id = ${folioOrderId}`,
+  )
+}

@@ -1,0 +1,190 @@
+// An order laid out for the /pmsOrder/print page and for its spreadsheet export: the order, its rooms and guests,
+// the folio lines and totals. The spreadsheet is built here with ExcelJS, in the request's language.
+import type { OrderPrint, OrderPrintRoom } from '@pms/protocol/api/billing'
+import { formatMoney } from '@pms/protocol/billing/index'
+import { asc, eq, sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { order, orderGuest, orderRoom, property, room, roomType } from '../db/schema/index.ts'
+import { notFound } from '../http/errors.ts'
+import { localize, requestLanguage } from '../http/language.ts'
+import { formatTime } from '../notifications/push.ts'
+import { findOrder, readFolio } from './folio.ts'
+
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)))
+const timeOrNull = (d: Date | null) => (d ? formatTime(d) : null)
+
+export async function orderPrint(
+  db: Db,
+  propertyId: number,
+  orderId: number,
+  now: Date,
+): Promise<OrderPrint> {
+  await findOrder(db, propertyId, orderId)
+  const [o] = await db.select().from(order).where(eq(order.orderId, orderId))
+  const [p] = await db.select().from(property).where(eq(property.propertyId, propertyId))
+  if (!o || !p) throw notFound('billing.entity.order')
+  const stays = await db
+    .select({
+      orderRoomId: orderRoom.orderRoomId,
+      roomNo: room.roomNo,
+      typeName: roomType.typeName,
+      priceCents: orderRoom.priceCents,
+      state: orderRoom.state,
+      start: sql<unknown>`lower(${orderRoom.stay})`,
+      end: sql<unknown>`upper(${orderRoom.stay})`,
+      checkedInAt: orderRoom.checkedInAt,
+      checkedOutAt: orderRoom.checkedOutAt,
+    })
+    .from(orderRoom)
+    .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
+    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+    .where(eq(orderRoom.orderId, orderId))
+    .orderBy(asc(orderRoom.orderRoomId))
+  const guests = await db
+    .select()
+    .from(orderGuest)
+    .where(eq(orderGuest.orderId, orderId))
+    .orderBy(asc(orderGuest.guestId))
+  const rooms: OrderPrintRoom[] = stays.map((s) => ({
+    orderRoomId: s.orderRoomId,
+    roomNo: s.roomNo,
+    typeName: s.typeName,
+    priceCents: s.priceCents,
+    state: s.state,
+    startTime: formatTime(toDate(s.start)),
+    endTime: formatTime(toDate(s.end)),
+    checkedInAt: timeOrNull(s.checkedInAt),
+    checkedOutAt: timeOrNull(s.checkedOutAt),
+    guests: guests
+      .filter((g) => g.orderRoomId === s.orderRoomId)
+      .map((g) => ({ name: g.name, idType: g.idType, idNo: g.idNo, phone: g.phone, main: g.main })),
+  }))
+  return {
+    property: { propertyName: p.propertyName, address: p.address, contactPhone: p.contactPhone },
+    order: {
+      orderId: o.orderId,
+      orderNo: o.orderNo,
+      externalNo: o.externalNo,
+      state: o.state,
+      orderType: o.orderType,
+      contactName: o.contactName,
+      contactPhone: o.contactPhone,
+      remark: o.remark,
+      checkInAt: formatTime(o.checkInAt),
+      checkOutAt: formatTime(o.checkOutAt),
+      createTime: formatTime(o.createTime),
+    },
+    rooms,
+    folio: await readFolio(db, propertyId, orderId),
+    printedAt: formatTime(now),
+  }
+}
+
+const stamp = (d: Date) =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}` +
+  `${String(d.getHours()).padStart(2, '0')}${String(d.getMinutes()).padStart(2, '0')}${String(d.getSeconds()).padStart(2, '0')}`
+
+/** The order as one worksheet: header fields, rooms with their guests, folio lines, totals. Named with a timestamp. */
+export async function exportOrderWorkbook(
+  print: OrderPrint,
+  request: FastifyRequest,
+  now = new Date(),
+): Promise<{ name: string; buffer: Buffer }> {
+  const lang = requestLanguage(request)
+  const t = (key: string) => localize(lang, key)
+  const book = new ExcelJS.Workbook()
+  book.created = now
+  const sheet = book.addWorksheet(t('billing.export.sheet'))
+  sheet.columns = [
+    { width: 22 },
+    { width: 22 },
+    { width: 18 },
+    { width: 16 },
+    { width: 16 },
+    { width: 22 },
+    { width: 22 },
+  ]
+  const heading = (text: string) => {
+    const row = sheet.addRow([text])
+    row.font = { bold: true }
+  }
+  const header = (cells: string[]) => {
+    const row = sheet.addRow(cells.map(t))
+    row.font = { bold: true }
+  }
+
+  heading(`${print.property.propertyName} · ${t('billing.export.title')}`)
+  const o = print.order
+  for (const [key, value] of [
+    ['billing.export.orderNo', o.orderNo],
+    ['billing.export.externalNo', o.externalNo],
+    ['billing.export.state', t(`billing.orderState.${o.state}`)],
+    ['billing.export.contact', `${o.contactName} ${o.contactPhone}`.trim()],
+    ['billing.export.checkIn', o.checkInAt],
+    ['billing.export.checkOut', o.checkOutAt],
+    ['billing.export.remark', o.remark],
+    ['billing.export.printedAt', print.printedAt],
+  ] as const)
+    sheet.addRow([t(key), value])
+
+  sheet.addRow([])
+  heading(t('billing.export.rooms'))
+  header([
+    'billing.export.roomNo',
+    'billing.export.roomType',
+    'billing.export.price',
+    'billing.export.state',
+    'billing.export.guests',
+    'billing.export.checkIn',
+    'billing.export.checkOut',
+  ])
+  for (const r of print.rooms)
+    sheet.addRow([
+      r.roomNo ?? '',
+      r.typeName,
+      formatMoney(r.priceCents),
+      t(`billing.orderState.${r.state}`),
+      r.guests.map((g) => g.name).join(', '),
+      r.checkedInAt ?? r.startTime,
+      r.checkedOutAt ?? r.endTime,
+    ])
+
+  sheet.addRow([])
+  heading(t('billing.export.folio'))
+  header([
+    'billing.export.time',
+    'billing.export.item',
+    'billing.export.roomNo',
+    'billing.export.amount',
+    'billing.export.method',
+    'billing.export.reason',
+    'billing.export.operator',
+  ])
+  for (const e of print.folio.entries) {
+    const sign = e.kind === 'deposit' || e.kind === 'payment' ? -1 : 1
+    sheet.addRow([
+      e.createTime,
+      e.itemName ? `${t(`billing.kind.${e.kind}`)} · ${e.itemName}` : t(`billing.kind.${e.kind}`),
+      e.roomNo ?? '',
+      formatMoney(sign * e.amountCents),
+      e.method ? t(`billing.method.${e.method}`) : '',
+      e.reason,
+      e.createByName,
+    ])
+  }
+  const totals = print.folio.totals
+  sheet.addRow([])
+  for (const [key, cents] of [
+    ['billing.total.charges', totals.chargesCents],
+    ['billing.total.received', totals.receivedCents],
+    ['billing.total.refunded', totals.refundedCents],
+    ['billing.total.balance', totals.balanceCents],
+  ] as const) {
+    const row = sheet.addRow([t(key), '', '', formatMoney(cents)])
+    row.font = { bold: true }
+  }
+  const buffer = Buffer.from(await book.xlsx.writeBuffer())
+  return { name: `order_${o.orderNo}_${stamp(now)}.xlsx`, buffer }
+}

@@ -3,6 +3,7 @@ import { Badge, Card, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/r
 import { Link } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import { useUnread } from '../notifications/pushStore.ts'
+import { ApplyEntry } from '../qualification/ApplyEntry.tsx'
 import { sidebarItems } from '../router/menu.ts'
 import { currentProperty, useSession } from '../session/store.ts'
 
@@ -50,6 +51,7 @@ export default function HomePage() {
           </Flex>
         </Stat.Root>
       </SimpleGrid>
+      {registered && !session.propertiesLoading && session.properties.length === 0 && <ApplyEntry />}
       {features.length > 0 && (
         <Card.Root>
           <Card.Header>

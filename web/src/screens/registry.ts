@@ -34,6 +34,7 @@ export const screens: Record<string, Screen> = {
   'http/cardTest': lazy(() => import('../card-test/CardTestPage.tsx')),
   'export/bleLock': lazy(() => import('../ble-export/BleExportPage.tsx')),
   'pms/propertyMain/index': lazy(() => import('../properties/MyPropertiesPage.tsx')),
+  'system/sysCustomQualification/index': lazy(() => import('../qualification/ReviewPage.tsx')),
 }
 
 export function hasScreen(component: string): boolean {

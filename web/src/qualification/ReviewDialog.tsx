@@ -1,0 +1,165 @@
+// One application as the platform reviews it: every field, the licence image, and the audit (approve, or refuse
+// with a remark) while it waits for review.
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Image,
+  Portal,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react'
+import {
+  nextQualificationState,
+  QUALIFICATION_LIMITS,
+  type QualificationApplication,
+  QualificationState,
+} from '@pms/protocol/api/qualification'
+import { useEffect, useState } from 'react'
+import { feedback } from '../api/feedback.ts'
+import { API_BASE } from '../api/request.ts'
+import { useT } from '../i18n/t.ts'
+import { FormField } from '../login/FieldError.tsx'
+import { qualificationApi } from './api.ts'
+
+interface Props {
+  application: QualificationApplication | null
+  /** Holds the check permission: the audit part is shown while the application waits for review. */
+  canReview: boolean
+  onClose: () => void
+  onDone: () => void
+}
+
+export function ReviewDialog({ application, canReview, onClose, onDone }: Props) {
+  const t = useT()
+  const [result, setResult] = useState('')
+  const [remark, setRemark] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    setResult('')
+    setRemark(application?.checkRemark ?? '')
+  }, [application])
+  if (!application) return null
+  const reviewable = canReview && nextQualificationState(application.state, 'approve') !== undefined
+
+  const save = async () => {
+    setBusy(true)
+    try {
+      const res = await qualificationApi.check({
+        id: application.id,
+        state: result ? (Number(result) as 1 | 2) : undefined,
+        checkRemark: remark,
+      })
+      feedback.toast('success', res.msg)
+      onDone()
+    } catch {
+      // The server's message ('An audit result must be selected'…) was shown by the request layer.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const rows: Array<[string, string]> = [
+    ['qualification.field.project', application.project],
+    ['qualification.field.contact', application.contact],
+    ['qualification.field.phone', application.phone],
+    ['qualification.field.address', application.address],
+    ['qualification.field.cityId', application.cityId],
+    ['qualification.field.refereesPhone', application.refereesPhone],
+    ['qualification.field.remark', application.remark],
+    ['qualification.field.applicant', application.userName ?? ''],
+  ]
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="640px" w="95vw" data-testid="review-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('qualification.review.detail')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                {rows.map(([label, value]) => (
+                  <Flex key={label} gap="3">
+                    <Text minW="130px" color="fg.muted" fontSize="sm">
+                      {t(label)}
+                    </Text>
+                    <Text fontSize="sm">{value}</Text>
+                  </Flex>
+                ))}
+                <Flex gap="3">
+                  <Text minW="130px" color="fg.muted" fontSize="sm">
+                    {t('qualification.field.image')}
+                  </Text>
+                  {application.image ? (
+                    <Image
+                      src={`${API_BASE}${application.image}`}
+                      alt={t('qualification.field.image')}
+                      maxH="240px"
+                      data-testid="review-licence"
+                    />
+                  ) : (
+                    <Text fontSize="sm">{t('qualification.review.noLicence')}</Text>
+                  )}
+                </Flex>
+                {reviewable && (
+                  <Stack gap="3" mt="3" borderTopWidth="1px" pt="3">
+                    <FormField label={t('qualification.field.result')}>
+                      <RadioGroup.Root
+                        value={result}
+                        onValueChange={(e) => setResult(e.value ?? '')}
+                        size="sm"
+                      >
+                        <Flex gap="4">
+                          {[QualificationState.approved, QualificationState.refused].map((s) => (
+                            <RadioGroup.Item key={s} value={String(s)} data-testid={`review-result-${s}`}>
+                              <RadioGroup.ItemHiddenInput />
+                              <RadioGroup.ItemIndicator />
+                              <RadioGroup.ItemText>
+                                {t(
+                                  s === QualificationState.approved
+                                    ? 'qualification.review.approve'
+                                    : 'qualification.review.refuse',
+                                )}
+                              </RadioGroup.ItemText>
+                            </RadioGroup.Item>
+                          ))}
+                        </Flex>
+                      </RadioGroup.Root>
+                    </FormField>
+                    <FormField label={t('qualification.field.checkRemark')}>
+                      <Textarea
+                        size="sm"
+                        value={remark}
+                        maxLength={QUALIFICATION_LIMITS.checkRemark}
+                        data-testid="review-remark"
+                        onChange={(e) => setRemark(e.target.value)}
+                      />
+                    </FormField>
+                  </Stack>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" variant="outline" onClick={onClose}>
+                {t('console.dialog.close')}
+              </Button>
+              {reviewable && (
+                <Button size="sm" loading={busy} onClick={() => void save()} data-testid="review-save">
+                  {t('qualification.review.save')}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -9,13 +9,19 @@ import { propertySettings } from '../db/schema/index.ts'
 type StoredConfig = Partial<Omit<PropertyConfig, 'propertyId' | 'updateTime'>>
 
 const Minutes = (max: number) => Type.Integer({ minimum: 0, maximum: max })
+/**
+ * A nullable number as one JSON-schema type list: the request validator coerces types, and a union would turn null
+ * into 0 (number first) or 0 into null (null first); with a type list a value of either type is left as it is.
+ */
+const Nullable = (type: 'integer' | 'number', range: { minimum: number; maximum: number }) =>
+  Type.Unsafe<number | null>({ type: [type, 'null'], ...range })
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 
 /** The writable fields of PUT /pms/pmsProperty/propertyConfig (all optional; what is sent replaces what is stored). */
 export const PropertyConfigFields = Type.Object(
   {
-    latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
-    longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+    latitude: Nullable('number', { minimum: -90, maximum: 90 }),
+    longitude: Nullable('number', { minimum: -180, maximum: 180 }),
     introduction: Type.String({ maxLength: 2000 }),
     checkOutTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
     hourUnitMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
@@ -35,7 +41,7 @@ export const PropertyConfigFields = Type.Object(
         { additionalProperties: false },
       ),
     ]),
-    fullDayAfterMinutes: Type.Union([Minutes(2880), Type.Null()]),
+    fullDayAfterMinutes: Nullable('integer', { minimum: 0, maximum: 2880 }),
     points: Type.Object(
       {
         points: Type.Integer({ minimum: 0, maximum: 1_000_000 }),

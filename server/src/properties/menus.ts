@@ -1,16 +1,43 @@
-// Menu seed of property administration: its permission buttons on a hidden directory, and the grants by role.
-// (The console's property screens add their 'C' entries here once they are built.)
+// Menu seed of property administration: the console's property screens with the permission buttons, and the grants
+// by role.
 import { PropertyPermission } from '@pms/protocol/api/properties'
 import type { MenuSeed } from '../seed/menus.ts'
 
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
 
+/** The console's property screens (their registry names are the `component`s), then the permission buttons. */
 export const PROPERTY_MENU: MenuSeed = {
   name: 'property.menu',
   type: 'M',
   path: 'propertyAdmin',
-  hidden: true,
-  children: Object.values(PropertyPermission).map(button),
+  icon: 'store',
+  children: [
+    {
+      name: 'propertyConsole.menu.mine',
+      type: 'C',
+      path: '/propertyMain',
+      component: 'pms/propertyMain/index',
+      perms: PropertyPermission.list,
+      userTypes: '2',
+    },
+    {
+      name: 'propertyConsole.menu.settings',
+      type: 'C',
+      path: 'settings',
+      component: 'pms/pmsProperty/settings',
+      perms: PropertyPermission.config,
+      userTypes: '2',
+    },
+    {
+      name: 'propertyConsole.menu.admin',
+      type: 'C',
+      path: 'pmsProperty',
+      component: 'pms/pmsProperty/index',
+      perms: PropertyPermission.review,
+      userTypes: '1',
+    },
+    ...Object.values(PropertyPermission).map(button),
+  ],
 }
 
 const P = PropertyPermission

@@ -98,8 +98,8 @@ export const CustomParamsQuery = Type.Composite([
 
 /** propertyId and type are checked in the handler: SPEC §5 answers their absence with code 500 and its own words. */
 export const CustomParamsBody = Type.Object({
-  propertyId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  type: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  propertyId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1 })),
+  type: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 100 })),
   disposition: Type.String({ minLength: 1, maxLength: 20000 }),
 })
 

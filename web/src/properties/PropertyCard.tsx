@@ -2,6 +2,7 @@
 import { Badge, Box, Button, Card, Carousel, Center, Image, Text } from '@chakra-ui/react'
 import type { PropertyItem } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
+import { photoUrl } from '../property-admin/fields.ts'
 
 interface Props {
   property: PropertyItem
@@ -33,7 +34,7 @@ export function PropertyCard({
             {photos.map((f, i) => (
               <Carousel.Item key={f.filePath} index={i}>
                 <Image
-                  src={f.filePath}
+                  src={photoUrl(f.filePath)}
                   alt={property.propertyName}
                   h={`${photoHeight}px`}
                   w="full"

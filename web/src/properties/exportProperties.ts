@@ -19,7 +19,7 @@ export function propertySheet(list: readonly ExportedProperty[], t: Translate): 
     header: PROPERTY_EXPORT_COLUMNS.map((c) => t(`propertyConsole.export.col.${c}`)),
     rows: [
       ...list.map((p) => [p.propertyCode ?? '', p.propertyName, p.address ?? '', (p.types ?? []).join(', ')]),
-      [t('propertyConsole.export.total'), t('propertyConsole.export.totalCount', [list.length]), '', ''],
+      [t('propertyConsole.export.total'), t('propertyConsole.export.totalCount', [list.length])],
     ],
   }
 }

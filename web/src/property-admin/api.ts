@@ -19,21 +19,21 @@ import type {
   PropertyView,
   PropertyWithUsers,
 } from '@pms/protocol/api/properties'
-import { http } from '../api/request.ts'
+import { http, type RequestOptions } from '../api/request.ts'
 
 const base = '/pms/pmsProperty'
 
 export const propertyAdminApi = {
   info: () => http.get<Result<PropertyView>>(`${base}/info`),
   get: (id: number) => http.get<Result<PropertyAdminView>>(`${base}/${id}`),
-  listByAdmin: (query: PropertyListQuery) =>
-    http.get<PageResult<PropertyAdminView>>(`${base}/listByAdmin`, { ...query }),
+  listByAdmin: (query: PropertyListQuery, options?: RequestOptions) =>
+    http.get<PageResult<PropertyAdminView>>(`${base}/listByAdmin`, { ...query }, options),
   listAllByAdminOrCreator: () => http.get<Result<PropertyWithUsers[]>>(`${base}/listAllByAdminOrCreator`),
   edit: (body: PropertyEditBody) => http.put<Result>(base, body),
   addByAdmin: (body: PropertyAddByAdminBody) =>
     http.post<Result<PropertyAdminView>>(`${base}/addByAdmin`, body),
   editByAdmin: (body: PropertyEditBody) => http.put<Result>(`${base}/editByAdmin`, body),
-  remove: (id: number) => http.delete<Result>(`${base}/${id}`),
+  remove: (ids: readonly number[]) => http.delete<Result>(`${base}/${ids.join(',')}`),
   show: (id: number, flag: PropertyShowFlag) => http.put<Result>(`${base}/show/${id}/${flag}`),
   updateCode: (id: number, propertyCode: string) =>
     http.put<Result>(`${base}/propertyCode/${id}`, undefined, { params: { propertyCode } }),
@@ -48,7 +48,7 @@ export const propertyAdminApi = {
   uploadPhoto: (id: number, file: File) => {
     const form = new FormData()
     form.append('file', file)
-    return http.post<Result<PropertyFile>>(`/pms/pmsFile/property/${id}`, form)
+    return http.post<Result<PropertyFile>>(`${base}/upload`, form, { params: { propertyId: id } })
   },
   removePhotos: (fileIds: number[]) => http.delete<Result>(`/pms/pmsFile/${fileIds.join(',')}`),
 

@@ -34,6 +34,8 @@ export const screens: Record<string, Screen> = {
   'http/cardTest': lazy(() => import('../card-test/CardTestPage.tsx')),
   'export/bleLock': lazy(() => import('../ble-export/BleExportPage.tsx')),
   'pms/propertyMain/index': lazy(() => import('../properties/MyPropertiesPage.tsx')),
+  'pms/pmsProperty/settings': lazy(() => import('../property-admin/PropertySettingsPage.tsx')),
+  'pms/pmsProperty/index': lazy(() => import('../property-admin/PropertyAdminPage.tsx')),
   'system/sysCustomQualification/index': lazy(() => import('../qualification/ReviewPage.tsx')),
 }
 

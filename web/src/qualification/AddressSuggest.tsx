@@ -62,7 +62,7 @@ export function AddressSuggest({
   }, [keyword, city, searching, onProvider])
 
   return (
-    <Stack gap="1" position="relative">
+    <Stack gap="1" position="relative" w="full">
       <Input
         size="sm"
         value={value}

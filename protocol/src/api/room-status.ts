@@ -1,6 +1,9 @@
 // The room status chart's contract (SPEC §2.9, §4): GET /pms/pmsRoom/statusChart, PUT /pms/pmsRoom/state and the
 // body of the `roomStatus` push record the PUT publishes on <prefix>/push_record/{propertyId}.
 
+/** Setting and cancelling room states on the chart; reading it takes pms:pmsRoom:list. */
+export const ROOM_STATE_PERMISSION = 'pms:pmsRoom:state'
+
 /** Room states of SPEC §4: one occupancy (empty, full, notFull) plus the independent flags dirty, locked, maintain. */
 export const RoomState = {
   empty: 'empty',

@@ -13,6 +13,7 @@ import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
 import qualification from './packs/qualification.ts'
+import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
 import roomStockConsole from './packs/room-stock-console.ts'
 import system from './packs/system.ts'
@@ -35,6 +36,7 @@ const areas: PackSet[] = [
   system,
   roomStock,
   roomStockConsole,
+  roomStatus,
   properties,
   propertiesConsole,
   crud,

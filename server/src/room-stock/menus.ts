@@ -43,6 +43,15 @@ export const ROOM_STOCK_MENU: MenuSeed = {
   icon: 'hotel',
   userTypes: '2',
   children: [
+    {
+      name: 'roomStatus.menu',
+      type: 'C',
+      path: 'roomStatus',
+      component: 'pms/roomStatus/index',
+      perms: `${RoomStockPermission.room}:list`,
+      icon: 'hotel',
+      userTypes: '2',
+    },
     screen('room', [button(ROOM_STATE_PERMISSION)]),
     screen('roomType'),
     screen('building'),

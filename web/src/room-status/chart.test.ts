@@ -86,7 +86,10 @@ test('the state filter narrows the rooms but not the counts', () => {
   assert.deepEqual(roomNos(dirty.buildings), ['102'])
   assert.equal(dirty.shown, 1)
   assert.deepEqual(dirty.counts, c.counts)
-  assert.deepEqual(roomNos(filterChart(c.buildings, { state: 'empty', roomTypeId: 1 }).buildings), ['101', '201'])
+  assert.deepEqual(roomNos(filterChart(c.buildings, { state: 'empty', roomTypeId: 1 }).buildings), [
+    '101',
+    '201',
+  ])
   assert.deepEqual(filterChart(c.buildings, { state: 'notFull' }).buildings, [])
 })
 
@@ -124,7 +127,11 @@ test('applying a change replaces only the rooms it names, recounts, and is idemp
   const next = applyChange(c, { roomIds: [101, 301], state: 'dirty', value: true })
   assert.deepEqual(next.counts, { empty: 3, full: 1, notFull: 0, dirty: 3, locked: 1, maintain: 1 })
   assert.equal(next.buildings[0]!.floors[1], c.buildings[0]!.floors[1], 'floor 2 untouched')
-  assert.equal(next.buildings[0]!.floors[0]!.rooms[1], c.buildings[0]!.floors[0]!.rooms[1], 'room 102 untouched')
+  assert.equal(
+    next.buildings[0]!.floors[0]!.rooms[1],
+    c.buildings[0]!.floors[0]!.rooms[1],
+    'room 102 untouched',
+  )
   assert.equal(next.buildings[0]!.floors[0]!.rooms[0]!.dirty, true)
   assert.equal(applyChange(next, { roomIds: [101, 301], state: 'dirty', value: true }), next)
   assert.equal(applyChange(c, { roomIds: [999], state: 'locked', value: true }), c)
@@ -143,11 +150,17 @@ test('a roomStatus push record is read; other kinds and bad bodies are ignored',
   assert.equal(roomStatusChangeOf({ recordType: 'order', recordBody: body }), null)
   assert.equal(roomStatusChangeOf({ recordType: 'roomStatus', recordBody: 'not json' }), null)
   assert.equal(
-    roomStatusChangeOf({ recordType: 'roomStatus', recordBody: '{"roomIds":[1],"state":"sleepy","value":true}' }),
+    roomStatusChangeOf({
+      recordType: 'roomStatus',
+      recordBody: '{"roomIds":[1],"state":"sleepy","value":true}',
+    }),
     null,
   )
   assert.equal(
-    roomStatusChangeOf({ recordType: 'roomStatus', recordBody: '{"roomIds":["1"],"state":"dirty","value":true}' }),
+    roomStatusChangeOf({
+      recordType: 'roomStatus',
+      recordBody: '{"roomIds":["1"],"state":"dirty","value":true}',
+    }),
     null,
   )
   assert.equal(roomStatusChangeOf(null), null)

@@ -15,7 +15,8 @@ import {
 export const ROOM_STATES = Object.values(RoomState)
 
 const isFlag = (state: RoomState): state is RoomFlag => (ROOM_FLAGS as readonly string[]).includes(state)
-const isOccupancy = (state: RoomState): state is Occupancy => (OCCUPANCIES as readonly string[]).includes(state)
+const isOccupancy = (state: RoomState): state is Occupancy =>
+  (OCCUPANCIES as readonly string[]).includes(state)
 
 export function hasState(tile: RoomStatusTile, state: RoomState): boolean {
   return isFlag(state) ? tile[state] : tile.occupancy === state

@@ -31,6 +31,7 @@ export const screens: Record<string, Screen> = {
   'pms/pmsRoomAttribute/index': lazy(() => import('../room-stock/RoomAttributePage.tsx')),
   'pms/pmsBuildingGroup/index': lazy(() => import('../room-stock/BuildingGroupPage.tsx')),
   'pms/pmsHourlyRule/index': lazy(() => import('../room-stock/HourlyRulePage.tsx')),
+  'pms/roomStatus/index': lazy(() => import('../room-status/RoomStatusChart.tsx')),
   'http/cardTest': lazy(() => import('../card-test/CardTestPage.tsx')),
   'export/bleLock': lazy(() => import('../ble-export/BleExportPage.tsx')),
   'pms/propertyMain/index': lazy(() => import('../properties/MyPropertiesPage.tsx')),

@@ -1,0 +1,67 @@
+// One room on the chart. Memoised and free of handlers: the board listens once for every tile (event delegation).
+import { ROOM_FLAGS, type RoomState, type RoomStatusTile } from '@pms/protocol/api/room-status'
+import { memo } from 'react'
+
+/** Texts every tile shares, built once per language. */
+export interface TileTexts {
+  state: Record<RoomState, string>
+  /** The menu button's accessible name, per room number. */
+  actions: (roomNo: string) => string
+}
+
+interface Props {
+  tile: RoomStatusTile
+  texts: TileTexts
+  /** Shows the state menu button (permission pms:pmsRoom:state). */
+  canChange: boolean
+  /** The tile itself opens the room (an `onOpen` was given to the board). */
+  openable: boolean
+}
+
+export const TILE_ATTR = 'data-room-id'
+export const MENU_ATTR = 'data-room-menu'
+
+export const RoomTile = memo(function RoomTile({ tile, texts, canChange, openable }: Props) {
+  return (
+    <div
+      className="rs-tile"
+      data-testid="room-tile"
+      data-room-id={tile.roomId}
+      data-room-no={tile.roomNo}
+      data-state={tile.occupancy}
+      data-dirty={tile.dirty}
+      data-locked={tile.locked}
+      data-maintain={tile.maintain}
+      data-open={openable}
+      role={openable ? 'button' : undefined}
+      tabIndex={openable ? 0 : undefined}
+    >
+      <span className="rs-no">{tile.roomNo}</span>
+      <span className="rs-type" title={tile.typeName}>
+        {tile.typeName}
+      </span>
+      <span className="rs-foot">
+        <span className="rs-badge" data-state={tile.occupancy} data-testid="room-occupancy">
+          {texts.state[tile.occupancy]}
+        </span>
+        {ROOM_FLAGS.filter((flag) => tile[flag]).map((flag) => (
+          <span key={flag} className="rs-badge" data-state={flag} data-testid={`room-flag-${flag}`}>
+            {texts.state[flag]}
+          </span>
+        ))}
+      </span>
+      {canChange && (
+        <button
+          type="button"
+          className="rs-menu"
+          data-room-menu={tile.roomId}
+          data-testid="room-menu"
+          aria-label={texts.actions(tile.roomNo)}
+          aria-haspopup="menu"
+        >
+          ⋮
+        </button>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,46 @@
+// The one state menu of the chart, opened beside whichever tile asked: only the actions the room's state allows.
+import { Menu, Portal } from '@chakra-ui/react'
+import type { RoomState } from '@pms/protocol/api/room-status'
+import { type TileAction, tileActions } from './chart.ts'
+import type { MenuRequest } from './RoomStatusBoard.tsx'
+
+interface Props {
+  request: MenuRequest | null
+  actionLabel: (action: TileAction) => string
+  onAction: (request: MenuRequest, action: TileAction) => void
+  onClose: () => void
+}
+
+const actionKey = (a: TileAction) => `${a.value ? 'set' : 'cancel'}:${a.state}`
+
+export function StateMenu({ request, actionLabel, onAction, onClose }: Props) {
+  const actions = request ? tileActions(request.tile) : []
+  return (
+    <Menu.Root
+      open={request !== null}
+      positioning={{
+        placement: 'bottom-start',
+        getAnchorRect: () => (request ? { ...request.point, width: 0, height: 0 } : null),
+      }}
+      onOpenChange={(e) => {
+        if (!e.open) onClose()
+      }}
+      onSelect={(d) => {
+        const [verb, state] = d.value.split(':') as ['set' | 'cancel', RoomState]
+        if (request) onAction(request, { state, value: verb === 'set' })
+      }}
+    >
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content data-testid="room-state-menu" data-room-no={request?.tile.roomNo}>
+            {actions.map((a) => (
+              <Menu.Item key={actionKey(a)} value={actionKey(a)} data-testid={`room-action-${actionKey(a)}`}>
+                {actionLabel(a)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

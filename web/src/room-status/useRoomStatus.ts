@@ -1,0 +1,53 @@
+// The chart of the current property, kept current by the desk's own changes and by the ones heard live.
+import type { RoomStatusChart, RoomStatusPush } from '@pms/protocol/api/room-status'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { roomStatusApi } from './api.ts'
+import { applyChange } from './chart.ts'
+import { onRoomStatus } from './live.ts'
+
+export interface RoomStatusState {
+  chart: RoomStatusChart | null
+  loading: boolean
+  reload: () => Promise<void>
+  /** Applies a change the server confirmed (idempotent: its push record may arrive too). */
+  apply: (change: RoomStatusPush) => void
+}
+
+export function useRoomStatus(propertyId: number): RoomStatusState {
+  const [chart, setChart] = useState<RoomStatusChart | null>(null)
+  const [loading, setLoading] = useState(false)
+  // Changes heard while a load is in flight: the answer may predate them, so they are laid over it on arrival.
+  const heardDuringLoad = useRef<RoomStatusPush[] | null>(null)
+  const loadSeq = useRef(0)
+
+  const apply = useCallback((change: RoomStatusPush) => {
+    heardDuringLoad.current?.push(change)
+    setChart((current) => (current ? applyChange(current, change) : current))
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chart is the current property's, reloaded on a switch
+  const reload = useCallback(async () => {
+    const seq = ++loadSeq.current
+    heardDuringLoad.current = []
+    setLoading(true)
+    try {
+      const res = await roomStatusApi.chart()
+      if (seq !== loadSeq.current || !res.data) return
+      setChart(heardDuringLoad.current.reduce(applyChange, res.data))
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      if (seq === loadSeq.current) {
+        heardDuringLoad.current = null
+        setLoading(false)
+      }
+    }
+  }, [propertyId])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+  useEffect(() => onRoomStatus(apply), [apply])
+
+  return { chart, loading, reload, apply }
+}

@@ -27,7 +27,7 @@ export default function AreaPage() {
     <CrudScreen<Area>
       testId="area-page"
       title="roomStockConsole.menu.area"
-      entity="entity.area"
+      entity="roomStockConsole.entity.area"
       api={areaApi}
       idKey="areaId"
       permission="pms:pmsArea"

@@ -48,7 +48,7 @@ export default function BuildingGroupPage() {
     <CrudScreen<BuildingGroup>
       testId="building-group-page"
       title="roomStockConsole.menu.buildingGroup"
-      entity="entity.buildingGroup"
+      entity="roomStockConsole.entity.buildingGroup"
       api={buildingGroupApi}
       idKey="groupId"
       permission={RoomStockPermission.buildingGroup}

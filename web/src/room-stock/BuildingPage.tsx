@@ -22,7 +22,7 @@ export default function BuildingPage() {
     <CrudScreen<Building>
       testId="building-page"
       title="roomStockConsole.menu.building"
-      entity="entity.building"
+      entity="roomStockConsole.entity.building"
       api={buildingApi}
       idKey="buildingId"
       permission={RoomStockPermission.building}

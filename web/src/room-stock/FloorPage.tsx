@@ -22,7 +22,7 @@ export default function FloorPage() {
     <CrudScreen<Floor>
       testId="floor-page"
       title="roomStockConsole.menu.floor"
-      entity="entity.floor"
+      entity="roomStockConsole.entity.floor"
       api={floorApi}
       idKey="floorId"
       permission={RoomStockPermission.floor}

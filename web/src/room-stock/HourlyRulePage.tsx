@@ -13,7 +13,7 @@ export default function HourlyRulePage() {
     <CrudScreen<HourlyRule>
       testId="hourly-rule-page"
       title="roomStockConsole.menu.hourlyRule"
-      entity="entity.hourlyRule"
+      entity="roomStockConsole.entity.hourlyRule"
       api={hourlyRuleApi}
       idKey="ruleId"
       permission={RoomStockPermission.hourlyRule}

@@ -9,7 +9,7 @@ export default function ParkPage() {
     <CrudScreen<Park>
       testId="park-page"
       title="roomStockConsole.menu.park"
-      entity="entity.park"
+      entity="roomStockConsole.entity.park"
       api={parkApi}
       idKey="parkId"
       permission={RoomStockPermission.park}

@@ -9,7 +9,7 @@ export default function RoomAttributePage() {
     <CrudScreen<RoomAttribute>
       testId="room-attribute-page"
       title="roomStockConsole.menu.roomAttribute"
-      entity="entity.roomAttribute"
+      entity="roomStockConsole.entity.roomAttribute"
       api={roomAttributeApi}
       idKey="attributeId"
       permission={RoomStockPermission.roomAttribute}

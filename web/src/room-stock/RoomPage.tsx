@@ -112,7 +112,7 @@ export default function RoomPage() {
     <CrudScreen<Room>
       testId="room-page"
       title="roomStockConsole.menu.room"
-      entity="entity.room"
+      entity="roomStockConsole.entity.room"
       api={roomApi}
       idKey="roomId"
       permission={RoomStockPermission.room}
@@ -167,7 +167,7 @@ export default function RoomPage() {
         <FormDialog
           open={open}
           mode={mode}
-          entity="entity.room"
+          entity="roomStockConsole.entity.room"
           fields={fields}
           record={record as Record<string, unknown> | undefined}
           onClose={onClose}

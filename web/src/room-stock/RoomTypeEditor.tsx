@@ -76,7 +76,7 @@ export function RoomTypeEditor({ open, mode, record, onClose, onSaved }: EditorP
     <FormDialog
       open={open}
       mode={mode}
-      entity="entity.roomType"
+      entity="roomStockConsole.entity.roomType"
       fields={ROOM_TYPE_FIELDS}
       record={(record as Record<string, unknown> | undefined) ?? NEW_TYPE}
       onClose={onClose}

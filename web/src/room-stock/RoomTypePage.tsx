@@ -22,7 +22,7 @@ export default function RoomTypePage() {
     <CrudScreen<RoomType>
       testId="room-type-page"
       title="roomStockConsole.menu.roomType"
-      entity="entity.roomType"
+      entity="roomStockConsole.entity.roomType"
       api={roomTypeApi}
       idKey="roomTypeId"
       permission={RoomStockPermission.roomType}

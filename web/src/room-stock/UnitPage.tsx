@@ -22,7 +22,7 @@ export default function UnitPage() {
     <CrudScreen<Unit>
       testId="unit-page"
       title="roomStockConsole.menu.unit"
-      entity="entity.unit"
+      entity="roomStockConsole.entity.unit"
       api={unitApi}
       idKey="unitId"
       permission={RoomStockPermission.unit}

@@ -5,6 +5,16 @@ import type { PackSet } from '../types.ts'
 type Row = readonly [string, string, string, string]
 const p = 'roomStockConsole'
 const rows: Row[] = [
+  [`${p}.entity.area`, '区域', '區域', 'area'],
+  [`${p}.entity.park`, '园区', '園區', 'park'],
+  [`${p}.entity.building`, '楼栋', '樓棟', 'building'],
+  [`${p}.entity.unit`, '单元', '單元', 'unit'],
+  [`${p}.entity.floor`, '楼层', '樓層', 'floor'],
+  [`${p}.entity.room`, '房间', '房間', 'room'],
+  [`${p}.entity.roomType`, '房型', '房型', 'room type'],
+  [`${p}.entity.roomAttribute`, '房间属性', '房間屬性', 'room attribute'],
+  [`${p}.entity.buildingGroup`, '楼栋分组', '樓棟分組', 'building group'],
+  [`${p}.entity.hourlyRule`, '钟点房规则', '鐘點房規則', 'hourly rule'],
   [`${p}.menu.area`, '区域管理', '區域管理', 'Areas'],
   [`${p}.menu.park`, '园区管理', '園區管理', 'Parks'],
   [`${p}.menu.building`, '楼栋管理', '樓棟管理', 'Buildings'],

@@ -34,6 +34,7 @@
  * - POST   /pms/pmsOrder/addRoom                AddRoomRequest                             pms:pmsOrder:edit
  * - POST   /pms/pmsOrder/removeRoom             OrderRoomRequest                           pms:pmsOrder:edit
  * - POST   /pms/pmsOrder/extendStay             ExtendStayRequest                          pms:pmsOrder:edit
+ * - POST   /pms/pmsOrder/sweepOverdue           → {orderIds} marked overdue                pms:pmsOrder:edit
  * - POST   /pms/pmsOrderGuest                   GuestInput & {orderRoomId} → GuestView     pms:pmsOrder:guest
  * - PUT    /pms/pmsOrderGuest                   GuestInput & {guestId} → GuestView         pms:pmsOrder:guest
  * - DELETE /pms/pmsOrderGuest/{guestId}                                                   pms:pmsOrder:guest

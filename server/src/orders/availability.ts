@@ -32,7 +32,7 @@ export async function availability(
   const day = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate())
   while (day < range.end) {
     const next = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
-    const start = day < range.start ? range.start : day
+    const start = day < range.start ? range.start : new Date(day)
     const end = next > range.end ? range.end : next
     if (end > start) nights.push({ date: dayText(day), start, end })
     if (nights.length > MAX_NIGHTS) throw badRequest('validation.maximum', ['endTime', MAX_NIGHTS])

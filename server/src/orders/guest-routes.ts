@@ -40,7 +40,7 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       const { stay, order } = await lockStay(tx, actor.propertyId, orderRoomId)
       requireTransition(order.state, OrderAction.addGuest)
       await requireLiveStay(tx, stay)
-      const [added] = await addGuests(tx, stay, [fields], 'guest')
+      const [added] = await addGuests(tx, stay, [fields], '')
       await recordEvent(tx, actor, {
         orderId: order.orderId,
         orderRoomId,

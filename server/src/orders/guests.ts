@@ -84,7 +84,8 @@ export async function addGuests(
   field: string,
 ): Promise<GuestRow[]> {
   if (!guests.length) return []
-  const cleaned = guests.map((g, i) => cleanGuest(g, `${field}[${i}].`))
+  // A single guest (the guest routes, field '') is named by its own fields.
+  const cleaned = guests.map((g, i) => cleanGuest(g, field ? `${field}[${i}].` : ''))
   const [existing, max] = [await guestCount(tx, stay.orderRoomId), await maxOccupancy(tx, stay.roomTypeId)]
   if (existing + cleaned.length > max) {
     const label = await stayLabel(tx, stay)

@@ -19,6 +19,7 @@ import {
 import { actorOf } from './actor.ts'
 import { createOrder } from './create.ts'
 import { OrderPermission } from './menus.ts'
+import { sweepOverdue } from './overdue.ts'
 import { announce } from './reserve-routes.ts'
 import {
   AddRoomBody,
@@ -93,6 +94,16 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       await saveTiming(db, actor.propertyId, request.body as HotelTiming)
       return ok(await loadTiming(db, actor.propertyId))
+    },
+  )
+
+  // The night audit calls sweepOverdue itself; the desk may run it for its property at any time.
+  app.post(
+    '/pms/pmsOrder/sweepOverdue',
+    { config: { permission: OrderPermission.edit } },
+    async (request) => {
+      const actor = actorOf(request)
+      return ok({ orderIds: await sweepOverdue(db, actor.now, actor.propertyId) })
     },
   )
 

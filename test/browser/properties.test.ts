@@ -95,6 +95,10 @@ describe('property screens in the console', () => {
     assert.equal(await cards.count(), 0)
     assert.equal(await countLine(page), en('console.property.count', [total, 0]))
     await screenshot(page, 'properties-no-match')
+
+    // The apply-as-customer button opens the application dialog.
+    await page.getByTestId('property-apply-customer').click()
+    await page.getByTestId('apply-dialog').waitFor()
     await context.close()
   })
 
@@ -192,7 +196,7 @@ describe('property screens in the console', () => {
     await form.getByTestId('timing-graceMinutes').fill('15')
     await form.getByTestId('timing-hourly').fill('25.5')
     await form.getByTestId('timing-cap').fill('100')
-    await form.getByTestId('timing-fullDayAfterMinutes').fill('480')
+    await form.getByTestId('timing-fullDayAfterMinutes').fill('')
     await form.getByTestId('timing-points').fill('2')
     await form.getByTestId('timing-per').fill('10')
     await form.getByTestId('timing-maxOnlineRooms').fill('abc')
@@ -218,7 +222,8 @@ describe('property screens in the console', () => {
     assert.equal(await value('graceMinutes'), '15')
     assert.equal(await value('hourly'), '25.50')
     assert.equal(await value('cap'), '100.00')
-    assert.equal(await value('fullDayAfterMinutes'), '480')
+    // Empty: a late guest is never charged a full day (stored as null, not 0).
+    assert.equal(await value('fullDayAfterMinutes'), '')
     assert.equal(await value('points'), '2')
     assert.equal(await value('per'), '10')
     assert.equal(await value('maxOnlineRooms'), '25')

@@ -6,6 +6,7 @@ import { feedback } from '../api/feedback.ts'
 import { type PropertyItem, propertyApi } from '../api/system.ts'
 import { downloadWorkbook } from '../ble-export/workbook.ts'
 import { t as translate, useT } from '../i18n/t.ts'
+import { ApplyDialog } from '../qualification/ApplyDialog.tsx'
 import { loadProperties, useSession } from '../session/store.ts'
 import { LineIcon } from '../ui/icons.tsx'
 import { propertyExportFileName, propertySheet } from './exportProperties.ts'
@@ -146,12 +147,22 @@ export function PropertyList({ refresh = false, exportable = false }: ListOption
 
 export default function MyPropertiesPage() {
   const t = useT()
+  const [applying, setApplying] = useState(false)
   return (
     <Flex direction="column" gap="3" bg="bg" p="4" borderRadius="md" data-testid="my-properties">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading size="md">{t('console.route.propertyMain')}</Heading>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => setApplying(true)}
+          data-testid="property-apply-customer"
+        >
+          {t('propertyConsole.apply')}
+        </Button>
       </Flex>
       <PropertyList refresh exportable />
+      <ApplyDialog open={applying} onClose={() => setApplying(false)} />
     </Flex>
   )
 }

@@ -2,6 +2,7 @@
 // platform admins' add/edit dialog; the types come from dictionary pms_property_type.
 import type { DictData } from '@pms/protocol'
 import { PROPERTY_CODE_MAX, type PropertyFields } from '@pms/protocol/api/properties'
+import type { AddressValue } from '@pms/protocol/geo/regions'
 import { API_BASE } from '../api/request.ts'
 import { normaliseCode } from '../properties/listView.ts'
 import type { FieldDef, FormValues } from '../ui/crud/fields.ts'
@@ -63,3 +64,8 @@ export function propertyBody(values: FormValues): PropertyFields {
 /** A stored photo path as an image address: server paths (/files/…) live under the API base. */
 export const photoUrl = (filePath: string) =>
   filePath.startsWith('/files/') ? `${API_BASE}${filePath}` : filePath
+
+/** The address the picker composes, written the way addresses are stored: province, city, county, then the line. */
+export function composeAddress(value: AddressValue): string {
+  return [value.province, value.city, value.county, value.address?.trim()].filter(Boolean).join('')
+}

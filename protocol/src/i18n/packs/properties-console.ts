@@ -43,6 +43,7 @@ const rows: Row[] = [
   ['propertyConsole.tab.secret', '接口密钥', '接口密鑰', 'API keys'],
   ['propertyConsole.tab.params', '自定义参数', '自訂參數', 'Custom params'],
   ['propertyConsole.field.name', '门店名称', '門店名稱', 'Property name'],
+  ['propertyConsole.field.pickAddress', '选择地址', '選擇地址', 'Choose the address'],
   ['propertyConsole.field.types', '门店类型', '門店類型', 'Property types'],
   ['propertyConsole.field.contact', '联系人', '聯絡人', 'Contact'],
   ['propertyConsole.field.contactPhone', '联系电话', '聯絡電話', 'Contact phone'],

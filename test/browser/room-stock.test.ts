@@ -206,4 +206,79 @@ describe('room stock in the console', () => {
     await screenshot(page, 'room-stock-room-type')
     await context.close()
   })
+
+  test('every screen lists its records; an hourly rule and a building group are added, a user unlinked', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'manager')
+    for (const [path, testId] of [
+      ['pmsPark', 'park-page'],
+      ['pmsBuilding', 'building-page'],
+      ['pmsUnit', 'unit-page'],
+      ['pmsFloor', 'floor-page'],
+      ['pmsRoomAttribute', 'room-attribute-page'],
+      ['pmsBuildingGroup', 'building-group-page'],
+      ['pmsHourlyRule', 'hourly-rule-page'],
+    ]) {
+      await openScreen(page, `/roomStock/${path}`, testId!)
+      await page.getByTestId(testId!).getByTestId('crud-total').waitFor()
+      // The pager's total is the server's count of this property's records.
+      const total = Number(/\d+/.exec((await page.getByTestId('crud-total').textContent()) ?? '')?.[0])
+      assert.equal(await page.getByTestId('crud-row').count(), Math.min(total, 10), path)
+    }
+
+    await openScreen(page, '/roomStock/pmsHourlyRule', 'hourly-rule-page')
+    await page.getByTestId('crud-add').click()
+    const dialog = page.getByTestId('crud-dialog')
+    await dialog.getByTestId('field-ruleName').fill('Afternoon')
+    await dialog.getByTestId('field-startingFee').fill('48')
+    await dialog.getByTestId('field-overtimeFee').fill('1,234.5')
+    await dialog.getByTestId('crud-save').click()
+    const rule = page.locator('[data-testid="crud-row"]', { hasText: 'Afternoon' })
+    await rule.waitFor()
+    assert.equal(await rule.locator('[data-col="startingFee"]').textContent(), '48.00')
+    assert.equal(await rule.locator('[data-col="overtimeFee"]').textContent(), '1,234.50')
+    const [stored] = await product.sql<{ starting_fee: string; overtime_fee: string; status: string }>(
+      "SELECT starting_fee, overtime_fee, status FROM pms_hourly_rule WHERE rule_name = 'Afternoon'",
+    )
+    assert.deepEqual(
+      [Number(stored!.starting_fee), Number(stored!.overtime_fee), stored!.status],
+      [4800, 123450, '0'],
+    )
+
+    await openScreen(page, '/roomStock/pmsBuildingGroup', 'building-group-page')
+    await page.getByTestId('crud-add').click()
+    await dialog.getByTestId('field-groupName').fill('Night shift')
+    await dialog.getByTestId('field-buildingIds').locator('label').first().click()
+    const staff = dialog.getByTestId('field-userIds').locator('label')
+    await staff.first().waitFor()
+    await staff.first().click()
+    await dialog.getByTestId('crud-save').click()
+    await page.locator('[data-testid="crud-row"]', { hasText: 'Night shift' }).waitFor()
+    const links = await product.sql<{ user_id: string }>(
+      `SELECT u.user_id FROM pms_building_group_user u JOIN pms_building_group g ON g.group_id = u.group_id
+        WHERE g.group_name = 'Night shift'`,
+    )
+    assert.equal(links.length, 1)
+    assert.equal(
+      (
+        await product.sql(
+          `SELECT 1 FROM pms_building_group_building b JOIN pms_building_group g ON g.group_id = b.group_id
+            WHERE g.group_name = 'Night shift'`,
+        )
+      ).length,
+      1,
+    )
+    await page.getByTestId('group-unlink-user').selectOption(String(links[0]!.user_id))
+    await page.getByTestId('group-unlink').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.getByText(en('common.deleteSuccess')).first().waitFor()
+    assert.equal(
+      (await product.sql('SELECT 1 FROM pms_building_group_user WHERE user_id = $1', [links[0]!.user_id]))
+        .length,
+      0,
+    )
+    await screenshot(page, 'room-stock-building-groups')
+    await context.close()
+  })
 })

@@ -1,0 +1,235 @@
+// `npm run bench -- room-status`: the room status chart of a 2,000-room property. The chart API against a trivial
+// call (getInfo), the chart's render in headless Chromium against a trivial page (/index), a filter click and a
+// live update heard from another desk, all in the same run on a fresh temporary data folder.
+import { spawnSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import type { OpenedServer } from '@pms/server'
+import type { Page } from 'playwright-core'
+import { buildBridgeApp } from '../../bridge/src/app.ts'
+import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { fillPasswordForm, launchChromium, newContext, WEB_ROOT } from '../../test/browser/helpers.ts'
+import { bridgeClient } from '../../test/devices/bridge-client.ts'
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 40)
+const LOADS = Number(process.env.BENCH_LOADS ?? 7)
+const LIVE = Number(process.env.BENCH_LIVE ?? 5)
+const ROOMS = 2000
+const CHART_PATH = '/roomStock/roomStatus'
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+}
+const round = (n: number) => Math.round(n * 10) / 10
+const stats = (values: number[]) => ({
+  median: round(quantile(values, 0.5)),
+  p95: round(quantile(values, 0.95)),
+})
+
+// The console the bench serves: PMS_WEB_DIST or web/dist, built when missing or older than its sources.
+const build = spawnSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
+  cwd: new URL('../..', import.meta.url).pathname,
+  stdio: 'inherit',
+  env: { ...process.env, PMS_WEB_DIST: WEB_ROOT },
+})
+if (build.status !== 0) throw new Error('building the console failed')
+
+const dir = makeTempDir('pms-bench-room-status-')
+const app = await buildBridgeApp({ config: testConfig(dir.path), webRoot: WEB_ROOT, env: {} })
+const browser = await launchChromium()
+try {
+  const port = await listenOnFreePort(app)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = app.bridge.server as OpenedServer
+  const sql = async <T>(text: string, params?: unknown[]) =>
+    (await server.sql.query(text, params)).rows as T[]
+
+  // A property of its own for the manager, so the chart holds exactly the 2,000 rooms made below.
+  const [property] = await sql<{ property_id: number }>(
+    `INSERT INTO pms_property (property_name, property_code, auth_state) VALUES ('Bench Tower', 'BENCH-2000', 2)
+     RETURNING property_id`,
+  )
+  const propertyId = Number(property!.property_id)
+  await sql(
+    `INSERT INTO pms_property_user (property_id, user_id, role_id, is_admin)
+     SELECT $1, pu.user_id, pu.role_id, pu.is_admin FROM pms_property_user pu
+     JOIN sys_user u ON u.user_id = pu.user_id JOIN pms_property p ON p.property_id = pu.property_id
+     WHERE u.user_name = 'manager' AND p.property_code = 'DEMO-HOTEL'`,
+    [propertyId],
+  )
+  await sql(`UPDATE sys_user SET default_property_id = $1 WHERE user_name = 'manager'`, [propertyId])
+
+  const desk = bridgeClient(baseUrl)
+  await desk.signIn('manager')
+  const must = async (method: string, path: string, body?: unknown) => {
+    const res = await desk.call(method, `/prod-api${path}`, body)
+    if (res.code !== 200) throw new Error(`${method} ${path}: ${res.msg}`)
+    return res.data
+  }
+  // Two towers of 50 floors × 20 rooms, four room types, through the bulk API.
+  const types = []
+  for (const typeName of ['Standard', 'Deluxe', 'Twin', 'Suite'])
+    types.push((await must('POST', '/pms/pmsRoomType', { typeName, dailyPrice: 30000 })).roomTypeId)
+  for (const [b, buildingName] of ['North', 'South'].entries()) {
+    const { buildingId } = await must('POST', '/pms/pmsBuilding', { buildingName })
+    for (const half of [0, 1])
+      await must('POST', '/pms/pmsRoom/bulk', {
+        buildingId,
+        floorFrom: 1 + half * 25,
+        floorTo: 25 + half * 25,
+        roomFrom: 1,
+        roomTo: 20,
+        roomTypeId: types[b * 2 + half],
+        pattern: `${buildingName[0]}{floor}{room}`,
+      })
+  }
+  const roomIds = (
+    await sql<{ room_id: number }>('SELECT room_id FROM pms_room WHERE property_id = $1 ORDER BY room_id', [
+      propertyId,
+    ])
+  ).map((r) => Number(r.room_id))
+  if (roomIds.length !== ROOMS) throw new Error(`expected ${ROOMS} rooms, made ${roomIds.length}`)
+  // A realistic mix: occupied, part occupied, dirty, locked and under maintenance rooms.
+  const mix: Array<[string, number, number]> = [
+    ['full', 0, 900],
+    ['notFull', 900, 1000],
+    ['dirty', 500, 800],
+    ['locked', 1900, 1950],
+    ['maintain', 1950, 1970],
+  ]
+  for (const [state, from, to] of mix)
+    await must('PUT', '/pms/pmsRoom/state', { roomIds: roomIds.slice(from, to), state, value: true })
+
+  // (a) The chart API against getInfo, interleaved, after a warm-up.
+  const timed = async (path: string) => {
+    const started = performance.now()
+    await must('GET', path)
+    return performance.now() - started
+  }
+  const chartTimes: number[] = []
+  const infoTimes: number[] = []
+  for (let i = 0; i < 3; i++)
+    await Promise.all([timed('/pms/pmsRoom/statusChart'), timed('/system/user/getInfo')])
+  for (let i = 0; i < CALLS; i++) {
+    chartTimes.push(await timed('/pms/pmsRoom/statusChart'))
+    infoTimes.push(await timed('/system/user/getInfo'))
+  }
+  const chart = await desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
+  const chartBytes = JSON.stringify(chart).length
+
+  // (b) Browser: navigation start to the page's content in the document, seen on an animation frame.
+  const context = await newContext(browser, baseUrl)
+  const signInPage = await context.newPage()
+  await signInPage.goto('/login')
+  await fillPasswordForm(signInPage, 'manager', 'admin123')
+  await signInPage.getByTestId('layout').waitFor()
+  await signInPage.close()
+  const timeTo = async (page: Page, path: string, selector: string) => {
+    await page.goto(path, { waitUntil: 'commit' })
+    const at = await page.waitForFunction(
+      (sel) => (document.querySelector(sel) ? performance.now() : false),
+      selector,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    return (await at.jsonValue()) as number
+  }
+  const tilesSelector = `[data-testid="room-status-board"][data-tiles="${ROOMS}"] [data-room-id="${roomIds.at(-1)}"]`
+  const homeTimes: number[] = []
+  const chartPageTimes: number[] = []
+  const renderTimes: number[] = []
+  for (let i = 0; i < LOADS + 1; i++) {
+    const page = await context.newPage()
+    const home = await timeTo(page, '/index', '[data-testid="home-page"]')
+    const full = await timeTo(page, CHART_PATH, tilesSelector)
+    // React's render and commit of the tiles: the chart's answer in hand to the mark set once they are all in.
+    const render = await page.evaluate(() => {
+      const answer = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/pms/pmsRoom/statusChart')) as PerformanceResourceTiming | undefined
+      const mark = performance.getEntriesByName('room-status:rendered')[0]
+      return answer && mark ? mark.startTime - answer.responseEnd : Number.NaN
+    })
+    await page.close()
+    if (i === 0) continue // the first load warms the browser's cache
+    homeTimes.push(home)
+    chartPageTimes.push(full)
+    renderTimes.push(render)
+  }
+
+  // A state filter click (2,000 → 300 tiles and back), and a change made by another desk reaching this one.
+  const page = await context.newPage()
+  await timeTo(page, CHART_PATH, tilesSelector)
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  const clickTo = (testId: string, tiles: number) =>
+    page.evaluate<number>(`new Promise((resolve) => {
+      const started = performance.now()
+      document.querySelector('[data-testid="${testId}"]').click()
+      const check = () =>
+        document.querySelector('[data-testid="room-status-board"][data-tiles="${tiles}"]')
+          ? resolve(performance.now() - started)
+          : requestAnimationFrame(check)
+      requestAnimationFrame(check)
+    })`)
+  const filterTimes: number[] = []
+  for (let i = 0; i < LOADS; i++) {
+    filterTimes.push(await clickTo('state-count-dirty', 300))
+    filterTimes.push(await clickTo('state-count-all', ROOMS))
+  }
+  await page.waitForTimeout(1500) // the live channel connects and subscribes
+  const liveTimes: number[] = []
+  for (let i = 0; i < LIVE; i++) {
+    const roomId = roomIds[1000 + i]!
+    const started = performance.now()
+    await must('PUT', '/pms/pmsRoom/state', { roomIds: [roomId], state: 'locked', value: true })
+    await page.locator(`[data-room-id="${roomId}"][data-locked="true"]`).waitFor({ timeout: 10_000 })
+    liveTimes.push(performance.now() - started)
+  }
+  await context.close()
+
+  const figures = {
+    bench: 'room-status',
+    rooms: ROOMS,
+    chartBytes,
+    apiCalls: CALLS,
+    chartApiMedianMs: stats(chartTimes).median,
+    chartApiP95Ms: stats(chartTimes).p95,
+    getInfoMedianMs: stats(infoTimes).median,
+    getInfoP95Ms: stats(infoTimes).p95,
+    chartApiOverGetInfo: round(quantile(chartTimes, 0.5) / quantile(infoTimes, 0.5)),
+    pageLoads: LOADS,
+    chartPageMedianMs: stats(chartPageTimes).median,
+    chartPageP95Ms: stats(chartPageTimes).p95,
+    homePageMedianMs: stats(homeTimes).median,
+    homePageP95Ms: stats(homeTimes).p95,
+    chartPageOverHomePage: round(quantile(chartPageTimes, 0.5) / quantile(homeTimes, 0.5)),
+    tilesRenderMedianMs: stats(renderTimes).median,
+    tilesRenderP95Ms: stats(renderTimes).p95,
+    filterClickMedianMs: stats(filterTimes).median,
+    filterClickP95Ms: stats(filterTimes).p95,
+    liveUpdateMedianMs: stats(liveTimes).median,
+    liveUpdateP95Ms: stats(liveTimes).p95,
+  }
+  const rows: Array<[string, { median: number; p95: number }]> = [
+    [`chart API, ${ROOMS} rooms (${CALLS} calls)`, stats(chartTimes)],
+    ['baseline: getInfo API', stats(infoTimes)],
+    [`chart page: navigation → ${ROOMS} tiles (${LOADS} loads)`, stats(chartPageTimes)],
+    ['baseline: /index page: navigation → home', stats(homeTimes)],
+    ['  of which tiles render (answer → mark)', stats(renderTimes)],
+    [`state filter click (${ROOMS} ↔ 300 tiles)`, stats(filterTimes)],
+    [`live: PUT by another desk → tile (${LIVE})`, stats(liveTimes)],
+  ]
+  console.log(
+    `room-status: a property of ${ROOMS} rooms (2 buildings × 50 floors × 20), chart ${chartBytes} bytes`,
+  )
+  console.log(`${'measure'.padEnd(48)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}`)
+  for (const [name, s] of rows)
+    console.log(`${name.padEnd(48)}${String(s.median).padStart(12)}${String(s.p95).padStart(10)}`)
+  console.log(
+    `chart API / getInfo: ${figures.chartApiOverGetInfo}×; chart page / home page: ${figures.chartPageOverHomePage}×`,
+  )
+  console.log(JSON.stringify(figures))
+} finally {
+  await browser.close()
+  await app.close()
+  dir.remove()
+}

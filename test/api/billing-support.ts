@@ -52,6 +52,8 @@ export interface StayInput {
   priceCents: number
   checkedInAt: Date
   checkedOutAt?: Date
+  /** End of the booked stay; one day after check-in when omitted. */
+  plannedEnd?: Date
   state?: 'checkIn' | 'checkOut' | 'booking'
   mainRoomId?: number
 }
@@ -73,8 +75,9 @@ export async function arrangeOrder(
   stays: StayInput[],
   options: { hourly?: boolean } = {},
 ): Promise<ArrangedOrder> {
-  const start = stays[0]!.checkedInAt
-  const end = new Date(start.getTime() + 30 * 86_400_000)
+  const endOf = (s: StayInput) => s.plannedEnd ?? new Date(s.checkedInAt.getTime() + 86_400_000)
+  const start = new Date(Math.min(...stays.map((s) => s.checkedInAt.getTime())))
+  const end = new Date(Math.max(...stays.map((s) => endOf(s).getTime())))
   orderSeq += 1
   const orderNo = `BILL${String(orderSeq).padStart(6, '0')}`
   const [o] = await p.query<{ order_id: string }>(
@@ -104,7 +107,7 @@ export async function arrangeOrder(
         r!.room_type_id,
         stay.priceCents,
         stay.checkedInAt,
-        end,
+        endOf(stay),
         stay.state ?? (stay.checkedOutAt ? 'checkOut' : 'checkIn'),
         stay.mainRoomId ?? null,
         stay.state === 'booking' ? null : stay.checkedInAt,

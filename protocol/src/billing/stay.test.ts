@@ -55,24 +55,35 @@ test('due times in fixed-time and 24-hour modes', () => {
     )
 })
 
-test('nights charged: due times reached by the departure, at least one', () => {
-  const cases: Array<[StayTiming, string, string, number, string]> = [
-    [fixed, '2024-03-10 15:00', '2024-03-10 18:00', 1, '2024-03-11 12:00'],
-    [fixed, '2024-03-10 15:00', '2024-03-11 11:59', 1, '2024-03-11 12:00'],
-    [fixed, '2024-03-10 15:00', '2024-03-11 12:00', 1, '2024-03-11 12:00'],
-    [fixed, '2024-03-10 15:00', '2024-03-11 18:00', 1, '2024-03-11 12:00'],
-    [fixed, '2024-03-10 15:00', '2024-03-12 11:59', 1, '2024-03-11 12:00'],
-    [fixed, '2024-03-10 15:00', '2024-03-12 12:00', 2, '2024-03-12 12:00'],
-    [fixed, '2024-03-10 15:00', '2024-03-17 13:00', 7, '2024-03-17 12:00'],
-    [day24, '2024-03-10 15:00', '2024-03-11 15:00', 1, '2024-03-11 15:00'],
-    [day24, '2024-03-10 15:00', '2024-03-12 14:59', 1, '2024-03-11 15:00'],
-    [day24, '2024-03-10 15:00', '2024-03-12 15:00', 2, '2024-03-12 15:00'],
+test('nights charged: nights begun up to the booked end, due times reached after it', () => {
+  // [timing, check-in, departure, booked end (one night when null), nights, due]
+  const cases: Array<[StayTiming, string, string, string | null, number, string]> = [
+    [fixed, '2024-03-10 15:00', '2024-03-10 18:00', null, 1, '2024-03-11 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-11 11:59', null, 1, '2024-03-11 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-11 12:00', null, 1, '2024-03-11 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-11 18:00', null, 1, '2024-03-11 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-12 11:59', null, 1, '2024-03-11 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-12 12:00', null, 2, '2024-03-12 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-17 13:00', null, 7, '2024-03-17 12:00'],
+    // Booked for two nights: leaving during the second night pays it, with no overtime.
+    [fixed, '2024-03-10 15:00', '2024-03-12 11:00', '2024-03-12 12:00', 2, '2024-03-12 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-11 12:30', '2024-03-12 12:00', 2, '2024-03-12 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-12 12:00', '2024-03-12 12:00', 2, '2024-03-12 12:00'],
+    // Past the booked end: overtime again.
+    [fixed, '2024-03-10 15:00', '2024-03-12 12:01', '2024-03-12 12:00', 2, '2024-03-12 12:00'],
+    // An early departure pays the nights begun only.
+    [fixed, '2024-03-10 15:00', '2024-03-11 11:00', '2024-03-13 12:00', 1, '2024-03-11 12:00'],
+    [fixed, '2024-03-10 15:00', '2024-03-10 16:00', '2024-03-13 12:00', 1, '2024-03-11 12:00'],
+    [day24, '2024-03-10 15:00', '2024-03-11 15:00', null, 1, '2024-03-11 15:00'],
+    [day24, '2024-03-10 15:00', '2024-03-12 14:59', null, 1, '2024-03-11 15:00'],
+    [day24, '2024-03-10 15:00', '2024-03-12 15:00', null, 2, '2024-03-12 15:00'],
+    [day24, '2024-03-10 15:00', '2024-03-12 14:59', '2024-03-13 15:00', 2, '2024-03-12 15:00'],
   ]
-  for (const [timing, checkIn, out, nights, due] of cases)
+  for (const [timing, checkIn, out, booked, nights, due] of cases)
     assert.deepEqual(
-      nightsStayed(at(checkIn), at(out), timing),
+      nightsStayed(at(checkIn), at(out), timing, booked ? at(booked) : undefined),
       { nights, dueAt: at(due) },
-      `${timing.checkOutMode} ${checkIn} → ${out}`,
+      `${timing.checkOutMode} ${checkIn} → ${out} (booked to ${booked})`,
     )
 })
 
@@ -133,6 +144,9 @@ test('a whole daily stay: nights plus overtime in whole minutes', () => {
       out,
     )
   }
+  // Booked for three nights and gone on the third afternoon: three nights, no overtime.
+  const booked = stayCharge({ ...base, at: at('2024-03-12 16:00'), plannedEnd: at('2024-03-13 12:00') })
+  assert.deepEqual([booked.nights, booked.overtime.rule, booked.totalCents], [3, 'none', 90000])
   assert.throws(() => stayCharge({ ...base, at: at('2024-03-11 10:00'), nightlyCents: -1 }), RangeError)
   assert.throws(() => stayCharge({ ...base, at: at('2024-03-11 10:00'), nightlyCents: 0.5 }), RangeError)
 })

@@ -6,9 +6,11 @@
 // - Fixed-time mode. A stay that starts on local date D is due out on D+1 at the daily check-out time; each
 //   further night moves the due time by one day. An arrival after midnight belongs to that calendar day.
 // - 24-hour mode. Night n ends exactly n × 24 h after check-in.
-// - Nights. The nights charged are the due times reached by the departure (a departure exactly on a due time has
-//   reached it), at least one. The room charge is nights × the nightly rate.
-// - Overtime is the time from the last due time reached (the first, if none) to the departure.
+// - Nights. A departure up to the end of the booked stay pays every night it began (leaving during a booked night
+//   pays that night; leaving exactly at a due time does not begin the next), at least one. A departure after the
+//   booked end pays the due times it reached, and overtime from the last of them. The room charge is nights × the
+//   nightly rate. Without a booked end, the booking is one night.
+// - Overtime is the time from that last due time to the departure; there is none up to the booked end.
 // - Overtime rules, each optional, each triggered only when overtime is strictly more than its minutes:
 //   - hourly: each started hour of overtime, counted from the due time (the grace is forgiven only while it is
 //     not exceeded), costs the hourly fee, the hourly part at most its cap (cap 0: no cap);
@@ -95,16 +97,27 @@ export function dueTime(checkIn: number, n: number, timing: StayTiming): number 
   return (localDay + n) * DAY_MS + clockOf(timing) * MINUTE_MS - offsetMs
 }
 
-/** Nights charged for a departure at `at`, and the due time overtime runs from. */
+/**
+ * Nights charged for a departure at `at`, and the due time overtime runs from. `plannedEnd` is the end of the booked
+ * stay (one night when omitted): a departure up to the booked end pays every night it began and no overtime; a later
+ * one pays the due times it reached, and overtime from the last of them.
+ */
 export function nightsStayed(
   checkIn: number,
   at: number,
   timing: StayTiming,
+  plannedEnd?: number,
 ): { nights: number; dueAt: number } {
   const first = dueTime(checkIn, 1, timing)
-  // Both modes put successive due times exactly one day apart, so the count is one division.
-  const reached = at < first ? 0 : Math.floor((at - first) / DAY_MS) + 1
-  const nights = Math.max(1, reached)
+  // Both modes put successive due times exactly one day apart, so each count is one division.
+  const reached = (t: number) => (t < first ? 0 : Math.floor((t - first) / DAY_MS) + 1)
+  const planned = Math.max(1, plannedEnd === undefined ? 1 : reached(plannedEnd))
+  const nights =
+    at <= dueTime(checkIn, planned, timing)
+      ? at <= first
+        ? 1
+        : Math.ceil((at - first) / DAY_MS) + 1
+      : reached(at)
   return { nights, dueAt: dueTime(checkIn, nights, timing) }
 }
 
@@ -144,10 +157,12 @@ export function stayCharge(input: {
   nightlyCents: number
   timing: StayTiming
   overtime: OvertimeRules
+  /** End of the booked stay, UTC ms (one night when omitted). */
+  plannedEnd?: number
 }): StayCharge {
   if (!isCents(input.nightlyCents) || input.nightlyCents < 0)
     throw new RangeError('nightly rate must be cents ≥ 0')
-  const { nights, dueAt } = nightsStayed(input.checkIn, input.at, input.timing)
+  const { nights, dueAt } = nightsStayed(input.checkIn, input.at, input.timing, input.plannedEnd)
   const roomCents = timesCents(input.nightlyCents, nights)
   const overtime = overtimeCharge(wholeMinutes(input.at - dueAt), input.overtime, input.nightlyCents)
   return { nights, dueAt, roomCents, overtime, totalCents: roomCents + overtime.cents }

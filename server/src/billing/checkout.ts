@@ -1,5 +1,5 @@
-// The check-out bill: each checked-in room's charge as of now (nights at its price, plus overtime; or hour units for an
-// hourly order) from the property's timing and overtime rules (protocol/src/billing/stay.ts), less what the folio
+// The check-out bill: each checked-in room's charge as of now (nights at its price, plus overtime past the booked
+// end; or hour units for an hourly order) from the property's timing and overtime rules (protocol/src/billing/stay.ts), less what the folio
 // already holds for that room. `checkoutBill` only computes; `postCheckoutCharges` posts the difference, once.
 import type { CheckoutBill, CheckoutBillRoom, FolioEntryView } from '@pms/protocol/api/billing'
 import type { PropertyConfig } from '@pms/protocol/api/properties'
@@ -70,6 +70,7 @@ export async function checkoutBill(
       checkedInAt: orderRoom.checkedInAt,
       checkedOutAt: orderRoom.checkedOutAt,
       stayStart: sql<unknown>`lower(${orderRoom.stay})`,
+      stayEnd: sql<unknown>`upper(${orderRoom.stay})`,
     })
     .from(orderRoom)
     .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
@@ -129,6 +130,7 @@ export async function checkoutBill(
         nightlyCents: s.priceCents,
         timing,
         overtime: rules,
+        plannedEnd: toDate(s.stayEnd).getTime(),
       })
       nights = charge.nights
       roomCents = charge.roomCents

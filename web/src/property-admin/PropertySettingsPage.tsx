@@ -62,7 +62,12 @@ export default function PropertySettingsPage() {
       ) : !property ? (
         loading && <Spinner size="sm" />
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit>
+        <Tabs.Root
+          value={tabs.some((x) => x.name === tab) ? tab : (tabs[0]?.name ?? tab)}
+          onValueChange={(e) => setTab(e.value)}
+          lazyMount
+          unmountOnExit
+        >
           <Tabs.List>
             {tabs.map((x) => (
               <Tabs.Trigger key={x.name} value={x.name} data-testid={`settings-tab-${x.name}`}>

@@ -9,6 +9,7 @@ import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
 import devices from './packs/devices.ts'
+import frontDeskConsole from './packs/front-desk-console.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
@@ -33,6 +34,7 @@ const areas: PackSet[] = [
   consolePack,
   devices,
   orders,
+  frontDeskConsole,
   system,
   roomStock,
   roomStockConsole,

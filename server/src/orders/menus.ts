@@ -1,5 +1,5 @@
-// Permissions of the front desk (reservations, orders, stays, guests), hung on a hidden directory until the
-// front-desk screens are built, and the grants by role.
+// The front desk's menu (reservations, orders, check-in and check-out screens, with the permissions of reservations,
+// orders, stays and guests as buttons) and the grants by role.
 import type { MenuSeed } from '../seed/menus.ts'
 
 export const ReservePermission = {
@@ -28,14 +28,49 @@ export const OrderPermission = {
 } as const
 
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
+const screen = (name: string, path: string, component: string, perms: string, hidden = false): MenuSeed => ({
+  name,
+  type: 'C',
+  path,
+  component,
+  perms,
+  hidden,
+  userTypes: '2',
+})
 
 export const ORDER_MENU: MenuSeed = {
   name: 'orders.menu',
   type: 'M',
   path: 'frontDesk',
-  hidden: true,
+  icon: 'hotel',
   userTypes: '2',
-  children: [...Object.values(ReservePermission), ...Object.values(OrderPermission)].map(button),
+  children: [
+    // The console's front-desk screens (web/src/front-desk); /reserve is a console route (SPEC §2.1).
+    screen('frontDeskConsole.menu.reserve', '/reserve', 'pms/reserve/index', ReservePermission.list),
+    screen('frontDeskConsole.menu.orders', 'pmsOrder', 'pms/pmsOrder/index', OrderPermission.list),
+    screen(
+      'frontDeskConsole.menu.detail',
+      'pmsOrder/detail',
+      'pms/pmsOrder/detail',
+      OrderPermission.query,
+      true,
+    ),
+    screen(
+      'frontDeskConsole.menu.checkIn',
+      'pmsOrder/checkIn',
+      'pms/pmsOrder/checkIn',
+      OrderPermission.checkIn,
+      true,
+    ),
+    screen(
+      'frontDeskConsole.menu.checkOut',
+      'pmsOrder/checkOut',
+      'pms/pmsOrder/checkOut',
+      OrderPermission.checkOut,
+      true,
+    ),
+    ...[...Object.values(ReservePermission), ...Object.values(OrderPermission)].map(button),
+  ],
 }
 
 /** Grants by role: the front desk does everything but audit cancellations, override prices and set hotel timing. */

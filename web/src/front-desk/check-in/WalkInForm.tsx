@@ -1,0 +1,126 @@
+// A walk-in guest checked straight into an empty room (POST /pms/pmsOrder/walkIn): nights, the guest, the price of
+// the room type; then the check-in screen of the new order issues the cards.
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { hasPermission } from '@pms/protocol'
+import type { AvailabilityType, WalkInRequest } from '@pms/protocol/api/orders'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { notifySuccess } from '../../api/success.ts'
+import { useT } from '../../i18n/t.ts'
+import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
+import { usePermissions } from '../../ui/crud/usePermissions.ts'
+import { orderApi, reserveApi } from '../api.ts'
+import { TextField } from '../Fields.tsx'
+import { DeskPermission } from '../orders/actions.ts'
+import type { FieldError } from '../reservations/reserveForm.ts'
+import { clockOf, DeskPath, dayOf } from '../shared.ts'
+import { GuestFields } from './GuestFields.tsx'
+import { checkGuest, emptyGuest } from './guestRules.ts'
+
+export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId: number }) {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const permissions = usePermissions()
+  const canPrice = hasPermission({ permissions }, [DeskPermission.changePrice])
+  const [nights, setNights] = useState('1')
+  const [type, setType] = useState<AvailabilityType | null>(null)
+  const [price, setPrice] = useState('')
+  const [guest, setGuest] = useState(emptyGuest(true))
+  const [errors, setErrors] = useState<Record<string, FieldError>>({})
+  const [busy, setBusy] = useState(false)
+  const room = type?.freeRooms.find((r) => r.roomId === roomId)
+
+  useEffect(() => {
+    const now = new Date()
+    reserveApi
+      .availability({ startTime: `${dayOf(now)} ${clockOf(now)}:00`, nights: 1, roomTypeId })
+      .then((res) => {
+        const found = res.data?.types[0] ?? null
+        setType(found)
+        if (found) setPrice(moneyInput(found.dailyPrice))
+      })
+      .catch(() => setType(null))
+  }, [roomTypeId])
+
+  const submit = async () => {
+    const errs: Record<string, FieldError> = {}
+    const n = Number(nights)
+    if (!Number.isInteger(n) || n < 1 || n > 365)
+      errs.nights = { key: 'frontDeskConsole.error.range', params: [1, 365] }
+    const parsed = parseMoney(price)
+    if (!parsed.ok) errs.price = { key: 'frontDeskConsole.error.money' }
+    const checked = checkGuest(guest)
+    setErrors({ ...errs, ...(checked.ok ? {} : checked.errors) })
+    if (Object.keys(errs).length || !checked.ok || !parsed.ok || !type) return
+    const body: WalkInRequest = {
+      nights: n,
+      contactName: checked.guest.name,
+      ...(checked.guest.phone ? { contactPhone: checked.guest.phone } : {}),
+      orderSource: 'frontDesk',
+      rooms: [
+        {
+          roomTypeId,
+          roomId,
+          guests: [checked.guest],
+          ...(parsed.cents !== type.dailyPrice ? { priceCents: parsed.cents } : {}),
+        },
+      ],
+    }
+    setBusy(true)
+    try {
+      const res = await orderApi.walkIn(body)
+      notifySuccess('operation')
+      if (res.data) navigate(DeskPath.checkIn(res.data.orderId), { replace: true })
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Flex direction="column" gap="4" bg="bg" p="4" borderRadius="md" data-testid="walk-in-page">
+      <Heading size="md">
+        {t('frontDeskConsole.checkIn.walkIn')} · {room?.roomNo ?? ''}
+      </Heading>
+      {!type ? (
+        <Text color="fg.muted">{t('frontDeskConsole.checkIn.roomNotFree')}</Text>
+      ) : (
+        <Stack gap="3">
+          <Text>
+            {type.typeName} · {formatMoney(type.dailyPrice)}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <TextField
+              label={t('frontDeskConsole.field.nights')}
+              type="number"
+              value={nights}
+              onChange={setNights}
+              error={errors.nights}
+              testId="walk-in-nights"
+            />
+            <TextField
+              label={t('frontDeskConsole.field.price')}
+              value={price}
+              onChange={setPrice}
+              disabled={!canPrice}
+              error={errors.price}
+              testId="walk-in-price"
+            />
+          </SimpleGrid>
+          <GuestFields value={guest} errors={errors} onChange={setGuest} testId="walk-in-guest" />
+          <Box>
+            <Button
+              colorPalette="blue"
+              loading={busy}
+              onClick={() => void submit()}
+              data-testid="walk-in-submit"
+            >
+              {t('frontDeskConsole.checkIn.submit', [1])}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,227 @@
+// The folio dialog: a charge (cost item of the room's type or a free item), a deposit, a payment or a refund.
+// Amounts are typed in yuan and sent in cents; one idempotency key per submission, so a double click posts once.
+import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { FolioView } from '@pms/protocol/api/billing'
+import type { OrderRoomView } from '@pms/protocol/api/orders'
+import { PAYMENT_METHODS, REFUND_REASONS } from '@pms/protocol/billing/index'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { notifySuccess } from '../../api/success.ts'
+import { useT } from '../../i18n/t.ts'
+import { formatMoney } from '../../ui/crud/money.ts'
+import { folioApi, roomTypeCosts } from '../api.ts'
+import { SelectField, TextField } from '../Fields.tsx'
+import { createKeyKeeper } from '../idempotency.ts'
+import type { FieldError } from '../reservations/reserveForm.ts'
+import { buildEntry, type CostOption, type EntryForm, type EntryKind, emptyEntry } from './entryForm.ts'
+
+export interface EntryRequest {
+  kind: EntryKind
+  orderRoomId?: number
+  /** Starting amount in cents (e.g. the balance to pay or refund). */
+  amountCents?: number
+}
+
+interface Props {
+  request: EntryRequest | null
+  orderId: number
+  folio: FolioView
+  rooms: readonly OrderRoomView[]
+  onClose: () => void
+  onPosted: () => void
+}
+
+export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted }: Props) {
+  const t = useT()
+  const [form, setForm] = useState<EntryForm>(() => emptyEntry('charge'))
+  const [errors, setErrors] = useState<Record<string, FieldError>>({})
+  const [costs, setCosts] = useState<CostOption[]>([])
+  const [busy, setBusy] = useState(false)
+  const keeper = useRef(createKeyKeeper())
+  const inFlight = useRef(false)
+
+  useEffect(() => {
+    if (!request) return
+    keeper.current = createKeyKeeper()
+    setErrors({})
+    setForm({
+      ...emptyEntry(
+        request.kind,
+        request.orderRoomId ?? rooms.find((r) => r.state === 'checkIn')?.orderRoomId,
+      ),
+      amountText: request.amountCents ? formatMoney(request.amountCents).replaceAll(',', '') : '',
+    })
+  }, [request, rooms])
+
+  const room = rooms.find((r) => r.orderRoomId === form.orderRoomId)
+  const roomTypeId = room?.roomTypeId
+  useEffect(() => {
+    setCosts([])
+    if (request?.kind !== 'charge' || !roomTypeId) return
+    let live = true
+    roomTypeCosts(roomTypeId)
+      .then((res) => {
+        if (!live) return
+        const items = (res.data?.costItems ?? []).filter((c) => c.costId !== undefined)
+        setCosts(items.map((c) => ({ costId: c.costId!, costName: c.costName, amount: c.amount })))
+      })
+      .catch(() => {
+        // Without pms:pmsRoomType:query only free items are offered.
+      })
+    return () => {
+      live = false
+    }
+  }, [request, roomTypeId])
+
+  const set = (patch: Partial<EntryForm>) => setForm((f) => ({ ...f, ...patch }))
+  const kind = form.kind
+  const methods = useMemo(
+    () => PAYMENT_METHODS.map((m) => ({ value: m, label: t(`billing.method.${m}`) })),
+    [t],
+  )
+
+  const submit = async () => {
+    if (inFlight.current) return
+    const built = buildEntry(form, orderId, folio, costs)
+    if (!built.ok) {
+      setErrors(built.errors)
+      return
+    }
+    setErrors({})
+    const idempotencyKey = keeper.current.keyFor(built.entry)
+    inFlight.current = true
+    setBusy(true)
+    try {
+      const { entry } = built
+      if (entry.kind === 'charge') await folioApi.charge({ ...entry.body, idempotencyKey })
+      else if (entry.kind === 'refund') await folioApi.refund({ ...entry.body, idempotencyKey })
+      else await folioApi[entry.kind]({ ...entry.body, idempotencyKey })
+      keeper.current.settle()
+      notifySuccess('operation')
+      onPosted()
+      onClose()
+    } catch {
+      // Shown by the request layer; a retry of the same content keeps the key.
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="folio-dialog" data-kind={kind}>
+            <Dialog.Header>
+              <Dialog.Title>{t(`frontDeskConsole.folio.${kind}`)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="fg.muted" data-testid="folio-dialog-balance">
+                  {t('frontDeskConsole.folio.balanceNow', [formatMoney(folio.totals.balanceCents)])}
+                </Text>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  <SelectField
+                    label={t('frontDeskConsole.field.room')}
+                    value={form.orderRoomId ? String(form.orderRoomId) : ''}
+                    empty={t('frontDeskConsole.folio.wholeOrder')}
+                    options={rooms.map((r) => ({
+                      value: String(r.orderRoomId),
+                      label: `${r.roomNo ?? '—'} ${r.typeName}`,
+                    }))}
+                    onChange={(v) => set({ orderRoomId: v ? Number(v) : undefined, costId: undefined })}
+                    testId="folio-room"
+                  />
+                  {kind === 'charge' && (
+                    <SelectField
+                      label={t('frontDeskConsole.field.costItem')}
+                      value={form.costId ? String(form.costId) : ''}
+                      empty={t('frontDeskConsole.folio.freeItem')}
+                      options={costs.map((c) => ({
+                        value: String(c.costId),
+                        label: `${c.costName} (${formatMoney(c.amount)})`,
+                      }))}
+                      onChange={(v) => set({ costId: v ? Number(v) : undefined })}
+                      error={errors.costId}
+                      testId="folio-cost"
+                    />
+                  )}
+                  {kind === 'charge' && form.costId !== undefined && (
+                    <TextField
+                      label={t('frontDeskConsole.field.quantity')}
+                      type="number"
+                      value={form.quantity}
+                      onChange={(v) => set({ quantity: v })}
+                      error={errors.quantity}
+                      testId="folio-quantity"
+                    />
+                  )}
+                  {kind === 'charge' && form.costId === undefined && (
+                    <TextField
+                      label={t('frontDeskConsole.field.itemName')}
+                      value={form.itemName}
+                      onChange={(v) => set({ itemName: v })}
+                      error={errors.itemName}
+                      required
+                      testId="folio-item"
+                    />
+                  )}
+                  {!(kind === 'charge' && form.costId !== undefined) && (
+                    <TextField
+                      label={t('frontDeskConsole.field.amount')}
+                      value={form.amountText}
+                      onChange={(v) => set({ amountText: v })}
+                      error={errors.amountText}
+                      required
+                      testId="folio-amount"
+                    />
+                  )}
+                  {kind !== 'charge' && (
+                    <SelectField
+                      label={t('frontDeskConsole.field.method')}
+                      value={form.method}
+                      options={methods}
+                      onChange={(v) => set({ method: v as EntryForm['method'] })}
+                      testId="folio-method"
+                    />
+                  )}
+                  {kind === 'refund' && (
+                    <SelectField
+                      label={t('frontDeskConsole.field.reason')}
+                      value={form.reason}
+                      options={REFUND_REASONS.map((r) => ({ value: r, label: t(`billing.reason.${r}`) }))}
+                      onChange={(v) => set({ reason: v })}
+                      error={errors.reason}
+                      testId="folio-reason"
+                    />
+                  )}
+                  <TextField
+                    label={t('frontDeskConsole.field.remark')}
+                    value={form.remark}
+                    onChange={(v) => set({ remark: v })}
+                    error={errors.remark}
+                    testId="folio-remark"
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('crud.cancel')}
+              </Button>
+              <Button
+                colorPalette="blue"
+                loading={busy}
+                onClick={() => void submit()}
+                data-testid="folio-submit"
+              >
+                {t('console.dialog.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

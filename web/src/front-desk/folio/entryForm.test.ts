@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { folioTotals } from '@pms/protocol/billing/index'
+import { buildEntry, emptyEntry } from './entryForm.ts'
+
+const owing = {
+  totals: folioTotals([
+    { kind: 'roomCharge', amountCents: 50000 },
+    { kind: 'deposit', amountCents: 20000 },
+  ]),
+  settled: false,
+}
+const costs = [{ costId: 7, costName: 'Minibar', amount: 1500 }]
+
+describe('folio dialog rules', () => {
+  test('a free charge is typed in yuan and sent in cents', () => {
+    const built = buildEntry(
+      { ...emptyEntry('charge', 3), itemName: ' Laundry ', amountText: '1,234.5' },
+      9,
+      owing,
+      costs,
+    )
+    assert.deepEqual(built, {
+      ok: true,
+      entry: {
+        kind: 'charge',
+        body: { orderId: 9, orderRoomId: 3, itemName: 'Laundry', amountCents: 123450 },
+      },
+    })
+  })
+
+  test('a cost item charge sends the item and the quantity, no amount', () => {
+    const built = buildEntry({ ...emptyEntry('charge', 3), costId: 7, quantity: '2' }, 9, owing, costs)
+    assert.ok(built.ok)
+    assert.deepEqual(built.entry.body, { orderId: 9, orderRoomId: 3, costId: 7, quantity: 2 })
+  })
+
+  test('a payment above the balance is refused with the folio rule; the same amount as deposit is taken', () => {
+    const pay = buildEntry({ ...emptyEntry('payment'), amountText: '300.01' }, 9, owing, costs)
+    assert.ok(!pay.ok)
+    assert.equal(pay.errors.amountText?.key, 'billing.overpayment')
+    const exact = buildEntry({ ...emptyEntry('payment'), amountText: '300' }, 9, owing, costs)
+    assert.ok(exact.ok)
+    const deposit = buildEntry(
+      { ...emptyEntry('deposit'), amountText: '300.01', method: 'bankCard' },
+      9,
+      owing,
+      costs,
+    )
+    assert.ok(deposit.ok)
+    assert.deepEqual(deposit.entry.body, { orderId: 9, amountCents: 30001, method: 'bankCard' })
+  })
+
+  test('a refund needs a reason and may not exceed the money held', () => {
+    const noReason = buildEntry({ ...emptyEntry('refund'), reason: '', amountText: '10' }, 9, owing, costs)
+    assert.ok(!noReason.ok)
+    assert.equal(noReason.errors.reason?.key, 'frontDeskConsole.error.required')
+    const tooMuch = buildEntry({ ...emptyEntry('refund'), amountText: '200.01' }, 9, owing, costs)
+    assert.ok(!tooMuch.ok)
+    assert.equal(tooMuch.errors.amountText?.key, 'billing.refundOverPaid')
+    const ok = buildEntry({ ...emptyEntry('refund'), amountText: '200' }, 9, owing, costs)
+    assert.ok(ok.ok)
+    assert.equal(ok.entry.kind, 'refund')
+  })
+
+  test('amounts: empty, three decimals, zero and a settled folio are refused', () => {
+    for (const text of ['', '1.234', '0', 'abc']) {
+      const built = buildEntry({ ...emptyEntry('deposit'), amountText: text }, 9, owing, costs)
+      assert.ok(!built.ok, text)
+    }
+    const settled = buildEntry(
+      { ...emptyEntry('deposit'), amountText: '5' },
+      9,
+      { ...owing, settled: true },
+      costs,
+    )
+    assert.ok(!settled.ok)
+    assert.equal(settled.errors.amountText?.key, 'billing.folioSettled')
+  })
+})

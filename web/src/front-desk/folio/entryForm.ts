@@ -1,0 +1,102 @@
+// The folio dialog's rules: a charge (a cost item of the room's type, or a free item), a deposit, a payment or a
+// refund, typed in yuan and sent in cents. The folio rules of protocol/src/billing are applied before sending, so
+// the clerk hears 'more than the balance' at once; the server applies them again.
+import type { ChargeRequest, MoneyRequest, RefundRequest } from '@pms/protocol/api/billing'
+import { type FolioTotals, type PaymentMethod, refuseEntry } from '@pms/protocol/billing/index'
+import { parseMoney } from '../../ui/crud/money.ts'
+import type { FieldError } from '../reservations/reserveForm.ts'
+
+export const ENTRY_KINDS = ['charge', 'deposit', 'payment', 'refund'] as const
+export type EntryKind = (typeof ENTRY_KINDS)[number]
+
+export interface EntryForm {
+  kind: EntryKind
+  orderRoomId?: number
+  /** A cost item of the room's type; its amount is the item's. */
+  costId?: number
+  quantity: string
+  itemName: string
+  amountText: string
+  method: PaymentMethod
+  reason: string
+  remark: string
+}
+
+export interface CostOption {
+  costId: number
+  costName: string
+  amount: number
+}
+
+export type EntryBody =
+  | { kind: 'charge'; body: ChargeRequest }
+  | { kind: 'deposit' | 'payment'; body: MoneyRequest }
+  | { kind: 'refund'; body: RefundRequest }
+
+export type EntryBuild = { ok: true; entry: EntryBody } | { ok: false; errors: Record<string, FieldError> }
+
+export const emptyEntry = (kind: EntryKind, orderRoomId?: number): EntryForm => ({
+  kind,
+  orderRoomId,
+  quantity: '1',
+  itemName: '',
+  amountText: '',
+  method: 'cash',
+  reason: kind === 'refund' ? 'depositReturn' : '',
+  remark: '',
+})
+
+export function buildEntry(
+  form: EntryForm,
+  orderId: number,
+  folio: { totals: FolioTotals; settled: boolean },
+  costs: readonly CostOption[],
+): EntryBuild {
+  const e = 'frontDeskConsole.error'
+  const errors: Record<string, FieldError> = {}
+  const remark = form.remark.trim()
+  if (remark.length > 200) errors.remark = { key: `${e}.tooLong`, params: [200] }
+  const base = {
+    orderId,
+    ...(form.orderRoomId ? { orderRoomId: form.orderRoomId } : {}),
+    ...(remark ? { remark } : {}),
+  }
+
+  if (form.kind === 'charge' && form.costId !== undefined) {
+    const cost = costs.find((c) => c.costId === form.costId)
+    const quantity = /^\d+$/.test(form.quantity.trim()) ? Number(form.quantity.trim()) : 0
+    if (!cost) errors.costId = { key: `${e}.required`, params: ['costItem'] }
+    if (quantity < 1 || quantity > 999) errors.quantity = { key: `${e}.range`, params: [1, 999] }
+    if (folio.settled) errors.amountText = { key: 'billing.folioSettled' }
+    if (Object.keys(errors).length) return { ok: false, errors }
+    return { ok: true, entry: { kind: 'charge', body: { ...base, costId: cost!.costId, quantity } } }
+  }
+
+  const parsed = parseMoney(form.amountText)
+  let amountCents = 0
+  if (!parsed.ok)
+    errors.amountText = {
+      key: parsed.reason === 'empty' ? `${e}.required` : `${e}.money`,
+      params: ['amount'],
+    }
+  else amountCents = parsed.cents
+  if (parsed.ok) {
+    const kind = form.kind === 'charge' ? 'extraCharge' : form.kind
+    const refusal = refuseEntry(folio.totals, { kind, amountCents }, folio.settled)
+    if (refusal) errors.amountText = { key: refusal.key, params: refusal.params.map(String) }
+  }
+  if (form.kind === 'charge') {
+    const name = form.itemName.trim()
+    if (!name) errors.itemName = { key: `${e}.required`, params: ['itemName'] }
+    else if (name.length > 100) errors.itemName = { key: `${e}.tooLong`, params: [100] }
+    if (Object.keys(errors).length) return { ok: false, errors }
+    return { ok: true, entry: { kind: 'charge', body: { ...base, itemName: name, amountCents } } }
+  }
+  if (form.kind === 'refund' && !form.reason.trim())
+    errors.reason = { key: `${e}.required`, params: ['reason'] }
+  if (Object.keys(errors).length) return { ok: false, errors }
+  const money: MoneyRequest = { ...base, amountCents, method: form.method }
+  if (form.kind === 'refund')
+    return { ok: true, entry: { kind: 'refund', body: { ...money, reason: form.reason.trim() } } }
+  return { ok: true, entry: { kind: form.kind, body: money } }
+}

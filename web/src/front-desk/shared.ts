@@ -1,0 +1,82 @@
+// Small pieces the front-desk screens share: query-string ids, state badge colours, the order loader, paths.
+import type { OrderDetail, OrderState, ReserveState } from '@pms/protocol/api/orders'
+import { useCallback, useEffect, useState } from 'react'
+import { useSearch } from 'wouter'
+import { orderApi } from './api.ts'
+
+/** Paths of the front-desk screens (menu entries of server/src/orders/menus.ts; /reserve is a console route). */
+export const DeskPath = {
+  reserve: '/reserve',
+  orders: '/frontDesk/pmsOrder',
+  detail: (orderId: number, tab?: string) =>
+    `/frontDesk/pmsOrder/detail?orderId=${orderId}${tab ? `&tab=${tab}` : ''}`,
+  checkIn: (orderId: number, orderRoomId?: number) =>
+    `/frontDesk/pmsOrder/checkIn?orderId=${orderId}${orderRoomId ? `&orderRoomId=${orderRoomId}` : ''}`,
+  walkIn: (roomId: number) => `/frontDesk/pmsOrder/checkIn?roomId=${roomId}`,
+  checkOut: (orderId: number) => `/frontDesk/pmsOrder/checkOut?orderId=${orderId}`,
+  print: (orderId: number) => `/pmsOrder/print?orderId=${orderId}`,
+  export: (orderId: number) => `/orderSystem/ordSysOrder/export/${orderId}`,
+} as const
+
+/** A positive integer from the query string, or undefined. */
+export function useQueryId(name: string): number | undefined {
+  const search = useSearch()
+  const value = new URLSearchParams(search).get(name)
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
+}
+
+export function useQueryText(name: string): string | undefined {
+  const search = useSearch()
+  return new URLSearchParams(search).get(name) ?? undefined
+}
+
+export const ORDER_STATE_PALETTE: Record<OrderState, string> = {
+  booking: 'blue',
+  checkIn: 'green',
+  checkOut: 'gray',
+  cancel: 'red',
+  noShow: 'orange',
+  overdue: 'purple',
+}
+export const RESERVE_STATE_PALETTE: Record<ReserveState, string> = {
+  reserving: 'blue',
+  checkInPart: 'teal',
+  checkInAll: 'green',
+  toOrder: 'gray',
+  canceled: 'red',
+  noShow: 'orange',
+}
+
+/** One order, loaded and reloadable; `missing` after a 404 ('Order Not Found'). */
+export function useOrder(orderId: number | undefined) {
+  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [failed, setFailed] = useState(false)
+  const reload = useCallback(async () => {
+    if (!orderId) return null
+    try {
+      const res = await orderApi.get(orderId)
+      setOrder(res.data ?? null)
+      setFailed(false)
+      return res.data ?? null
+    } catch {
+      setFailed(true)
+      return null
+    }
+  }, [orderId])
+  useEffect(() => {
+    setOrder(null)
+    void reload()
+  }, [reload])
+  return { order, failed, reload }
+}
+
+/** 'YYYY-MM-DD' of a date in local time. */
+export function dayOf(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/** 'hh:mm' of a date in local time. */
+export function clockOf(d: Date): string {
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}

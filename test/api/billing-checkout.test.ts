@@ -216,6 +216,38 @@ describeProduct('billing: check-out bill', (product) => {
     )
   })
 
+  test("the front desk's check-out posts the room charge; the order detail shows the folio", async () => {
+    const p = product()
+    await setPropertyConfig(p, staff.hotel, {})
+    const [free] = await p.query<{ room_id: string; room_type_id: string; daily_price: string }>(
+      `SELECT r.room_id, r.room_type_id, t.daily_price FROM pms_room r JOIN pms_room_type t USING (room_type_id)
+       WHERE r.property_id = $1 AND NOT t.hour_room ORDER BY r.room_id DESC LIMIT 1`,
+      [staff.hotel],
+    )
+    const walkIn = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/walkIn', {
+      nights: 1,
+      rooms: [
+        {
+          roomTypeId: Number(free!.room_type_id),
+          roomId: Number(free!.room_id),
+          guests: [{ name: 'Han Meimei' }],
+        },
+      ],
+    })
+    assert.equal(walkIn.code, 200, walkIn.msg)
+    const orderId = walkIn.data.orderId
+    const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId })
+    assert.equal(out.code, 200, out.msg)
+    const folio = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${orderId}`)
+    assert.deepEqual(
+      folio.data.entries.map((e: any) => [e.kind, e.amountCents, e.createByName]),
+      [['roomCharge', Number(free!.daily_price), 'clerk']],
+    )
+    const detail = await bill(p, staff.clerk, 'get', `/pms/pmsOrder/${orderId}`)
+    assert.equal(detail.code, 200, detail.msg)
+    assert.equal(detail.data.sections.folio.totals.balanceCents, Number(free!.daily_price))
+  })
+
   test('print data and the xlsx export hold the order, rooms, guests, folio lines and totals', async () => {
     const p = product()
     const o = await arrangeOrder(p, staff.hotel, [

@@ -17,6 +17,7 @@ import { checkoutBill, postCheckoutCharges } from './checkout.ts'
 import { findOrder, findOrderRoom, postEntry, readFolio, settleFolio } from './folio.ts'
 import { idempotencyKeyOf, once } from './idempotency.ts'
 import { FolioPermission } from './menus.ts'
+import { registerBillingHooks } from './order-hooks.ts'
 import { exportOrderWorkbook, orderPrint } from './print.ts'
 import { ChargeBody, CheckoutChargesBody, MoneyBody, OrderIdParam, RefundBody } from './schemas.ts'
 
@@ -61,6 +62,7 @@ async function chargeItem(tx: Db, propertyId: number, body: ChargeRequest) {
 
 export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
+  registerBillingHooks()
 
   app.get(
     '/pms/pmsFolio/:orderId',

@@ -438,6 +438,19 @@ describeProduct('billing: folio', (product) => {
         'idempotencyKey',
       ],
       ['get', '/prod-api/pms/pmsFolio/abc', undefined, 'orderId'],
+      ['get', '/prod-api/pms/pmsFolio/100000000000000000000', undefined, 'orderId'],
+      [
+        'post',
+        '/prod-api/pms/pmsFolio/deposit',
+        { orderId: 1e20, amountCents: 1, method: 'cash', idempotencyKey: 'b10' },
+        'orderId',
+      ],
+      [
+        'post',
+        '/prod-api/pms/pmsFolio/deposit',
+        { orderId: id, amountCents: 1e11, method: 'cash', idempotencyKey: 'b11' },
+        'amountCents',
+      ],
     ])
   })
 })

@@ -2,7 +2,7 @@
 import { PAYMENT_METHODS } from '@pms/protocol/billing/index'
 import { Type } from '@sinclair/typebox'
 
-const Id = Type.Integer({ minimum: 1 })
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 /** Up to one hundred million currency units in one entry. */
 const Amount = Type.Integer({ minimum: 1, maximum: 10_000_000_000 })
 const Key = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }))

@@ -1,0 +1,171 @@
+// Browser: the front-desk journey on the simulated bridge — reserve two rooms for a family, check in with a guest,
+// issue a key card on the simulated encoder, add a charge (a double click posts once), move one room, check out with
+// payment; the bill is settled and the rooms left show dirty on the room status chart.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { translate } from '@pms/protocol'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+
+const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
+
+async function optionValues(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .first()
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+}
+
+describe('front desk in the console', () => {
+  let product: Product
+  let browser: Browser
+
+  before(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+  })
+  after(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('reserve two rooms, check in with a card, charge, move a room, check out and settle', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+
+    // The front-desk menu lists the reservation and order screens.
+    const sidebar = page.getByTestId('sidebar')
+    await sidebar.locator(`[title="${en('orders.menu')}"]`).click()
+    await sidebar.locator(`a[title="${en('frontDeskConsole.menu.orders')}"]`).waitFor()
+    await sidebar.locator(`a[title="${en('frontDeskConsole.menu.reserve')}"]`).click()
+    await page.waitForURL('**/reserve')
+
+    // 1. Book two rooms of one type, both assigned now, with the free rooms per night shown.
+    await page.getByTestId('reserve-new').click()
+    const dialog = page.getByTestId('reserve-dialog')
+    const firstType = dialog
+      .getByTestId('availability-type')
+      .filter({ has: page.locator('button:not([disabled])') })
+      .first()
+    await firstType.waitFor()
+    assert.ok(Number(await firstType.getByTestId('availability-night').first().textContent()) >= 2)
+    await dialog.getByTestId('reserve-save').click()
+    await dialog.getByTestId('reserve-lines-error').waitFor()
+    await firstType.getByTestId('availability-add').click()
+    await firstType.getByTestId('availability-add').click()
+    const lines = dialog.getByTestId('reserve-line')
+    assert.equal(await lines.count(), 2)
+    const rooms: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const select = lines.nth(i).getByTestId('reserve-line-room')
+      const values = (
+        await optionValues(
+          page,
+          `[data-testid="reserve-line"]:nth-child(${i + 1}) [data-testid="reserve-line-room"]`,
+        )
+      ).filter(Boolean)
+      await select.selectOption(values[0]!)
+      rooms.push((await select.locator('option:checked').textContent())!.trim())
+    }
+    assert.notEqual(rooms[0], rooms[1])
+    // Without pms:pmsOrder:changePrice the price stays the room type's.
+    assert.equal(await lines.first().getByTestId('reserve-line-price').isDisabled(), true)
+    await dialog.getByTestId('reserve-contact-name').fill('Zhang Family')
+    await dialog.getByTestId('reserve-contact-phone').fill('13800138000')
+    await dialog.getByTestId('reserve-deposit').fill('500')
+    await dialog.getByTestId('reserve-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.getByTestId('filter-guestName').fill('Zhang Family')
+    await page.getByTestId('filter-search').click()
+    const row = page.getByTestId('crud-row').filter({ hasText: 'Zhang Family' })
+    await row.waitFor()
+    assert.equal(await row.getByTestId('row-state').textContent(), en('orders.reserveState.reserving'))
+
+    // 2. Check in both rooms with a guest each (the first with a mainland ID card).
+    await row.getByTestId('row-action-checkIn').click()
+    await page.getByTestId('check-in-page').waitFor()
+    const title = (await page.getByTestId('check-in-title').textContent()) ?? ''
+    assert.ok(title.includes(rooms[0]!) && title.includes(rooms[1]!), title)
+    await page.getByTestId('check-in-guest-0-name').first().fill('Zhang Wei')
+    await page.getByTestId('check-in-guest-0-idNo').first().fill('110105194912310021')
+    await page.getByTestId('check-in-guest-0-name').nth(1).fill('Zhang Min')
+    await page.getByTestId('check-in-submit').click()
+    await page.getByText(en('frontDeskConsole.error.idCard')).waitFor()
+    await page.getByTestId('check-in-guest-0-idNo').first().fill('11010519491231002X')
+    await page.getByTestId('check-in-submit').click()
+    await page.getByTestId('check-in-cards').waitFor()
+    await screenshot(page, 'front-desk-check-in')
+
+    // 3. A guest card for the first room, written on the simulated encoder (a blank card on the tray).
+    const created = (await (await page.request.post('/bridge/sim/cards')).json()) as { data: { uid: string } }
+    assert.equal((await page.request.post(`/bridge/sim/cards/${created.data.uid}/place`)).status(), 200)
+    const box = page.locator(`[data-testid="card-box"][data-room-no="${rooms[0]}"]`)
+    await box.getByTestId('card-issue-stay').click()
+    await box.getByTestId('card-issued').waitFor({ timeout: 20_000 })
+    assert.ok(((await box.getByTestId('card-issued').textContent()) ?? '').includes(created.data.uid))
+
+    // 4. An extra charge; a double click on the dialog's button posts it once.
+    await page.getByTestId('check-in-detail').click()
+    await page.getByTestId('order-detail').waitFor()
+    await page.getByTestId('order-tab-folio').click()
+    await page.getByTestId('folio-charge').click()
+    const folioDialog = page.getByTestId('folio-dialog')
+    await folioDialog.getByTestId('folio-item').fill('Minibar')
+    await folioDialog.getByTestId('folio-amount').fill('1,035.5')
+    await folioDialog.getByTestId('folio-submit').dblclick()
+    await folioDialog.waitFor({ state: 'hidden' })
+    const extra = page.locator('[data-testid="folio-entry"][data-kind="extraCharge"]')
+    await extra.first().waitFor()
+    assert.equal(await extra.count(), 1)
+    assert.equal(await extra.getByTestId('folio-entry-amount').textContent(), '1,035.50')
+
+    // 5. Move the second room to another free room.
+    await page.getByTestId('order-tab-rooms').click()
+    const second = page.locator(`[data-testid="order-room"][data-room-no="${rooms[1]}"]`)
+    await second.getByTestId('room-action-changeRoom').click()
+    const move = page.getByTestId('room-action-dialog')
+    const target = move.getByTestId('room-action-room')
+    await target.locator('option:nth-child(2)').waitFor({ state: 'attached' })
+    const value = (
+      await target.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+    ).find(Boolean)!
+    await target.selectOption(value)
+    const movedTo = ((await target.locator('option:checked').textContent()) ?? '').split('·')[0]!.trim()
+    await move.getByTestId('prompt-ok').click()
+    await page.locator(`[data-testid="order-room"][data-room-no="${movedTo}"]`).waitFor()
+    await page.getByTestId('order-tab-history').click()
+    await page.locator('[data-testid="order-event"][data-action="changeRoom"]').waitFor()
+
+    // 6. Check out: post the room charges, take the balance, check out and settle.
+    await page.getByTestId('order-action-checkOut').click()
+    await page.getByTestId('check-out-page').waitFor()
+    await page.getByTestId('bill-post-charges').click()
+    await page.getByTestId('bill-pay').click()
+    await page.getByTestId('folio-dialog').getByTestId('folio-submit').click()
+    await page.getByTestId('bill-finish').click()
+    await page.locator('[data-testid="check-out-settled"][data-settled="true"]').waitFor()
+    assert.equal(await page.getByTestId('bill-balance').getAttribute('data-cents'), '0')
+    assert.equal(await page.getByTestId('bill-next').textContent(), en('frontDeskConsole.checkOut.done'))
+    await screenshot(page, 'front-desk-bill')
+
+    // 7. The rooms left are dirty on the chart; a dirty room offers 'set clean'.
+    await page.goto('/roomStock/roomStatus')
+    const tile = page.locator(`[data-testid="room-tile"][data-room-no="${rooms[0]}"]`)
+    await tile.waitFor()
+    assert.equal(await tile.getAttribute('data-dirty'), 'true')
+    assert.equal(await tile.getAttribute('data-state'), 'empty')
+    assert.equal(
+      await page.locator(`[data-testid="room-tile"][data-room-no="${movedTo}"]`).getAttribute('data-dirty'),
+      'true',
+    )
+    await tile.click()
+    await page.getByTestId('desk-action-setClean').waitFor()
+    await screenshot(page, 'front-desk-room-status')
+    await page.getByTestId('desk-action-setClean').click()
+    await page.locator(`[data-testid="room-tile"][data-room-no="${rooms[0]}"][data-dirty="false"]`).waitFor()
+    await context.close()
+  })
+})

@@ -18,7 +18,9 @@ const waitTiles = (page: Page, n: number) =>
   page.locator(`[data-testid="room-status-board"][data-tiles="${n}"]`).waitFor({ state: 'attached' })
 
 async function menuActions(page: Page, roomNo: string): Promise<string[]> {
-  // The toasts of the previous change (this desk's and the live channel's) lie over the top row for a moment.
+  // The toasts of the previous change (this desk's and the live channel's) lie over the top row for a moment;
+  // they pause while hovered, so the pointer leaves them first.
+  await page.mouse.move(1, 790)
   await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, {
     timeout: 15_000,
   })
@@ -68,7 +70,7 @@ describe('room status chart', () => {
       .evaluateAll((buildings) =>
         buildings.map((b) => [
           b.getAttribute('data-building'),
-          [...b.querySelectorAll('[data-testid="room-floor"]')].map((f) => [
+          Array.from(b.querySelectorAll('[data-testid="room-floor"]')).map((f) => [
             Number(f.getAttribute('data-floor-no')),
             f.querySelectorAll('[data-testid="room-tile"]').length,
           ]),

@@ -156,6 +156,11 @@ describe('room status chart', () => {
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
     )
     assert.equal(row!.dirty, true)
+    await clerk.mouse.move(1, 790)
+    await clerk.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, {
+      timeout: 15_000,
+    })
+    await clerk.evaluate(() => window.scrollTo(0, 0))
     await screenshot(clerk, 'room-status-chart')
   })
 

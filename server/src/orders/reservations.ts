@@ -17,11 +17,11 @@ export async function moveStays(tx: Db, orderId: number, from: StayState[], to: 
     .where(and(eq(orderRoom.orderId, orderId), inArray(orderRoom.state, from)))
 }
 
-/** Sets the order's planned arrival and departure to the span of its active stays (all stays when none is active). */
+/** Sets the order's planned arrival and departure to the span of its active stays (unchanged when none is active). */
 export async function refreshOrderSpan(tx: Db, orderId: number) {
-  const rows = rowsOf<{ a: unknown; b: unknown; active: boolean }>(
+  const rows = rowsOf<{ a: unknown; b: unknown }>(
     await tx.execute(sql`
-      SELECT min(lower(stay)) AS a, max(upper(stay)) AS b, bool_or(state IN ('booking', 'checkIn')) AS active
+      SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
       FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')`),
   )
   const span = rows[0]

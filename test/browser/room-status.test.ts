@@ -204,4 +204,19 @@ describe('room status chart', () => {
     assert.equal(await count(clerk, 'empty'), 74)
     await manager.locator('[data-room-no="102"][data-state="empty"]').waitFor({ timeout: 10_000 })
   })
+  test('without pms:pmsRoom:state the chart shows the rooms but offers no state action', async () => {
+    await product.sql(
+      `DELETE FROM sys_role_menu WHERE role_id IN (SELECT role_id FROM sys_role WHERE role_key = 'front_desk')
+       AND menu_id IN (SELECT menu_id FROM sys_menu WHERE perms = 'pms:pmsRoom:state')`,
+    )
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(CHART_PATH)
+    await waitTiles(page, 74)
+    assert.equal(await page.getByTestId('room-menu').count(), 0)
+    await tile(page, '101').click({ button: 'right' })
+    assert.equal(await page.getByTestId('room-state-menu').count(), 0)
+    await context.close()
+  })
 })

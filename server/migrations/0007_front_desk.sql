@@ -109,14 +109,7 @@ CREATE TABLE pms_order_sequence (
   PRIMARY KEY (property_id, day)
 );
 
--- Hotel timing of SPEC §9: hour-room unit time, daily check-out time, fixed-time or 24-hour check-out mode.
-CREATE TABLE pms_hotel_timing (
-  property_id bigint PRIMARY KEY REFERENCES pms_property (property_id) ON DELETE CASCADE,
-  checkout_mode varchar(6) NOT NULL DEFAULT 'fixed' CHECK (checkout_mode IN ('fixed', 'hours24')),
-  checkout_time char(5) NOT NULL DEFAULT '12:00' CHECK (checkout_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
-  hour_unit_minutes integer NOT NULL DEFAULT 60 CHECK (hour_unit_minutes BETWEEN 15 AND 1440),
-  update_time timestamptz NOT NULL DEFAULT now()
-);
+-- Hotel timing (check-out time and mode, hour unit) is part of the property configuration (0005).
 
 -- Guest cards issued for a stay name the order room they open (cards/issue-request.ts).
 ALTER TABLE pms_card_record ADD COLUMN order_room_id bigint REFERENCES pms_order_room (order_room_id) ON DELETE SET NULL;

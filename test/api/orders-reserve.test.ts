@@ -61,7 +61,11 @@ describeProduct('orders: reservations', (product) => {
     assert.equal(order.rooms[0].roomNo, '101')
     assert.equal(order.rooms[1].roomId, null)
     assert.equal(order.rooms[0].priceCents, king.dailyPrice)
-    assert.equal(order.rooms[0].startTime, `${day(10)} 00:00:00`)
+    assert.equal(
+      order.rooms[0].startTime,
+      `${day(10)} 12:00:00`,
+      'a date alone arrives at the check-out time',
+    )
     assert.equal(order.rooms[0].endTime, `${day(12)} 12:00:00`)
     assert.equal(order.mainAccount, order.rooms[0].orderRoomId)
     assert.equal(order.rooms[0].guests[0].main, true)
@@ -72,6 +76,21 @@ describeProduct('orders: reservations', (product) => {
       r101.roomId,
     ])
     assert.equal(row!.occupancy, 'empty')
+  })
+
+  test('back-to-back stays of one room do not collide: the next guest arrives the day the last one leaves', async () => {
+    const king = await typeOf(p, staff.hotel, KING)
+    const r102 = await roomOf(p, staff.hotel, '102')
+    const stay = (start: string) =>
+      reserve(p, staff.clerk, {
+        startTime: start,
+        nights: 1,
+        contactName: 'Back To Back',
+        rooms: [{ roomTypeId: king.roomTypeId, roomId: r102.roomId }],
+      })
+    const first = await stay(day(40))
+    const next = await stay(day(41))
+    assert.equal(first.rooms[0].endTime, next.rooms[0].startTime)
   })
 
   test('a new reservation publishes an order push record to the property', async () => {

@@ -38,11 +38,11 @@
  * - POST   /pms/pmsOrderGuest                   GuestInput & {orderRoomId} → GuestView     pms:pmsOrder:guest
  * - PUT    /pms/pmsOrderGuest                   GuestInput & {guestId} → GuestView         pms:pmsOrder:guest
  * - DELETE /pms/pmsOrderGuest/{guestId}                                                   pms:pmsOrder:guest
- * - GET    /pms/pmsOrder/hotelTiming            → HotelTiming                              pms:pmsOrder:list
- * - PUT    /pms/pmsOrder/hotelTiming            HotelTiming                                pms:pmsOrder:timing
  * Setting a price other than the room type's price (on reserve, walk-in, add room, change room) also needs
  * pms:pmsOrder:changePrice.
  */
+
+import type { PropertyConfig } from './properties.ts'
 
 /** Order states of SPEC §4. `overdue`: checked in and past the check-out time (set by the overdue sweep). */
 export const OrderState = {
@@ -358,10 +358,5 @@ export interface OrderDetail extends OrderSummary {
   sections: Record<string, unknown>
 }
 
-export interface HotelTiming {
-  /** 'fixed': leave at checkoutTime on the last day; 'hours24': 24 hours per night from arrival. */
-  checkoutMode: 'fixed' | 'hours24'
-  /** `hh:mm`. */
-  checkoutTime: string
-  hourUnitMinutes: number
-}
+/** The hotel timing the front desk works with: the property configuration's (PUT /pms/pmsProperty/propertyConfig). */
+export type HotelTiming = Pick<PropertyConfig, 'checkOutMode' | 'checkOutTime' | 'hourUnitMinutes'>

@@ -24,7 +24,10 @@ export async function availability(
   const hourly = query.hourly ?? false
   const timing = await loadTiming(db, propertyId)
   const range = query.endTime
-    ? { start: parseLocalTime(query.startTime, 'startTime'), end: parseLocalTime(query.endTime, 'endTime') }
+    ? {
+        start: parseLocalTime(query.startTime, 'startTime', timing.checkOutTime),
+        end: parseLocalTime(query.endTime, 'endTime', timing.checkOutTime),
+      }
     : stayRange(query, hourly, timing, now, false)
   if (range.end <= range.start) throw badRequest('orders.endBeforeStart', ['endTime', 'startTime'])
   // Nights: each calendar day the range touches, the first from its start.

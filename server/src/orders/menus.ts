@@ -23,8 +23,6 @@ export const OrderPermission = {
   /** Any price other than the room type's. */
   changePrice: 'pms:pmsOrder:changePrice',
   guest: 'pms:pmsOrder:guest',
-  /** Hotel timing (check-out time and mode, hour unit). */
-  timing: 'pms:pmsOrder:timing',
 } as const
 
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
@@ -73,7 +71,7 @@ export const ORDER_MENU: MenuSeed = {
   ],
 }
 
-/** Grants by role: the front desk does everything but audit cancellations, override prices and set hotel timing. */
+/** Grants by role: the front desk does everything but audit cancellations, and override prices. Hotel timing is set in the property settings (pms:pmsProperty:config). */
 export const ORDER_ROLE_PERMISSIONS = {
   merchant_admin: ['pms:pmsReserve', 'pms:pmsOrder'],
   front_desk: [

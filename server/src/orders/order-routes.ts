@@ -1,6 +1,5 @@
 // Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
 // and hotel timing. Each action is one transaction; the answer is the order detail after it.
-import type { HotelTiming } from '@pms/protocol/api/orders'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
@@ -28,7 +27,6 @@ import {
   ChangeRoomBody,
   CheckInBody,
   ExtendStayBody,
-  HotelTimingBody,
   JointRoomBody,
   type ListQuery,
   OrderIdParam,
@@ -40,7 +38,6 @@ import {
 } from './schemas.ts'
 import { cancelCheckOut, checkIn, checkOut } from './stays.ts'
 import { type Actor, inTransaction, lockStay } from './store.ts'
-import { loadTiming, saveTiming } from './timing.ts'
 import { listOrders, orderDetail } from './views.ts'
 
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
@@ -79,21 +76,6 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const result = await listOrders(db, actor.propertyId, request.query as ListQuery, actor.now, false)
       return page(result.rows, result.total)
-    },
-  )
-
-  app.get('/pms/pmsOrder/hotelTiming', { config: { permission: OrderPermission.list } }, async (request) => {
-    const actor = actorOf(request)
-    return ok(await loadTiming(db, actor.propertyId))
-  })
-
-  app.put(
-    '/pms/pmsOrder/hotelTiming',
-    { config: { permission: OrderPermission.timing }, schema: { body: HotelTimingBody } },
-    async (request) => {
-      const actor = actorOf(request)
-      await saveTiming(db, actor.propertyId, request.body as HotelTiming)
-      return ok(await loadTiming(db, actor.propertyId))
     },
   )
 

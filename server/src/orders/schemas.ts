@@ -143,9 +143,3 @@ export const AvailabilityQuery = Type.Object({
   hourly: Type.Optional(Type.Boolean()),
 })
 export type AvailabilityQuery = Static<typeof AvailabilityQuery>
-
-export const HotelTimingBody = Type.Object({
-  checkoutMode: literals(['fixed', 'hours24']),
-  checkoutTime: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
-  hourUnitMinutes: Type.Integer({ minimum: 15, maximum: 1440 }),
-})

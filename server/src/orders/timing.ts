@@ -4,40 +4,28 @@
  */
 import { isDate, isDateTime } from '@pms/protocol'
 import type { HotelTiming } from '@pms/protocol/api/orders'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { hotelTiming } from '../db/schema/index.ts'
 import { badRequest } from '../http/errors.ts'
+import { readPropertyConfig } from '../properties/config.ts'
 
-export const DEFAULT_TIMING: HotelTiming = {
-  checkoutMode: 'fixed',
-  checkoutTime: '12:00',
-  hourUnitMinutes: 60,
-}
-
+/** The property's timing, from its configuration (the one place it is set: property settings, timing rules). */
 export async function loadTiming(db: Db, propertyId: number): Promise<HotelTiming> {
-  const [row] = await db.select().from(hotelTiming).where(eq(hotelTiming.propertyId, propertyId))
-  if (!row) return DEFAULT_TIMING
+  const config = await readPropertyConfig(db, propertyId)
   return {
-    checkoutMode: row.checkoutMode === 'hours24' ? 'hours24' : 'fixed',
-    checkoutTime: row.checkoutTime,
-    hourUnitMinutes: row.hourUnitMinutes,
+    checkOutMode: config.checkOutMode,
+    checkOutTime: config.checkOutTime,
+    hourUnitMinutes: config.hourUnitMinutes,
   }
 }
 
-export async function saveTiming(db: Db, propertyId: number, timing: HotelTiming): Promise<void> {
-  const values = { ...timing, updateTime: new Date() }
-  await db
-    .insert(hotelTiming)
-    .values({ propertyId, ...values })
-    .onConflictDoUpdate({ target: hotelTiming.propertyId, set: values })
-}
-
-/** 'YYYY-MM-DD hh:mm:ss' or 'YYYY-MM-DD' (00:00:00) in local time; a 400 naming the field otherwise. */
-export function parseLocalTime(text: string, field: string): Date {
+/**
+ * 'YYYY-MM-DD hh:mm:ss' or 'YYYY-MM-DD' in local time; a 400 naming the field otherwise. A date alone means
+ * `dateOnlyTime` ('hh:mm', midnight when not given).
+ */
+export function parseLocalTime(text: string, field: string, dateOnlyTime = '00:00'): Date {
   const value = text.trim()
   if (!isDateTime(value) && !isDate(value)) throw badRequest('validation.format', [field])
-  const [date, time = '00:00:00'] = value.split(' ')
+  const [date, time = `${dateOnlyTime}:00`] = value.split(' ')
   const [y, m, d] = date!.split('-').map(Number)
   const [hh, mm, ss] = time.split(':').map(Number)
   return new Date(y!, m! - 1, d!, hh, mm, ss)
@@ -50,8 +38,8 @@ export interface StayRange {
 
 /** The end of a stay of `nights` from `start`: the check-out time of the last day, or 24 hours per night. */
 export function endAfterNights(start: Date, nights: number, timing: HotelTiming): Date {
-  if (timing.checkoutMode === 'hours24') return new Date(start.getTime() + nights * 86_400_000)
-  const [hh, mm] = timing.checkoutTime.split(':').map(Number)
+  if (timing.checkOutMode === '24h') return new Date(start.getTime() + nights * 86_400_000)
+  const [hh, mm] = timing.checkOutTime.split(':').map(Number)
   return new Date(start.getFullYear(), start.getMonth(), start.getDate() + nights, hh, mm, 0)
 }
 
@@ -70,7 +58,9 @@ export function stayRange(
   defaultNow: boolean,
 ): StayRange {
   if (!input.startTime && !defaultNow) throw badRequest('validation.required', ['startTime'])
-  const start = input.startTime ? parseLocalTime(input.startTime, 'startTime') : now
+  // An arrival date alone starts at the day's check-out time: the room is the new guest's from the moment the last
+  // guest is due out, so back-to-back stays of one room (out at 12:00, in the same day) never overlap.
+  const start = input.startTime ? parseLocalTime(input.startTime, 'startTime', timing.checkOutTime) : now
   if (hourly) {
     if (!input.hours) throw badRequest('validation.required', ['hours'])
     return { start, end: endAfterHours(start, input.hours, timing) }

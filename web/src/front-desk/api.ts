@@ -22,7 +22,6 @@ import type {
   ExtendStayRequest,
   GuestInput,
   GuestView,
-  HotelTiming,
   JointRoomRequest,
   OrderActionRequest,
   OrderDetail,
@@ -79,7 +78,6 @@ export const orderApi = {
   editGuest: (guestId: number, guest: GuestInput) =>
     http.put<Result<GuestView>>('/pms/pmsOrderGuest', { ...guest, guestId }),
   removeGuest: (guestId: number) => http.delete<Result>(`/pms/pmsOrderGuest/${guestId}`),
-  timing: () => http.get<Result<HotelTiming>>('/pms/pmsOrder/hotelTiming', undefined, { quiet: true }),
 }
 
 export const folioApi = {

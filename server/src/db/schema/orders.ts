@@ -105,11 +105,3 @@ export const orderSequence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 )
-
-export const hotelTiming = pgTable('pms_hotel_timing', {
-  propertyId: ref('property_id').primaryKey(),
-  checkoutMode: varchar('checkout_mode', { length: 6 }).notNull().default('fixed'),
-  checkoutTime: char('checkout_time', { length: 5 }).notNull().default('12:00'),
-  hourUnitMinutes: integer('hour_unit_minutes').notNull().default(60),
-  updateTime: updated(),
-})

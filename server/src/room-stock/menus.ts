@@ -68,5 +68,10 @@ export const ROOM_STOCK_MENU: MenuSeed = {
 /** Grants of the room stock, by role; each entry is a whole permission or a prefix. */
 export const ROOM_STOCK_ROLE_PERMISSIONS = {
   merchant_admin: Object.values(RoomStockPermission),
-  front_desk: [`${RoomStockPermission.room}:list`, ROOM_STATE_PERMISSION],
+  // The desk reads room types for booking and their cost items for the folio's charges.
+  front_desk: [
+    `${RoomStockPermission.room}:list`,
+    ROOM_STATE_PERMISSION,
+    `${RoomStockPermission.roomType}:query`,
+  ],
 } as const

@@ -68,7 +68,7 @@ export const ROOM_STOCK_MENU: MenuSeed = {
 /** Grants of the room stock, by role; each entry is a whole permission or a prefix. */
 export const ROOM_STOCK_ROLE_PERMISSIONS = {
   merchant_admin: Object.values(RoomStockPermission),
-  // The desk reads room types for booking and their cost items for the folio's charges.
+  // The desk reads room types (booking; the folio's cost items): the grant brings the read-only room-type screen.
   front_desk: [
     `${RoomStockPermission.room}:list`,
     ROOM_STATE_PERMISSION,

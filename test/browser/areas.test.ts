@@ -62,7 +62,7 @@ describe('the area list in the console', () => {
     await page.getByTestId('menu-group-/roomStock').click()
     const entry = page.getByTestId(`menu-${AREA_PATH}`)
     assert.equal(await entry.getAttribute('title'), en('roomStockConsole.menu.area'))
-    assert.equal(await page.getByTestId('menu-/roomStock/pmsRoomType').count(), 0)
+    assert.equal(await page.getByTestId('menu-/roomStock/pmsBuilding').count(), 0)
     await entry.click()
     await page.waitForURL(`**${AREA_PATH}`)
     const screen = page.getByTestId('area-page')

@@ -81,7 +81,7 @@ export type ReserveState = (typeof ReserveState)[keyof typeof ReserveState]
 export const CancelStatus = { normal: 'normal', applying: 'applying', done: 'done' } as const
 export type CancelStatus = (typeof CancelStatus)[keyof typeof CancelStatus]
 
-/** Every order action; the server's transition table (server/src/orders/state-machine.ts) is keyed by these. */
+/** Every order action; the transition table (protocol/src/orders/state-machine.ts) is keyed by these. */
 export const OrderAction = {
   reserve: 'reserve',
   editReserve: 'editReserve',

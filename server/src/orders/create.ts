@@ -1,12 +1,12 @@
 // Making an order: a reservation (rooms by type, assigned now or later) or a walk-in (rooms checked in at once).
 import { OrderAction, type OrderType, StayState } from '@pms/protocol/api/orders'
+import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { addGuests, refreshOccupancy } from './guests.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
-import { INITIAL_STATE } from './state-machine.ts'
 import {
   type Actor,
   lockRoom,

@@ -1,5 +1,5 @@
 // The front desk: reservations, orders and stays, guests (SPEC §3 Order, §4 Order/Reserve/Room, §5, §8).
-// Model and routes: protocol/src/api/orders.ts; transitions: state-machine.ts; tables: migrations/0007_front_desk.sql.
+// Model and routes: protocol/src/api/orders.ts; transitions: protocol/src/orders/state-machine.ts; tables: migrations/0007_front_desk.sql.
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { guestRoutes } from './guest-routes.ts'

@@ -1,8 +1,9 @@
 // Which front-desk buttons an order and each of its rooms show: an action appears only when the user holds its
-// permission and the order's state allows it (the order state machine of server/src/orders/state-machine.ts, as
-// the orders contract describes it) and the room's state fits (SPEC §4 order rules).
+// permission, the order's state allows its action (the order transition table of protocol/src/orders/state-machine.ts,
+// the one the server enforces) and the room's state fits (SPEC §4 order rules).
 import { hasPermission } from '@pms/protocol'
-import type { OrderRoomView, OrderState, OrderSummary } from '@pms/protocol/api/orders'
+import { OrderAction, type OrderRoomView, type OrderSummary } from '@pms/protocol/api/orders'
+import { canTransition } from '@pms/protocol/orders/state-machine'
 
 export const DeskPermission = {
   reserveEdit: 'pms:pmsReserve:edit',
@@ -76,22 +77,22 @@ const ROOM_PERMISSION: Record<RoomButton, string> = {
   removeRoom: DeskPermission.edit,
 }
 
-/** Order states in which each order action is allowed (the transition table's rows). */
-const ORDER_STATES: Record<OrderButton, readonly OrderState[]> = {
-  checkIn: ['booking', 'checkIn'],
-  checkOut: ['checkIn', 'overdue'],
-  cancelCheckOut: ['checkOut'],
-  editReserve: ['booking'],
-  addRoom: ['booking', 'checkIn'],
-  cancelApply: ['booking'],
-  cancelAudit: ['booking'],
-  cancelBooking: ['booking'],
-  noShow: ['booking'],
-  restoreBooking: ['cancel', 'noShow'],
+/**
+ * The transition-table actions behind each order button: the button is offered when the order's state allows any
+ * of them (an audit either approves or refuses the cancellation).
+ */
+const ORDER_TRANSITIONS: Record<OrderButton, readonly OrderAction[]> = {
+  checkIn: [OrderAction.checkIn],
+  checkOut: [OrderAction.checkOut],
+  cancelCheckOut: [OrderAction.cancelCheckOut],
+  editReserve: [OrderAction.editReserve],
+  addRoom: [OrderAction.addRoom],
+  cancelApply: [OrderAction.cancelApply],
+  cancelAudit: [OrderAction.cancelApprove, OrderAction.cancelRefuse],
+  cancelBooking: [OrderAction.cancelBooking],
+  noShow: [OrderAction.noShow],
+  restoreBooking: [OrderAction.restoreBooking],
 }
-
-/** Live orders: their rooms may still be changed (the `editing` actions of the transition table). */
-const LIVE: readonly OrderState[] = ['booking', 'checkIn', 'overdue']
 
 export type OrderLike = Pick<OrderSummary, 'state' | 'cancelStatus'> & {
   rooms: ReadonlyArray<Pick<OrderRoomView, 'state' | 'mainRoomId' | 'orderRoomId' | 'guests'>>
@@ -101,7 +102,7 @@ const can = (permissions: readonly string[], permission: string) =>
   hasPermission({ permissions }, [permission])
 
 function orderAllows(order: OrderLike, action: OrderButton): boolean {
-  if (!ORDER_STATES[action].includes(order.state)) return false
+  if (!ORDER_TRANSITIONS[action].some((a) => canTransition(order.state, a))) return false
   const has = (state: string) => order.rooms.some((r) => r.state === state)
   switch (action) {
     case 'checkIn':
@@ -125,35 +126,29 @@ export function orderButtons(order: OrderLike, permissions: readonly string[]): 
 }
 
 function roomAllows(order: OrderLike, room: OrderLike['rooms'][number], action: RoomButton): boolean {
+  // Every room button is an action of the transition table, named alike.
+  if (!canTransition(order.state, action)) return false
   const active = room.state === 'booking' || room.state === 'checkIn'
   switch (action) {
     case 'checkIn':
-      return room.state === 'booking' && (order.state === 'booking' || order.state === 'checkIn')
+      return room.state === 'booking'
     case 'checkOut':
-      return room.state === 'checkIn' && (order.state === 'checkIn' || order.state === 'overdue')
-    case 'extendStay':
-      return active && LIVE.includes(order.state)
+      return room.state === 'checkIn'
     case 'removeRoom':
       // Checked-in rooms cannot be removed; guest information must be deleted first (SPEC §4 order rules).
-      return (
-        room.state === 'booking' &&
-        room.guests.length === 0 &&
-        order.rooms.length > 1 &&
-        (order.state === 'booking' || order.state === 'checkIn')
-      )
+      return room.state === 'booking' && room.guests.length === 0 && order.rooms.length > 1
     case 'jointRoom':
       return (
         active &&
-        LIVE.includes(order.state) &&
         room.mainRoomId === null &&
         order.rooms.some(
           (r) => r.orderRoomId !== room.orderRoomId && (r.state === 'booking' || r.state === 'checkIn'),
         )
       )
     case 'cancelJointRoom':
-      return active && LIVE.includes(order.state) && room.mainRoomId !== null
+      return active && room.mainRoomId !== null
     default:
-      return active && LIVE.includes(order.state)
+      return active
   }
 }
 

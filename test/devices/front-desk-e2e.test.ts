@@ -85,6 +85,12 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
   const guestCard = (orderRoomId: number) =>
     issueCard({ cardType: CardType.GUEST, orderRoomId, flags: CardFlag.SUPERSEDE })
 
+  /** The card record states of a card, newest first. */
+  async function recordStates(uid: string): Promise<string[]> {
+    const list = await desk.call('GET', `/prod-api/pms/pmsCardRecord/list?cardid=${uid}`)
+    return (list as unknown as { rows: Array<{ state: string }> }).rows.map((r) => r.state)
+  }
+
   async function present(roomNo: string, uid: string) {
     const res = await desk.call('POST', `/bridge/sim/locks/${roomNo}/present`, { uid })
     assert.equal(res.code, 200, res.msg)
@@ -161,6 +167,8 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
     const closing = await issueCard({ cardType: CardType.CHECKOUT, roomId: room('102').roomId })
     assert.equal((await present('102', closing)).effect, 'checked-out')
     assert.equal((await present('102', card102)).reason, 'checked-out')
+    assert.deepEqual(await recordStates(card102), ['expired'])
+    assert.deepEqual(await recordStates(card103), ['issued'])
     const server = app.bridge.server as OpenedServer
     const state = await server.sql.query<{ dirty: boolean; occupancy: string }>(
       'SELECT dirty, occupancy FROM pms_room WHERE room_id = $1',
@@ -193,6 +201,7 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
       assert.equal((await present(roomNo, checkout)).effect, 'checked-out')
       assert.equal((await present(roomNo, card)).reason, 'checked-out')
     }
+    assert.deepEqual([await recordStates(card101), await recordStates(card103)], [['expired'], ['expired']])
     const server = app.bridge.server as OpenedServer
     const dirty = await server.sql.query<{ room_no: string; dirty: boolean; occupancy: string }>(
       'SELECT room_no, dirty, occupancy FROM pms_room WHERE room_id = ANY($1::bigint[]) ORDER BY room_no',

@@ -6,6 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
 import { refreshOrderSpan } from './reservations.ts'
@@ -133,6 +134,7 @@ export async function changeRoom(
     if (stay.roomId) {
       await refreshOccupancy(tx, stay.roomId)
       await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
+      await expireStayCards(tx, stay.orderRoomId, actor.now, stay.roomId)
     }
     await refreshOccupancy(tx, target.roomId)
   }

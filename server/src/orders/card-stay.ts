@@ -3,7 +3,7 @@
 // ('Check-in information has expired, please stay after issuing').
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { orderGuest, orderRoom } from '../db/schema/index.ts'
+import { cardRecord, orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { staysOf } from './store.ts'
 
@@ -47,4 +47,27 @@ export async function stayForCard(
     startTime: Math.floor(stay.start.getTime() / 1000),
     endTime: Math.floor(stay.end.getTime() / 1000),
   }
+}
+
+/**
+ * The stay's issued cards end: at check-out, and for the old room when the stay moves (SPEC §4 card issuing: issued →
+ * expired). The record says what the card is worth; the lock learns it from a checkout card or a newer guest card.
+ * With `roomId`, only the cards of that room (the one being left) expire.
+ */
+export async function expireStayCards(
+  db: Db,
+  orderRoomId: number,
+  now: Date,
+  roomId?: number | null,
+): Promise<void> {
+  await db
+    .update(cardRecord)
+    .set({ state: 'expired', updateTime: now })
+    .where(
+      and(
+        eq(cardRecord.orderRoomId, orderRoomId),
+        eq(cardRecord.state, 'issued'),
+        roomId ? eq(cardRecord.roomId, roomId) : undefined,
+      ),
+    )
 }

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { runCheckOutGuards } from './hooks.ts'
 import { moveStays, refreshOrderSpan } from './reservations.ts'
@@ -130,6 +131,7 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
     stay.state = Stay.checkOut
     await refreshOccupancy(tx, stay.roomId)
     if (stay.roomId) await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
+    await expireStayCards(tx, stay.orderRoomId, actor.now)
   }
   const stillIn = stays.some((s) => s.state === Stay.checkIn)
   const next: OrderState = stillIn ? current.state : done

@@ -5,6 +5,7 @@ import { test } from 'node:test'
 import { CardType } from '@pms/protocol'
 import { auth, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
 import { describeProduct } from './harness.ts'
+import { KING, roomOf, typeOf, walkIn } from './orders-support.ts'
 
 const RECORDS = '/prod-api/pms/pmsCardRecord'
 
@@ -197,6 +198,53 @@ describeProduct('card records', (product) => {
     await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.hotel}`).set(auth(manager)))
     const hotelView = await log.send(product().http.get(`${RECORDS}/card/99AABBCC`).set(auth(manager)))
     assert.deepEqual(hotelView.body.data, [])
+  })
+
+  test('the list filters by order: the cards of its stays and the records logged for it, nothing else', async () => {
+    const king = await typeOf(product(), ids.hotel, KING)
+    const r201 = await roomOf(product(), ids.hotel, '201')
+    const order = (await walkIn(product(), clerk, king.roomTypeId, r201.roomId)) as {
+      orderId: number
+      rooms: { orderRoomId: number }[]
+    }
+    const stayCard = await issue(clerk, {
+      uid: 'A1B2C3D4',
+      orderRoomId: order.rooms[0]!.orderRoomId,
+      roomId: undefined,
+      guestName: undefined,
+      startTime: undefined,
+      endTime: undefined,
+    })
+    const checkoutCard = await issue(clerk, {
+      uid: 'A1B2C3D5',
+      cardType: CardType.CHECKOUT,
+      roomId: r201.roomId,
+      orderId: order.orderId,
+      guestName: undefined,
+    })
+    await issue(clerk, { uid: 'A1B2C3D6', roomId: r201.roomId })
+    const byOrder = async (token: string, orderId: number) =>
+      (await log.send(product().http.get(`${RECORDS}/list`).set(auth(token)).query({ orderId }))).body
+    const listed = await byOrder(clerk, order.orderId)
+    assert.equal(listed.code, 200, JSON.stringify(listed))
+    assert.deepEqual(
+      listed.rows.map((r: { recordId: number }) => r.recordId).sort(),
+      [stayCard, checkoutCard].sort(),
+    )
+    // Only the card issued for the stay carries its stay id; the order filter still finds the logged one by orderId.
+    const [stayRow] = await product().query<{ order_room_id: string }>(
+      'SELECT order_room_id FROM pms_card_record WHERE record_id = $1',
+      [stayCard],
+    )
+    assert.equal(Number(stayRow!.order_room_id), order.rooms[0]!.orderRoomId)
+    assert.equal((await byOrder(clerk, order.orderId + 100000)).total, 0)
+    const bad = await log.send(product().http.get(`${RECORDS}/list`).set(auth(clerk)).query({ orderId: 'x' }))
+    assert.equal(bad.status, 400)
+    assert.ok(bad.body.msg.includes('orderId'), bad.text)
+    // The apartment's manager sees none of the hotel order's cards.
+    await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.apartment}`).set(auth(manager)))
+    assert.equal((await byOrder(manager, order.orderId)).total, 0)
+    await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.hotel}`).set(auth(manager)))
   })
 
   test('no response of this suite holds a secret', async () => {

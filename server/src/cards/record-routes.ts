@@ -3,10 +3,10 @@
 import { isCardType, parseProtocolCategory } from '@pms/protocol'
 import { type CardRecordState, CardRecordState as States } from '@pms/protocol/api/card-issue'
 import { type Static, Type } from '@sinclair/typebox'
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { cardRecord, room } from '../db/schema/index.ts'
+import { cardRecord, orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page, paging } from '../http/reply.ts'
@@ -27,6 +27,8 @@ const ListQuery = Type.Composite([
     state: Type.Optional(State),
     roomId: Type.Optional(Type.Integer({ minimum: 1 })),
     cardid: Type.Optional(Type.String({ pattern: UID_PATTERN })),
+    /** The order's records: those logged for it, and those issued for one of its stays (orderRoomId). */
+    orderId: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Creation date range: 'YYYY-MM-DD' or a datetime; the end date is inclusive. */
     beginTime: Type.Optional(DateText),
     endTime: Type.Optional(DateText),
@@ -75,6 +77,13 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       if (q.state) conditions.push(eq(cardRecord.state, q.state))
       if (q.roomId) conditions.push(eq(cardRecord.roomId, q.roomId))
       if (q.cardid) conditions.push(eq(cardRecord.cardid, q.cardid.toUpperCase()))
+      if (q.orderId) {
+        const stays = db
+          .select({ id: orderRoom.orderRoomId })
+          .from(orderRoom)
+          .where(eq(orderRoom.orderId, q.orderId))
+        conditions.push(or(eq(cardRecord.orderId, q.orderId), inArray(cardRecord.orderRoomId, stays))!)
+      }
       if (q.beginTime) conditions.push(gte(cardRecord.createTime, rangeBound(q.beginTime, 'beginTime')))
       if (q.endTime) conditions.push(lt(cardRecord.createTime, rangeBound(q.endTime, 'endTime')))
       const where = and(...conditions)

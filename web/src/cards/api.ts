@@ -18,6 +18,8 @@ export interface CardRecordQuery {
   state?: CardRecordState
   roomId?: number
   cardid?: string
+  /** The order's cards: those of its stays and those logged for it. */
+  orderId?: number
   beginTime?: string
   endTime?: string
 }

@@ -209,6 +209,16 @@ const rows: Row[] = [
   [`${p}.card.issueAnother`, '再制一张', '再製一張', 'Issue another'],
   [`${p}.card.issued`, '已制 {0} 张：{1}', '已製 {0} 張：{1}', '{0} issued: {1}'],
   [`${p}.card.noStay`, '没有在住的房间', '沒有在住的房間', 'No room is checked in'],
+  [`${p}.card.checkoutTitle`, '{0} 退房卡', '{0} 退房卡', 'Checkout card for {0}'],
+  [`${p}.card.issueCheckout`, '制退房卡', '製退房卡', 'Issue checkout card'],
+  [`${p}.card.records`, '本单房卡记录', '本單房卡記錄', 'Card records of this order'],
+  [
+    `${p}.card.noRecords`,
+    '本单还没有房卡记录',
+    '本單還沒有房卡記錄',
+    'No card has been issued for this order yet',
+  ],
+  [`${p}.card.recordTime`, '制卡时间', '製卡時間', 'Issued at'],
   // Folio
   [`${p}.folio.charge`, '入账', '入賬', 'Add charge'],
   [`${p}.folio.deposit`, '收押金', '收按金', 'Take deposit'],
@@ -258,6 +268,7 @@ const rows: Row[] = [
   [`${p}.checkOut.cardRecovery`, '收回房卡', '收回房卡', 'Card recovery'],
   [`${p}.checkOut.recover`, '擦除房卡', '擦除房卡', 'Erase card'],
   [`${p}.checkOut.cardRecovered`, '房卡已收回', '房卡已收回', 'Card recovered'],
+  [`${p}.checkOut.checkoutCards`, '退房卡', '退房卡', 'Checkout cards'],
   // Export
   [`${p}.export.working`, '正在导出…', '正在匯出…', 'Exporting…'],
   [`${p}.export.done`, '导出成功', '匯出成功', 'Export succeeded'],

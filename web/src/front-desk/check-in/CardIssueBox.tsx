@@ -1,8 +1,8 @@
-// Guest cards for one stay through the bridge (DESIGN §3), with the card screen's flow and progress: read the UID,
-// ask the server for a grant for the stay (orderRoomId: room, guest and validity come from the stay), write, confirm.
-// A failed card leaves the stay checked in and offers a retry; another card can be issued for the same room.
+// Cards for one room of an order through the bridge (DESIGN §3), with the card screen's flow and progress: read the
+// UID, ask the server for a grant, write, confirm. A guest card names the stay (orderRoomId: room, guest and validity
+// come from the stay); a checkout card (type 14) names the room and the order. A failed card changes no stay and
+// offers a retry; another card can be issued for the same room.
 import { Alert, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
-import { CardFlag, CardType } from '@pms/protocol'
 import { useCallback, useState } from 'react'
 import { ApiError } from '../../api/request.ts'
 import { bridgeApi, bridgeErrorText } from '../../bridge/api.ts'
@@ -16,17 +16,21 @@ import {
   retryIssue,
 } from '../../cards/issueFlow.ts'
 import { useT } from '../../i18n/t.ts'
+import { type CardTarget, cardIssueRequest } from './cardTarget.ts'
 
 /** Protocols a guest card for a stay can be written in (the Tm family's MIFARE formats, then BLE). */
 export const STAY_CARD_PROTOCOLS = ['M157', 'Z-M', 'BLE_V2', 'BLE_V3'] as const
 
 interface Props {
-  orderRoomId: number
+  target: CardTarget
   roomNo: string
   testId?: string
+  /** After each attempt (a record was written or changed). */
+  onAttempt?: () => void
 }
 
-export function CardIssueBox({ orderRoomId, roomNo, testId = 'card-box' }: Props) {
+export function CardIssueBox({ target, roomNo, testId = 'card-box', onAttempt }: Props) {
+  const checkout = target.kind === 'checkout'
   const t = useT()
   const [protocol, setProtocol] = useState<string>(STAY_CARD_PROTOCOLS[0])
   const [attempt, setAttempt] = useState<IssueAttempt | null>(null)
@@ -42,16 +46,7 @@ export function CardIssueBox({ orderRoomId, roomNo, testId = 'card-box' }: Props
       const card = await bridgeApi.read()
       return { uid: card.uid, deviceId: card.deviceId }
     },
-    grant: async (uid) =>
-      (
-        await cardApi.grant({
-          protocol,
-          cardType: CardType.GUEST,
-          uid,
-          orderRoomId,
-          flags: CardFlag.SUPERSEDE,
-        })
-      ).data!,
+    grant: async (uid) => (await cardApi.grant(cardIssueRequest(target, protocol, uid))).data!,
     write: async (auth, deviceId) => {
       await bridgeApi.issue({ recordId: auth.recordId, grant: auth.grant, deviceId })
     },
@@ -69,6 +64,7 @@ export function CardIssueBox({ orderRoomId, roomNo, testId = 'card-box' }: Props
       if (done.step === 'issued' && done.uid) setIssued((list) => [...list, done.uid!])
     } finally {
       setBusy(false)
+      onAttempt?.()
     }
   }
 
@@ -81,9 +77,12 @@ export function CardIssueBox({ orderRoomId, roomNo, testId = 'card-box' }: Props
       p="3"
       data-testid={testId}
       data-room-no={roomNo}
+      data-card-kind={target.kind}
     >
       <Flex gap="2" align="center" wrap="wrap">
-        <Text fontWeight="semibold">{t('frontDeskConsole.card.title', [roomNo])}</Text>
+        <Text fontWeight="semibold">
+          {t(checkout ? 'frontDeskConsole.card.checkoutTitle' : 'frontDeskConsole.card.title', [roomNo])}
+        </Text>
         <NativeSelect.Root size="xs" width="140px">
           <NativeSelect.Field
             aria-label={t('frontDeskConsole.card.protocol')}
@@ -106,7 +105,13 @@ export function CardIssueBox({ orderRoomId, roomNo, testId = 'card-box' }: Props
           onClick={() => void run(() => issueCard(effects, setAttempt))}
           data-testid="card-issue-stay"
         >
-          {t(issued.length ? 'frontDeskConsole.card.issueAnother' : 'frontDeskConsole.card.issue')}
+          {t(
+            issued.length
+              ? 'frontDeskConsole.card.issueAnother'
+              : checkout
+                ? 'frontDeskConsole.card.issueCheckout'
+                : 'frontDeskConsole.card.issue',
+          )}
         </Button>
       </Flex>
       {attempt && <IssueProgress attempt={attempt} lines={[]} />}

@@ -181,7 +181,11 @@ function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
         <Stack gap="2" data-testid="check-in-cards">
           <Text fontWeight="semibold">{t('frontDeskConsole.checkIn.cards')}</Text>
           {staying.map((r) => (
-            <CardIssueBox key={r.orderRoomId} orderRoomId={r.orderRoomId} roomNo={r.roomNo!} />
+            <CardIssueBox
+              key={r.orderRoomId}
+              target={{ kind: 'stay', orderRoomId: r.orderRoomId }}
+              roomNo={r.roomNo!}
+            />
           ))}
           <Box>
             <LinkButton to={DeskPath.detail(order.orderId)} label={t('frontDeskConsole.checkIn.toDetail')} />

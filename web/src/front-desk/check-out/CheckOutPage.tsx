@@ -23,6 +23,7 @@ import { useT } from '../../i18n/t.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { folioApi, orderApi } from '../api.ts'
+import { CardIssueBox } from '../check-in/CardIssueBox.tsx'
 import { EntryDialog, type EntryRequest } from '../folio/EntryDialog.tsx'
 import { useFolio } from '../folio/FolioPanel.tsx'
 import { createKeyKeeper } from '../idempotency.ts'
@@ -237,6 +238,21 @@ export default function CheckOutPage() {
       <Box>
         <CardRecovery rooms={order.rooms} />
       </Box>
+      {can(DeskPermission.checkOut) && (
+        <Flex direction="column" gap="2" data-testid="checkout-cards">
+          <Text fontWeight="semibold">{t('frontDeskConsole.checkOut.checkoutCards')}</Text>
+          {order.rooms
+            .filter((r) => (r.state === 'checkIn' || r.state === 'checkOut') && r.roomId && r.roomNo)
+            .map((r) => (
+              <CardIssueBox
+                key={r.orderRoomId}
+                target={{ kind: 'checkout', roomId: r.roomId!, orderId: order.orderId }}
+                roomNo={r.roomNo!}
+                testId="checkout-card-box"
+              />
+            ))}
+        </Flex>
+      )}
       <EntryDialog
         request={entry}
         orderId={order.orderId}

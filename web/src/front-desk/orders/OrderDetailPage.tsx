@@ -13,6 +13,7 @@ import { FolioPanel, useFolio } from '../folio/FolioPanel.tsx'
 import { DeskPath, ORDER_STATE_PALETTE, useOrder, useQueryId, useQueryText } from '../shared.ts'
 import { orderButtons } from './actions.ts'
 import { HistoryPanel } from './HistoryPanel.tsx'
+import { OrderCardRecords } from './OrderCardRecords.tsx'
 import type { RoomAsk } from './RoomActionDialog.tsx'
 import { RoomActionDialog } from './RoomActionDialog.tsx'
 import { RoomsPanel } from './RoomsPanel.tsx'
@@ -31,14 +32,23 @@ export default function OrderDetailPage() {
   const { order, failed, reload } = useOrder(orderId)
   const { folio, reload: reloadFolio } = useFolio(orderId)
   const [ask, setAsk] = useState<RoomAsk | null>(null)
+  const [cardVersion, setCardVersion] = useState(0)
   const refresh = () => {
     void reload()
     void reloadFolio()
+    setCardVersion((v) => v + 1)
   }
   const actions = useOrderActions(refresh)
   const initialCharge = useMemo(
     () => (chargeRoom ? { kind: 'charge' as const, orderRoomId: chargeRoom } : null),
     [chargeRoom],
+  )
+  const roomNames = useMemo(
+    () =>
+      new Map(
+        (order?.rooms ?? []).flatMap((r) => (r.roomId && r.roomNo ? [[r.roomId, r.roomNo] as const] : [])),
+      ),
+    [order],
   )
   const tab = TABS.includes(tabParam as (typeof TABS)[number]) ? tabParam! : chargeRoom ? 'folio' : 'rooms'
   const title = flags.includes(APARTMENT_CHECK_IN_FLAG)
@@ -172,11 +182,17 @@ export default function OrderDetailPage() {
             {order.rooms
               .filter((r) => r.state === 'checkIn' && r.roomNo)
               .map((r) => (
-                <CardIssueBox key={r.orderRoomId} orderRoomId={r.orderRoomId} roomNo={r.roomNo!} />
+                <CardIssueBox
+                  key={r.orderRoomId}
+                  target={{ kind: 'stay', orderRoomId: r.orderRoomId }}
+                  roomNo={r.roomNo!}
+                  onAttempt={() => setCardVersion((v) => v + 1)}
+                />
               ))}
             {!order.rooms.some((r) => r.state === 'checkIn') && (
               <Text color="fg.muted">{t('frontDeskConsole.card.noStay')}</Text>
             )}
+            <OrderCardRecords orderId={order.orderId} rooms={roomNames} version={cardVersion} />
           </Flex>
         </Tabs.Content>
         <Tabs.Content value="history">

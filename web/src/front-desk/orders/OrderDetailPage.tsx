@@ -13,8 +13,9 @@ import { FolioPanel, useFolio } from '../folio/FolioPanel.tsx'
 import { DeskPath, ORDER_STATE_PALETTE, useOrder, useQueryId, useQueryText } from '../shared.ts'
 import { orderButtons } from './actions.ts'
 import { HistoryPanel } from './HistoryPanel.tsx'
+import { MovedRoomCards } from './MovedRoomCards.tsx'
 import { OrderCardRecords } from './OrderCardRecords.tsx'
-import type { RoomAsk } from './RoomActionDialog.tsx'
+import type { RoomAsk, RoomMove } from './RoomActionDialog.tsx'
 import { RoomActionDialog } from './RoomActionDialog.tsx'
 import { RoomsPanel } from './RoomsPanel.tsx'
 import { useOrderActions } from './useOrderActions.tsx'
@@ -33,6 +34,7 @@ export default function OrderDetailPage() {
   const { folio, reload: reloadFolio } = useFolio(orderId)
   const [ask, setAsk] = useState<RoomAsk | null>(null)
   const [cardVersion, setCardVersion] = useState(0)
+  const [moved, setMoved] = useState<RoomMove | null>(null)
   const refresh = () => {
     void reload()
     void reloadFolio()
@@ -153,6 +155,14 @@ export default function OrderDetailPage() {
           {t('crud.refresh')}
         </Button>
       </Flex>
+      {moved && (
+        <MovedRoomCards
+          move={moved}
+          order={order}
+          onAttempt={() => setCardVersion((v) => v + 1)}
+          onClose={() => setMoved(null)}
+        />
+      )}
       <Tabs.Root
         value={tab}
         onValueChange={(e) => navigate(DeskPath.detail(order.orderId, e.value), { replace: true })}
@@ -166,7 +176,7 @@ export default function OrderDetailPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="rooms">
-          <RoomsPanel order={order} onChanged={refresh} />
+          <RoomsPanel order={order} onChanged={refresh} onMoved={setMoved} />
         </Tabs.Content>
         <Tabs.Content value="folio">
           <FolioPanel
@@ -199,7 +209,15 @@ export default function OrderDetailPage() {
           <HistoryPanel order={order} />
         </Tabs.Content>
       </Tabs.Root>
-      <RoomActionDialog ask={ask} order={order} onClose={() => setAsk(null)} onDone={refresh} />
+      <RoomActionDialog
+        ask={ask}
+        order={order}
+        onClose={() => setAsk(null)}
+        onDone={(move) => {
+          if (move) setMoved(move)
+          refresh()
+        }}
+      />
       {actions.dialogs}
     </Flex>
   )

@@ -25,11 +25,19 @@ const nowText = () => {
   return `${dayOf(d)} ${clockOf(d)}:00`
 }
 
+/** A checked-in stay moved to another room: the cards to offer (the old room's guest card no longer fits). */
+export interface RoomMove {
+  orderRoomId: number
+  fromRoomId: number
+  fromRoomNo: string
+}
+
 interface Props {
   ask: RoomAsk | null
   order: OrderDetail
   onClose: () => void
-  onDone: () => void
+  /** `moved` is set after a checked-in stay changed room. */
+  onDone: (moved?: RoomMove) => void
 }
 
 export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
@@ -107,6 +115,7 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
 
   const run = async () => {
     setError('')
+    let moved: RoomMove | undefined
     switch (action) {
       case 'changeRoom': {
         if (!roomId) {
@@ -120,6 +129,8 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
           roomId: Number(roomId),
           ...(p !== room!.priceCents ? { priceCents: p } : {}),
         })
+        if (room!.state === 'checkIn' && room!.roomId && room!.roomNo)
+          moved = { orderRoomId: room!.orderRoomId, fromRoomId: room!.roomId, fromRoomNo: room!.roomNo }
         break
       }
       case 'changePrice': {
@@ -174,7 +185,7 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
         break
     }
     notifySuccess('operation')
-    onDone()
+    onDone(moved)
   }
 
   const roomName = room ? (room.roomNo ?? room.typeName) : order.orderNo

@@ -12,9 +12,18 @@ import { orderApi } from '../api.ts'
 import { DeskPath, ORDER_STATE_PALETTE } from '../shared.ts'
 import { canEditGuests, type RoomButton, roomButtons } from './actions.ts'
 import { GuestDialog, type GuestTarget } from './GuestDialog.tsx'
-import { RoomActionDialog, type RoomAsk } from './RoomActionDialog.tsx'
+import { RoomActionDialog, type RoomAsk, type RoomMove } from './RoomActionDialog.tsx'
 
-export function RoomsPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+export function RoomsPanel({
+  order,
+  onChanged,
+  onMoved,
+}: {
+  order: OrderDetail
+  onChanged: () => void
+  /** A checked-in stay moved room: its cards are offered. */
+  onMoved?: (move: RoomMove) => void
+}) {
   const t = useT()
   const permissions = usePermissions()
   const [, navigate] = useLocation()
@@ -137,7 +146,15 @@ export function RoomsPanel({ order, onChanged }: { order: OrderDetail; onChanged
         )
       })}
       <GuestDialog target={guest} onClose={() => setGuest(null)} onSaved={onChanged} />
-      <RoomActionDialog ask={ask} order={order} onClose={() => setAsk(null)} onDone={onChanged} />
+      <RoomActionDialog
+        ask={ask}
+        order={order}
+        onClose={() => setAsk(null)}
+        onDone={(move) => {
+          if (move) onMoved?.(move)
+          onChanged()
+        }}
+      />
     </Flex>
   )
 }

@@ -36,3 +36,13 @@ export function badgeText(count: number): string {
 export function pageCount(total: number, pageSize = EVENT_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
+
+/**
+ * The toast a pushed record pops, or null: room status changes pop none (the room status chart shows them, and
+ * their body is raw JSON for the chart); order and system records pop their title and body.
+ */
+export function recordToast(record: Record<string, unknown>): { title: string; body: string } | null {
+  if (record.recordType === RecordType.roomStatus) return null
+  if (typeof record.recordTitle !== 'string') return null
+  return { title: record.recordTitle, body: String(record.recordBody ?? '') }
+}

@@ -8,6 +8,7 @@ import { isForeignSwitch, tokenHash } from '../properties/current.ts'
 import { useSession } from '../session/store.ts'
 import { getToken } from '../session/token.ts'
 import { publishRecord, refreshUnread } from './pushStore.ts'
+import { recordToast } from './recordTypes.ts'
 
 export function liveChannelUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`
@@ -51,12 +52,8 @@ export function useLiveChannel(): void {
         }
       } else if (topic === recordTopic) {
         publishRecord(message)
-        if (typeof message.recordTitle === 'string')
-          feedback.notify(
-            'info',
-            t('console.event.newRecord', [message.recordTitle]),
-            String(message.recordBody ?? ''),
-          )
+        const toast = recordToast(message)
+        if (toast) feedback.notify('info', t('console.event.newRecord', [toast.title]), toast.body)
       }
     })
     client.on('error', (error) => console.error('live channel', error.message))

@@ -136,6 +136,32 @@ describe('front desk in the console', () => {
     const movedTo = ((await target.locator('option:checked').textContent()) ?? '').split('·')[0]!.trim()
     await move.getByTestId('prompt-ok').click()
     await page.locator(`[data-testid="order-room"][data-room-no="${movedTo}"]`).waitFor()
+    // The moved stay's cards are offered at once: a guest card for the new room, a checkout card for the old one.
+    const movedCards = page.getByTestId('moved-room-cards')
+    await movedCards.waitFor()
+    const issueOn = async (box: ReturnType<typeof page.locator>) => {
+      const blank = (await (await page.request.post('/bridge/sim/cards')).json()) as { data: { uid: string } }
+      assert.equal((await page.request.post(`/bridge/sim/cards/${blank.data.uid}/place`)).status(), 200)
+      await box.getByTestId('card-issue-stay').click()
+      await box.getByTestId('card-issued').waitFor({ timeout: 20_000 })
+      return blank.data.uid
+    }
+    const guestBox = movedCards.getByTestId('moved-guest-card')
+    assert.equal(await guestBox.getAttribute('data-room-no'), movedTo)
+    assert.equal(await guestBox.getAttribute('data-card-kind'), 'stay')
+    const checkoutBox = movedCards.getByTestId('moved-checkout-card')
+    assert.equal(await checkoutBox.getAttribute('data-room-no'), rooms[1])
+    assert.equal(await checkoutBox.getAttribute('data-card-kind'), 'checkout')
+    await issueOn(guestBox)
+    await issueOn(checkoutBox)
+    await screenshot(page, 'front-desk-moved-cards')
+    await movedCards.getByTestId('moved-room-cards-close').click()
+    await movedCards.waitFor({ state: 'hidden' })
+    // The Cards tab lists the order's three cards: two guest cards and the old room's checkout card.
+    await page.getByTestId('order-tab-cards').click()
+    await page.locator('[data-testid="order-card-records"][data-count="3"]').waitFor()
+    assert.equal(await page.locator('[data-testid="order-card-record"][data-card-type="14"]').count(), 1)
+    assert.equal(await page.locator('[data-testid="order-card-record"][data-card-type="1"]').count(), 2)
     await page.getByTestId('order-tab-history').click()
     await page.locator('[data-testid="order-event"][data-action="changeRoom"]').waitFor()
 
@@ -150,6 +176,11 @@ describe('front desk in the console', () => {
     assert.equal(await page.getByTestId('bill-balance').getAttribute('data-cents'), '0')
     assert.equal(await page.getByTestId('bill-next').textContent(), en('frontDeskConsole.checkOut.done'))
     await screenshot(page, 'front-desk-bill')
+    // A checkout card for each room of the order, on the encoder.
+    const checkoutCard = page.locator(`[data-testid="checkout-card-box"][data-room-no="${rooms[0]}"]`)
+    assert.equal(await checkoutCard.getAttribute('data-card-kind'), 'checkout')
+    await page.locator(`[data-testid="checkout-card-box"][data-room-no="${movedTo}"]`).waitFor()
+    await issueOn(checkoutCard)
 
     // 7. The rooms left are dirty on the chart; a dirty room offers 'set clean'.
     await page.goto('/roomStock/roomStatus')

@@ -11,6 +11,8 @@
  * - POST /pms/pmsFolio/deposit                   MoneyRequest → FolioEntryView     pms:pmsFolio:pay      (key)
  * - POST /pms/pmsFolio/payment                   MoneyRequest → FolioEntryView     pms:pmsFolio:pay      (key)
  * - POST /pms/pmsFolio/refund                    RefundRequest → FolioEntryView    pms:pmsFolio:refund   (key)
+ * - POST /pms/pmsFolio/expense                   ExpenseRequest → FolioEntryView   pms:pmsFolio:charge   (key)
+ * - GET  /pms/pmsFolio/receipt/{entryId}         → ReceiptView (deposits, payments) pms:pmsFolio:list
  * - GET  /pms/pmsFolio/checkoutBill/{orderId}    → CheckoutBill (nothing posted)   pms:pmsFolio:list
  * - POST /pms/pmsFolio/checkoutCharges/{orderId} → CheckoutBill (what was posted)   pms:pmsFolio:charge   (key)
  * - POST /pms/pmsFolio/settle/{orderId}          → FolioView                       pms:pmsFolio:settle
@@ -20,6 +22,11 @@
  * (key): the request must carry an idempotency key, in the `Idempotency-Key` header or the body's
  * `idempotencyKey` (1 to 100 characters). The same key again answers the first answer and posts nothing; the same
  * key with a different request is refused (409).
+ *
+ * Receipts: every deposit and payment gets, in the transaction that posts it, a receipt number unique in the
+ * property (`RC` + local date `YYYYMMDD` + the day's sequence, four digits; a refused entry takes no number) and a
+ * receipt type, a value of the `pms_receipt_type` dictionary (default: `deposit` for a deposit, `roomFee` for a
+ * payment).
  *
  * Times are `YYYY-MM-DD hh:mm:ss` in the server's local time; money is integer cents.
  */
@@ -64,12 +71,47 @@ export interface MoneyRequest extends Keyed {
   amountCents: number
   method: PaymentMethod
   remark?: string
+  /** A value of the `pms_receipt_type` dictionary (deposit and payment only). */
+  receiptType?: string
 }
 
 /** POST /pms/pmsFolio/refund: at most the money received and not yet refunded. */
-export interface RefundRequest extends MoneyRequest {
+export interface RefundRequest extends Omit<MoneyRequest, 'receiptType'> {
   /** One of REFUND_REASONS or free text. */
   reason: string
+}
+
+/** POST /pms/pmsFolio/expense: money paid out for the guest (a taxi, a purchase), owed like a charge. */
+export interface ExpenseRequest extends Keyed {
+  orderId: number
+  orderRoomId?: number
+  /** What was paid for. */
+  itemName: string
+  amountCents: number
+  /** How the property paid it out. */
+  method: PaymentMethod
+  remark?: string
+}
+
+/** GET /pms/pmsFolio/receipt/{entryId}: what the printed receipt of a deposit or payment shows. */
+export interface ReceiptView {
+  property: { propertyName: string; address: string; contactPhone: string }
+  order: { orderId: number; orderNo: string }
+  /** The guest of the entry's room (its main guest), else the order's first main guest, else its contact. */
+  guest: { name: string; phone: string }
+  roomNo: string | null
+  entryId: number
+  kind: 'deposit' | 'payment'
+  amountCents: number
+  method: PaymentMethod
+  receiptNo: string
+  receiptType: string
+  /** The dictionary's label of the type, as stored. */
+  receiptTypeLabel: string
+  remark: string
+  createByName: string
+  createTime: string
+  printedAt: string
 }
 
 export interface FolioEntryView {
@@ -84,6 +126,9 @@ export interface FolioEntryView {
   costId: number | null
   reason: string
   remark: string
+  /** Deposits and payments: the receipt number and type; null otherwise. */
+  receiptNo: string | null
+  receiptType: string | null
   createBy: number | null
   createByName: string
   createTime: string

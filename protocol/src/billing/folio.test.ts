@@ -6,10 +6,12 @@ import {
   type FolioEntryKind,
   type FolioLine,
   folioTotals,
+  hasReceipt,
   ledgerAccounts,
   needsMethod,
   PAYMENT_METHODS,
   type PaymentMethod,
+  receiptNo,
   refuseEntry,
   refuseSettle,
   sideOf,
@@ -85,7 +87,7 @@ const attempt = fc.record({
   method: fc.constantFrom(...PAYMENT_METHODS),
 })
 
-test('folio invariants over random sequences of charges, deposits, payments and refunds', () => {
+test('folio invariants over random sequences of charges, expenses, deposits, payments and refunds', () => {
   fc.assert(
     fc.property(fc.array(attempt, { maxLength: 40 }), (attempts) => {
       const kept: Array<FolioLine & { method: PaymentMethod }> = []
@@ -103,6 +105,11 @@ test('folio invariants over random sequences of charges, deposits, payments and 
         }
         kept.push(a)
         const t = folioTotals(kept)
+        // An expense is owed like a charge and is no money received: it never widens what may be refunded.
+        if (a.kind === 'expense') {
+          assert.equal(t.balanceCents, before.balanceCents + a.amountCents)
+          assert.equal(t.paidCents, before.paidCents)
+        }
         const signed = kept.map((l) => (sideOf(l.kind) === 'received' ? -l.amountCents : l.amountCents))
         assert.equal(
           t.balanceCents,
@@ -141,4 +148,23 @@ test('folio invariants over random sequences of charges, deposits, payments and 
     }),
     { numRuns: 300 },
   )
+})
+
+test('expense: owed like a charge, paid out with a method; receipts only for money in', () => {
+  assert.equal(sideOf('expense'), 'charge')
+  assert.equal(needsMethod('expense'), true)
+  assert.deepEqual(ledgerAccounts('expense', 'cash'), { debit: 'guest', credit: 'cash' })
+  assert.deepEqual(folioTotals([line('expense', 3000), line('deposit', 1000)]), {
+    chargesCents: 3000,
+    receivedCents: 1000,
+    refundedCents: 0,
+    paidCents: 1000,
+    balanceCents: 2000,
+  })
+  assert.deepEqual(
+    FOLIO_ENTRY_KINDS.filter((k) => hasReceipt(k)),
+    ['deposit', 'payment'],
+  )
+  assert.equal(receiptNo(new Date(2026, 0, 5, 23, 59), 7), 'RC202601050007')
+  assert.equal(receiptNo(new Date(2026, 10, 23), 12345), 'RC2026112312345')
 })

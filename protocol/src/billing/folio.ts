@@ -3,6 +3,8 @@
 //
 // Every entry has a positive amount; its kind says which way it moves the guest's account:
 // - charges (roomCharge, overtimeCharge, extraCharge) raise what the guest owes;
+// - expense is money the property paid out on the guest's behalf (a taxi, a purchase): it raises what the guest
+//   owes like a charge, and names the method it was paid out with;
 // - deposit and payment are money received from the guest and lower it;
 // - refund is money handed back and raises it again.
 // balance = charges − (deposits + payments − refunds). Positive: the guest owes; negative: the property holds the
@@ -16,6 +18,7 @@ export const FolioEntryKind = {
   roomCharge: 'roomCharge',
   overtimeCharge: 'overtimeCharge',
   extraCharge: 'extraCharge',
+  expense: 'expense',
   deposit: 'deposit',
   payment: 'payment',
   refund: 'refund',
@@ -48,6 +51,7 @@ export function sideOf(kind: FolioEntryKind): FolioSide {
     case 'roomCharge':
     case 'overtimeCharge':
     case 'extraCharge':
+    case 'expense':
       return 'charge'
     case 'deposit':
     case 'payment':
@@ -57,8 +61,22 @@ export function sideOf(kind: FolioEntryKind): FolioSide {
   }
 }
 
-/** Kinds that move money and therefore name a method. */
-export const needsMethod = (kind: FolioEntryKind) => sideOf(kind) !== 'charge'
+/** Kinds that move money and therefore name a method: money in, money returned, money paid out (expense). */
+export const needsMethod = (kind: FolioEntryKind) => kind === 'expense' || sideOf(kind) !== 'charge'
+
+/** Money-in kinds: each gets a receipt (number unique per property, and a receipt type). */
+export const hasReceipt = (kind: FolioEntryKind) => sideOf(kind) === 'received'
+
+/** Receipt types seeded in the `pms_receipt_type` dictionary (migration 0009); the dictionary may hold more. */
+export const RECEIPT_TYPES = ['roomFee', 'deposit', 'other'] as const
+export const defaultReceiptType = (kind: 'deposit' | 'payment') =>
+  kind === 'deposit' ? 'deposit' : 'roomFee'
+
+/** `RC` + the local date `YYYYMMDD` + the day's sequence number in the property, four digits at least. */
+export function receiptNo(day: Date, seq: number): string {
+  const p2 = (n: number) => String(n).padStart(2, '0')
+  return `RC${day.getFullYear()}${p2(day.getMonth() + 1)}${p2(day.getDate())}${String(seq).padStart(4, '0')}`
+}
 
 export interface FolioLine {
   kind: FolioEntryKind
@@ -141,6 +159,7 @@ export function ledgerAccounts(
     case 'payment':
       return { debit: requireMethod(kind, method), credit: 'guest' }
     case 'refund':
+    case 'expense':
       return { debit: 'guest', credit: requireMethod(kind, method) }
   }
 }

@@ -4,18 +4,21 @@
 
 import type { FolioEntryView, FolioView } from '@pms/protocol/api/billing'
 import {
+  defaultReceiptType,
   type FolioEntryKind,
   type FolioLine,
   folioTotals,
   formatMoney,
+  hasReceipt,
   ledgerAccounts,
   type PaymentMethod,
+  receiptNo,
   refuseEntry,
   refuseSettle,
 } from '@pms/protocol/billing/index'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { folioEntry, order, orderRoom, room, user } from '../db/schema/index.ts'
+import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 
@@ -130,6 +133,8 @@ export function presentEntry(
     costId: e.costId,
     reason: e.reason,
     remark: e.remark,
+    receiptNo: e.receiptNo,
+    receiptType: e.receiptType,
     createBy: e.createBy,
     createByName: createByName ?? '',
     createTime: formatTime(e.createTime),
@@ -166,7 +171,35 @@ export interface NewEntry {
   costId?: number | null
   reason?: string
   remark?: string
+  /** Deposits and payments: a value of the pms_receipt_type dictionary (checked here). */
+  receiptType?: string
   createBy: number | null
+}
+
+/** The next receipt number of the property's day, taken in the caller's transaction (rolled back with it). */
+export async function nextReceiptNo(tx: Db, propertyId: number, now: Date): Promise<string> {
+  const day = receiptNo(now, 0).slice(2, 10)
+  const [row] = await tx
+    .insert(receiptSeq)
+    .values({ propertyId, day, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: [receiptSeq.propertyId, receiptSeq.day],
+      set: { lastNo: sql`${receiptSeq.lastNo} + 1` },
+    })
+    .returning({ lastNo: receiptSeq.lastNo })
+  return receiptNo(now, row!.lastNo)
+}
+
+/** A receipt type in force in the pms_receipt_type dictionary; 400 naming `receiptType` otherwise. */
+async function requireReceiptType(tx: Db, value: string): Promise<string> {
+  const [row] = await tx
+    .select({ value: dictData.dictValue })
+    .from(dictData)
+    .where(
+      and(eq(dictData.dictType, 'pms_receipt_type'), eq(dictData.dictValue, value), eq(dictData.status, '0')),
+    )
+  if (!row) throw badRequest('billing.receiptTypeInvalid', ['receiptType', value])
+  return row.value
 }
 
 /**
@@ -200,6 +233,19 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
   }
   const method = input.method ?? null
   const { debit, credit } = ledgerAccounts(input.kind, method)
+  let receipt: { receiptNo: string | null; receiptType: string | null; createTime?: Date } = {
+    receiptNo: null,
+    receiptType: null,
+  }
+  if (hasReceipt(input.kind)) {
+    const type = await requireReceiptType(
+      tx,
+      input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'),
+    )
+    const at = new Date()
+    // The receipt's date is the entry's own time, so the number and the printed time never disagree.
+    receipt = { receiptType: type, receiptNo: await nextReceiptNo(tx, input.propertyId, at), createTime: at }
+  } else if (input.receiptType !== undefined) throw badRequest('billing.receiptTypeNotHere', ['receiptType'])
   const [row] = await tx
     .insert(folioEntry)
     .values({
@@ -215,6 +261,7 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
       costId: input.costId ?? null,
       reason: input.reason ?? '',
       remark: input.remark ?? '',
+      ...receipt,
       createBy: input.createBy,
     })
     .returning()

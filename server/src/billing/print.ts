@@ -1,12 +1,22 @@
 // An order laid out for the /pmsOrder/print page and for its spreadsheet export: the order, its rooms and guests,
 // the folio lines and totals. The spreadsheet is built here with ExcelJS, in the request's language.
-import type { OrderPrint, OrderPrintRoom } from '@pms/protocol/api/billing'
-import { formatMoney } from '@pms/protocol/billing/index'
-import { asc, eq, sql } from 'drizzle-orm'
+import type { OrderPrint, OrderPrintRoom, ReceiptView } from '@pms/protocol/api/billing'
+import { formatMoney, hasReceipt, type PaymentMethod } from '@pms/protocol/billing/index'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { order, orderGuest, orderRoom, property, room, roomType } from '../db/schema/index.ts'
+import {
+  dictData,
+  folioEntry,
+  order,
+  orderGuest,
+  orderRoom,
+  property,
+  room,
+  roomType,
+  user,
+} from '../db/schema/index.ts'
 import { notFound } from '../http/errors.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { formatTime } from '../notifications/push.ts'
@@ -14,6 +24,60 @@ import { findOrder, readFolio } from './folio.ts'
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)))
 const timeOrNull = (d: Date | null) => (d ? formatTime(d) : null)
+
+/**
+ * The receipt of a deposit or payment of the property (404 for another property's entry, or for an entry that is
+ * no money received). The guest is the main guest of the entry's room, else the order's first main guest, else the
+ * order's contact.
+ */
+export async function receiptOf(
+  db: Db,
+  propertyId: number,
+  entryId: number,
+  now: Date,
+): Promise<ReceiptView> {
+  const [row] = await db
+    .select({ e: folioEntry, o: order, p: property, roomNo: room.roomNo, by: user.userName })
+    .from(folioEntry)
+    .innerJoin(order, eq(order.orderId, folioEntry.orderId))
+    .innerJoin(property, eq(property.propertyId, folioEntry.propertyId))
+    .leftJoin(orderRoom, eq(orderRoom.orderRoomId, folioEntry.orderRoomId))
+    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+    .leftJoin(user, eq(user.userId, folioEntry.createBy))
+    .where(and(eq(folioEntry.entryId, entryId), eq(folioEntry.propertyId, propertyId)))
+  const receiptNo = row?.e.receiptNo
+  const receiptType = row?.e.receiptType
+  if (!row || !hasReceipt(row.e.kind as 'deposit') || !receiptNo || !receiptType)
+    throw notFound('billing.entity.receipt')
+  const { e, o, p } = row
+  const guests = await db
+    .select({ name: orderGuest.name, phone: orderGuest.phone, orderRoomId: orderGuest.orderRoomId })
+    .from(orderGuest)
+    .where(and(eq(orderGuest.orderId, o.orderId), eq(orderGuest.main, true)))
+    .orderBy(desc(sql`${orderGuest.orderRoomId} = ${e.orderRoomId ?? 0}`), asc(orderGuest.guestId))
+  const guest = guests[0] ?? { name: o.contactName, phone: o.contactPhone }
+  const [type] = await db
+    .select({ label: dictData.dictLabel })
+    .from(dictData)
+    .where(and(eq(dictData.dictType, 'pms_receipt_type'), eq(dictData.dictValue, receiptType)))
+  return {
+    property: { propertyName: p.propertyName, address: p.address, contactPhone: p.contactPhone },
+    order: { orderId: o.orderId, orderNo: o.orderNo },
+    guest: { name: guest.name, phone: guest.phone },
+    roomNo: row.roomNo,
+    entryId: e.entryId,
+    kind: e.kind as 'deposit' | 'payment',
+    amountCents: e.amountCents,
+    method: e.method as PaymentMethod,
+    receiptNo,
+    receiptType,
+    receiptTypeLabel: type?.label ?? receiptType,
+    remark: e.remark,
+    createByName: row.by ?? '',
+    createTime: formatTime(e.createTime),
+    printedAt: formatTime(now),
+  }
+}
 
 export async function orderPrint(
   db: Db,

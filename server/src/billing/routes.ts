@@ -2,7 +2,7 @@
 // check-out bill, settling, and the order's print and spreadsheet data. Every money-moving POST runs once per
 // idempotency key; every route acts inside the caller's property (another property's order answers 404).
 
-import type { ChargeRequest, MoneyRequest, RefundRequest } from '@pms/protocol/api/billing'
+import type { ChargeRequest, ExpenseRequest, MoneyRequest, RefundRequest } from '@pms/protocol/api/billing'
 import type { FolioEntryKind } from '@pms/protocol/billing/index'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -18,8 +18,16 @@ import { findOrder, findOrderRoom, postEntry, readFolio, settleFolio } from './f
 import { idempotencyKeyOf, once } from './idempotency.ts'
 import { FolioPermission } from './menus.ts'
 import { registerBillingHooks } from './order-hooks.ts'
-import { exportOrderWorkbook, orderPrint } from './print.ts'
-import { ChargeBody, CheckoutChargesBody, MoneyBody, OrderIdParam, RefundBody } from './schemas.ts'
+import { exportOrderWorkbook, orderPrint, receiptOf } from './print.ts'
+import {
+  ChargeBody,
+  CheckoutChargesBody,
+  EntryIdParam,
+  ExpenseBody,
+  MoneyBody,
+  OrderIdParam,
+  RefundBody,
+} from './schemas.ts'
 
 type OrderParams = { orderId: number }
 
@@ -107,6 +115,7 @@ export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
           method: body.method,
           reason,
           remark: body.remark,
+          receiptType: body.receiptType,
           createBy: userId,
         })
       }),
@@ -114,6 +123,38 @@ export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
   money('/pms/pmsFolio/deposit', 'deposit', FolioPermission.pay, MoneyBody)
   money('/pms/pmsFolio/payment', 'payment', FolioPermission.pay, MoneyBody)
   money('/pms/pmsFolio/refund', 'refund', FolioPermission.refund, RefundBody)
+
+  app.post(
+    '/pms/pmsFolio/expense',
+    { config: { permission: FolioPermission.charge }, schema: { body: ExpenseBody } },
+    async (request) =>
+      keyed(db, request, 'expense', async (tx, { propertyId, userId }) => {
+        const body = request.body as ExpenseRequest
+        const itemName = body.itemName.trim()
+        if (!itemName) throw badRequest('validation.required', ['itemName'])
+        return postEntry(tx, {
+          propertyId,
+          orderId: body.orderId,
+          orderRoomId: body.orderRoomId,
+          kind: 'expense',
+          amountCents: body.amountCents,
+          method: body.method,
+          itemName,
+          remark: body.remark,
+          createBy: userId,
+        })
+      }),
+  )
+
+  app.get(
+    '/pms/pmsFolio/receipt/:entryId',
+    { config: { permission: FolioPermission.list }, schema: { params: EntryIdParam } },
+    async (request) => {
+      const propertyId = requireProperty(authOf(request))
+      const { entryId } = request.params as { entryId: number }
+      return ok(await receiptOf(db, propertyId, entryId, new Date()))
+    },
+  )
 
   app.get(
     '/pms/pmsFolio/checkoutBill/:orderId',

@@ -33,6 +33,7 @@ export const MoneyBody = Type.Object(
     amountCents: Amount,
     method: Method,
     remark: Remark,
+    receiptType: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     idempotencyKey: Key,
   },
   { additionalProperties: false },
@@ -50,6 +51,21 @@ export const RefundBody = Type.Object(
   },
   { additionalProperties: false },
 )
+
+export const ExpenseBody = Type.Object(
+  {
+    orderId: Id,
+    orderRoomId: Type.Optional(Id),
+    itemName: Type.String({ minLength: 1, maxLength: 100 }),
+    amountCents: Amount,
+    method: Method,
+    remark: Remark,
+    idempotencyKey: Key,
+  },
+  { additionalProperties: false },
+)
+
+export const EntryIdParam = Type.Object({ entryId: Id })
 
 export const CheckoutChargesBody = Type.Object(
   {

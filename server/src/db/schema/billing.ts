@@ -1,6 +1,6 @@
-// Drizzle definitions of the billing tables created by migrations/0008_billing.sql. Money in integer cents.
+// Drizzle definitions of the billing tables created by migrations/0008_billing.sql and 0009_billing_receipts.sql. Money in integer cents.
 // The settled flag that migration adds to pms_order is read and written with SQL in server/src/billing/folio.ts.
-import { bigint, char, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { bigint, char, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const ref = (name: string) => bigint(name, { mode: 'number' })
 const cents = (name: string) => bigint(name, { mode: 'number' })
@@ -20,6 +20,10 @@ export const folioEntry = pgTable('pms_folio_entry', {
   costId: ref('cost_id'),
   reason: varchar('reason', { length: 200 }).notNull().default(''),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
+  /** Deposits and payments only: unique in the property. */
+  receiptNo: varchar('receipt_no', { length: 20 }),
+  /** A value of the pms_receipt_type dictionary. */
+  receiptType: varchar('receipt_type', { length: 100 }),
   createBy: ref('create_by'),
   createTime: created(),
 })
@@ -35,4 +39,15 @@ export const idempotency = pgTable(
     createTime: created(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.idemKey] })],
+)
+
+/** The last receipt sequence number of a property's day (`YYYYMMDD`). */
+export const receiptSeq = pgTable(
+  'pms_receipt_seq',
+  {
+    propertyId: ref('property_id').notNull(),
+    day: char('day', { length: 8 }).notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 )

@@ -157,6 +157,18 @@ describe('front desk in the console', () => {
     await screenshot(page, 'front-desk-moved-cards')
     await movedCards.getByTestId('moved-room-cards-close').click()
     await movedCards.waitFor({ state: 'hidden' })
+    // Extending the moved stay by a night offers its guest card again, valid to the new departure (no checkout card).
+    const movedRoom = page.locator(`[data-testid="order-room"][data-room-no="${movedTo}"]`)
+    await movedRoom.getByTestId('room-action-extendStay').click()
+    const extend = page.getByTestId('room-action-dialog')
+    await extend.getByTestId('room-action-count').fill('1')
+    await extend.getByTestId('prompt-ok').click()
+    const extendCards = page.locator('[data-testid="moved-room-cards"][data-kind="extend"]')
+    await extendCards.waitFor()
+    assert.equal(await extendCards.getByTestId('moved-guest-card').getAttribute('data-room-no'), movedTo)
+    assert.equal(await extendCards.getByTestId('moved-checkout-card').count(), 0)
+    await extendCards.getByTestId('moved-room-cards-close').click()
+    await extendCards.waitFor({ state: 'hidden' })
     // The Cards tab lists the order's three cards: two guest cards and the old room's checkout card.
     await page.getByTestId('order-tab-cards').click()
     await page.locator('[data-testid="order-card-records"][data-count="3"]').waitFor()

@@ -39,6 +39,7 @@ export const screens: Record<string, Screen> = {
   'pms/pmsOrder/checkIn': lazy(() => import('../front-desk/check-in/CheckInPage.tsx')),
   'pms/pmsOrder/checkOut': lazy(() => import('../front-desk/check-out/CheckOutPage.tsx')),
   'pms/pmsOrder/print': lazy(() => import('../front-desk/print/PrintPage.tsx')),
+  'pms/pmsFolio/receipt': lazy(() => import('../front-desk/folio/ReceiptPage.tsx')),
   'orderSystem/ordSysOrder/export': lazy(() => import('../front-desk/print/ExportPage.tsx')),
   'http/cardTest': lazy(() => import('../card-test/CardTestPage.tsx')),
   'export/bleLock': lazy(() => import('../ble-export/BleExportPage.tsx')),

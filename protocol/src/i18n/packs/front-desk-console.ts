@@ -222,6 +222,18 @@ const rows: Row[] = [
     'Issue a guest card for {0}, and a checkout card for {1}: once presented at the lock of {1}, the old card no longer opens it.',
   ],
   [`${p}.moveCards.close`, '完成', '完成', 'Done'],
+  [
+    `${p}.extendCards.title`,
+    '{0} 已续住至 {1}，请重新制卡',
+    '{0} 已續住至 {1}，請重新製卡',
+    '{0} is extended to {1}: issue the card again',
+  ],
+  [
+    `${p}.extendCards.hint`,
+    '旧房卡在原离店时间失效；新房卡有效至新的离店时间，在 {0} 门锁上刷过后取代旧卡。',
+    '舊房卡在原離店時間失效；新房卡有效至新的離店時間，在 {0} 門鎖上拍過後取代舊卡。',
+    'The old card stops at the old departure; the new one is valid to the new departure and replaces the old one once presented at the lock of {0}.',
+  ],
   [`${p}.card.checkoutTitle`, '{0} 退房卡', '{0} 退房卡', 'Checkout card for {0}'],
   [`${p}.card.issueCheckout`, '制退房卡', '製退房卡', 'Issue checkout card'],
   [`${p}.card.records`, '本单房卡记录', '本單房卡記錄', 'Card records of this order'],

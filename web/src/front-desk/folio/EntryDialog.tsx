@@ -1,9 +1,10 @@
-// The folio dialog: a charge (cost item of the room's type or a free item), a deposit, a payment or a refund.
+// The folio dialog: a charge (cost item of the room's type or a free item), an expense paid out for the guest, a
+// deposit or a payment (with its receipt type), or a refund.
 // Amounts are typed in yuan and sent in cents; one idempotency key per submission, so a double click posts once.
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { FolioView } from '@pms/protocol/api/billing'
 import type { OrderRoomView } from '@pms/protocol/api/orders'
-import { PAYMENT_METHODS, REFUND_REASONS } from '@pms/protocol/billing/index'
+import { PAYMENT_METHODS, RECEIPT_TYPES, REFUND_REASONS } from '@pms/protocol/billing/index'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
@@ -13,6 +14,7 @@ import { SelectField, TextField } from '../Fields.tsx'
 import { createKeyKeeper } from '../idempotency.ts'
 import type { FieldError } from '../reservations/reserveForm.ts'
 import { buildEntry, type CostOption, type EntryForm, type EntryKind, emptyEntry } from './entryForm.ts'
+import { receiptApi } from './receiptApi.ts'
 
 export interface EntryRequest {
   kind: EntryKind
@@ -93,6 +95,7 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
     try {
       const { entry } = built
       if (entry.kind === 'charge') await folioApi.charge({ ...entry.body, idempotencyKey })
+      else if (entry.kind === 'expense') await receiptApi.expense({ ...entry.body, idempotencyKey })
       else if (entry.kind === 'refund') await folioApi.refund({ ...entry.body, idempotencyKey })
       else await folioApi[entry.kind]({ ...entry.body, idempotencyKey })
       keeper.current.settle()
@@ -114,7 +117,9 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
         <Dialog.Positioner>
           <Dialog.Content data-testid="folio-dialog" data-kind={kind}>
             <Dialog.Header>
-              <Dialog.Title>{t(`frontDeskConsole.folio.${kind}`)}</Dialog.Title>
+              <Dialog.Title>
+                {t(kind === 'expense' ? 'billing.expense.add' : `frontDeskConsole.folio.${kind}`)}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
@@ -157,6 +162,16 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                       testId="folio-quantity"
                     />
                   )}
+                  {kind === 'expense' && (
+                    <TextField
+                      label={t('billing.expense.item')}
+                      value={form.itemName}
+                      onChange={(v) => set({ itemName: v })}
+                      error={errors.itemName}
+                      required
+                      testId="folio-item"
+                    />
+                  )}
                   {kind === 'charge' && form.costId === undefined && (
                     <TextField
                       label={t('frontDeskConsole.field.itemName')}
@@ -179,11 +194,22 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                   )}
                   {kind !== 'charge' && (
                     <SelectField
-                      label={t('frontDeskConsole.field.method')}
+                      label={t(
+                        kind === 'expense' ? 'billing.expense.method' : 'frontDeskConsole.field.method',
+                      )}
                       value={form.method}
                       options={methods}
                       onChange={(v) => set({ method: v as EntryForm['method'] })}
                       testId="folio-method"
+                    />
+                  )}
+                  {(kind === 'deposit' || kind === 'payment') && (
+                    <SelectField
+                      label={t('billing.receipt.type')}
+                      value={form.receiptType}
+                      options={RECEIPT_TYPES.map((r) => ({ value: r, label: t(`billing.receiptType.${r}`) }))}
+                      onChange={(v) => set({ receiptType: v })}
+                      testId="folio-receipt-type"
                     />
                   )}
                   {kind === 'refund' && (

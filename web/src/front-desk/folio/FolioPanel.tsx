@@ -1,5 +1,6 @@
 // The folio of an order: totals with the balance (2 decimals, thousands separators), every entry with who and
-// when, and the buttons to charge, take a deposit or a payment, and refund.
+// when (deposits and payments with their receipt number and a 'print receipt' action), and the buttons to charge,
+// record an expense paid out for the guest, take a deposit or a payment, and refund.
 import { Badge, Button, Flex, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
 import type { FolioView } from '@pms/protocol/api/billing'
@@ -11,10 +12,12 @@ import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { folioApi } from '../api.ts'
 import { DeskPermission } from '../orders/actions.ts'
 import { EntryDialog, type EntryRequest } from './EntryDialog.tsx'
-import type { EntryKind } from './entryForm.ts'
+import { ENTRY_KINDS, type EntryKind } from './entryForm.ts'
+import { receiptPath } from './receiptApi.ts'
 
 const KIND_PERMISSION: Record<EntryKind, string> = {
   charge: DeskPermission.charge,
+  expense: DeskPermission.charge,
   deposit: DeskPermission.pay,
   payment: DeskPermission.pay,
   refund: DeskPermission.refund,
@@ -90,29 +93,27 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
       </SimpleGrid>
       {!folio.settled && (
         <Flex gap="2" wrap="wrap">
-          {(['charge', 'deposit', 'payment', 'refund'] as const)
-            .filter((k) => hasPermission({ permissions }, [KIND_PERMISSION[k]]))
-            .map((k) => (
-              <Button
-                key={k}
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  setRequest({
-                    kind: k,
-                    amountCents:
-                      k === 'payment' && totals.balanceCents > 0
-                        ? totals.balanceCents
-                        : k === 'refund' && totals.balanceCents < 0
-                          ? -totals.balanceCents
-                          : undefined,
-                  })
-                }
-                data-testid={`folio-${k}`}
-              >
-                {t(`frontDeskConsole.folio.${k}`)}
-              </Button>
-            ))}
+          {ENTRY_KINDS.filter((k) => hasPermission({ permissions }, [KIND_PERMISSION[k]])).map((k) => (
+            <Button
+              key={k}
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                setRequest({
+                  kind: k,
+                  amountCents:
+                    k === 'payment' && totals.balanceCents > 0
+                      ? totals.balanceCents
+                      : k === 'refund' && totals.balanceCents < 0
+                        ? -totals.balanceCents
+                        : undefined,
+                })
+              }
+              data-testid={`folio-${k}`}
+            >
+              {t(k === 'expense' ? 'billing.expense.add' : `frontDeskConsole.folio.${k}`)}
+            </Button>
+          ))}
         </Flex>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -126,6 +127,7 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
               <Table.ColumnHeader textAlign="end">{t('frontDeskConsole.field.amount')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('frontDeskConsole.field.method')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('frontDeskConsole.field.by')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('billing.receipt.no')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -149,6 +151,23 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
                 </Table.Cell>
                 <Table.Cell>{e.method ? t(`billing.method.${e.method}`) : ''}</Table.Cell>
                 <Table.Cell>{e.createByName}</Table.Cell>
+                <Table.Cell>
+                  {e.receiptNo && (
+                    <Flex gap="2" align="center">
+                      <Text as="span" fontSize="xs" data-testid="folio-receipt-no">
+                        {e.receiptNo}
+                      </Text>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => window.open(receiptPath(e.entryId), '_blank')}
+                        data-testid="folio-receipt-print"
+                      >
+                        {t('billing.receipt.print')}
+                      </Button>
+                    </Flex>
+                  )}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

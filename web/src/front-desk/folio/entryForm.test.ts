@@ -48,7 +48,12 @@ describe('folio dialog rules', () => {
       costs,
     )
     assert.ok(deposit.ok)
-    assert.deepEqual(deposit.entry.body, { orderId: 9, amountCents: 30001, method: 'bankCard' })
+    assert.deepEqual(deposit.entry.body, {
+      orderId: 9,
+      amountCents: 30001,
+      method: 'bankCard',
+      receiptType: 'deposit',
+    })
   })
 
   test('a refund needs a reason and may not exceed the money held', () => {
@@ -76,5 +81,45 @@ describe('folio dialog rules', () => {
     )
     assert.ok(!settled.ok)
     assert.equal(settled.errors.amountText?.key, 'billing.folioSettled')
+  })
+
+  test('an expense names what was paid for and the method; it is owed like a charge, even on a credit folio', () => {
+    const credit = { totals: folioTotals([{ kind: 'deposit', amountCents: 5000 }]), settled: false }
+    const built = buildEntry(
+      { ...emptyEntry('expense'), itemName: ' Taxi ', amountText: '88', method: 'transfer' },
+      9,
+      credit,
+      costs,
+    )
+    assert.deepEqual(built, {
+      ok: true,
+      entry: {
+        kind: 'expense',
+        body: { orderId: 9, itemName: 'Taxi', amountCents: 8800, method: 'transfer' },
+      },
+    })
+    const nameless = buildEntry({ ...emptyEntry('expense'), amountText: '1' }, 9, credit, costs)
+    assert.equal(nameless.ok, false)
+    assert.ok(!nameless.ok && nameless.errors.itemName)
+    const settled = buildEntry(
+      { ...emptyEntry('expense'), itemName: 'Taxi', amountText: '1' },
+      9,
+      { ...credit, settled: true },
+      costs,
+    )
+    assert.ok(!settled.ok && settled.errors.amountText?.key === 'billing.folioSettled')
+  })
+
+  test('deposits and payments carry their receipt type, by default deposit and room fee', () => {
+    const dep = buildEntry({ ...emptyEntry('deposit'), amountText: '100' }, 9, owing, costs)
+    assert.ok(dep.ok && dep.entry.kind === 'deposit' && dep.entry.body.receiptType === 'deposit')
+    const pay = buildEntry(
+      { ...emptyEntry('payment'), amountText: '100', receiptType: 'other' },
+      9,
+      owing,
+      costs,
+    )
+    assert.ok(pay.ok && pay.entry.kind === 'payment' && pay.entry.body.receiptType === 'other')
+    assert.equal(emptyEntry('payment').receiptType, 'roomFee')
   })
 })

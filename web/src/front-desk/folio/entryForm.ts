@@ -1,12 +1,17 @@
-// The folio dialog's rules: a charge (a cost item of the room's type, or a free item), a deposit, a payment or a
-// refund, typed in yuan and sent in cents. The folio rules of protocol/src/billing are applied before sending, so
+// The folio dialog's rules: a charge (a cost item of the room's type, or a free item), an expense paid out for the
+// guest, a deposit or a payment (with its receipt type), or a refund, typed in yuan and sent in cents. The folio rules of protocol/src/billing are applied before sending, so
 // the clerk hears 'more than the balance' at once; the server applies them again.
-import type { ChargeRequest, MoneyRequest, RefundRequest } from '@pms/protocol/api/billing'
-import { type FolioTotals, type PaymentMethod, refuseEntry } from '@pms/protocol/billing/index'
+import type { ChargeRequest, ExpenseRequest, MoneyRequest, RefundRequest } from '@pms/protocol/api/billing'
+import {
+  defaultReceiptType,
+  type FolioTotals,
+  type PaymentMethod,
+  refuseEntry,
+} from '@pms/protocol/billing/index'
 import { parseMoney } from '../../ui/crud/money.ts'
 import type { FieldError } from '../reservations/reserveForm.ts'
 
-export const ENTRY_KINDS = ['charge', 'deposit', 'payment', 'refund'] as const
+export const ENTRY_KINDS = ['charge', 'expense', 'deposit', 'payment', 'refund'] as const
 export type EntryKind = (typeof ENTRY_KINDS)[number]
 
 export interface EntryForm {
@@ -19,6 +24,8 @@ export interface EntryForm {
   amountText: string
   method: PaymentMethod
   reason: string
+  /** Deposits and payments: a value of the pms_receipt_type dictionary. */
+  receiptType: string
   remark: string
 }
 
@@ -30,6 +37,7 @@ export interface CostOption {
 
 export type EntryBody =
   | { kind: 'charge'; body: ChargeRequest }
+  | { kind: 'expense'; body: ExpenseRequest }
   | { kind: 'deposit' | 'payment'; body: MoneyRequest }
   | { kind: 'refund'; body: RefundRequest }
 
@@ -43,6 +51,7 @@ export const emptyEntry = (kind: EntryKind, orderRoomId?: number): EntryForm => 
   amountText: '',
   method: 'cash',
   reason: kind === 'refund' ? 'depositReturn' : '',
+  receiptType: kind === 'deposit' || kind === 'payment' ? defaultReceiptType(kind) : '',
   remark: '',
 })
 
@@ -85,11 +94,16 @@ export function buildEntry(
     const refusal = refuseEntry(folio.totals, { kind, amountCents }, folio.settled)
     if (refusal) errors.amountText = { key: refusal.key, params: refusal.params.map(String) }
   }
-  if (form.kind === 'charge') {
+  if (form.kind === 'charge' || form.kind === 'expense') {
     const name = form.itemName.trim()
     if (!name) errors.itemName = { key: `${e}.required`, params: ['itemName'] }
     else if (name.length > 100) errors.itemName = { key: `${e}.tooLong`, params: [100] }
     if (Object.keys(errors).length) return { ok: false, errors }
+    if (form.kind === 'expense')
+      return {
+        ok: true,
+        entry: { kind: 'expense', body: { ...base, itemName: name, amountCents, method: form.method } },
+      }
     return { ok: true, entry: { kind: 'charge', body: { ...base, itemName: name, amountCents } } }
   }
   if (form.kind === 'refund' && !form.reason.trim())
@@ -98,5 +112,9 @@ export function buildEntry(
   const money: MoneyRequest = { ...base, amountCents, method: form.method }
   if (form.kind === 'refund')
     return { ok: true, entry: { kind: 'refund', body: { ...money, reason: form.reason.trim() } } }
-  return { ok: true, entry: { kind: form.kind, body: money } }
+  const receiptType = form.receiptType.trim()
+  return {
+    ok: true,
+    entry: { kind: form.kind, body: receiptType ? { ...money, receiptType } : money },
+  }
 }

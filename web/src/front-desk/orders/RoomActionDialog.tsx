@@ -25,8 +25,12 @@ const nowText = () => {
   return `${dayOf(d)} ${clockOf(d)}:00`
 }
 
-/** A checked-in stay moved to another room: the cards to offer (the old room's guest card no longer fits). */
+/**
+ * A checked-in stay whose cards must be made again: moved to another room (the old room's guest card no longer
+ * fits; the old room gets a checkout card), or extended (the card's validity ends at the old departure).
+ */
 export interface RoomMove {
+  kind: 'move' | 'extend'
   orderRoomId: number
   fromRoomId: number
   fromRoomNo: string
@@ -36,7 +40,7 @@ interface Props {
   ask: RoomAsk | null
   order: OrderDetail
   onClose: () => void
-  /** `moved` is set after a checked-in stay changed room. */
+  /** `moved` is set after a checked-in stay changed room or was extended: its cards are to be made again. */
   onDone: (moved?: RoomMove) => void
 }
 
@@ -130,7 +134,12 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
           ...(p !== room!.priceCents ? { priceCents: p } : {}),
         })
         if (room!.state === 'checkIn' && room!.roomId && room!.roomNo)
-          moved = { orderRoomId: room!.orderRoomId, fromRoomId: room!.roomId, fromRoomNo: room!.roomNo }
+          moved = {
+            kind: 'move',
+            orderRoomId: room!.orderRoomId,
+            fromRoomId: room!.roomId,
+            fromRoomNo: room!.roomNo,
+          }
         break
       }
       case 'changePrice': {
@@ -146,6 +155,13 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
           orderRoomId: room!.orderRoomId,
           ...(hourly ? { hours: n } : { nights: n }),
         })
+        if (room!.state === 'checkIn' && room!.roomId && room!.roomNo)
+          moved = {
+            kind: 'extend',
+            orderRoomId: room!.orderRoomId,
+            fromRoomId: room!.roomId,
+            fromRoomNo: room!.roomNo,
+          }
         break
       }
       case 'addRoom': {

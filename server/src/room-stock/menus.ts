@@ -1,5 +1,7 @@
 // Menu seed of the room stock: one list screen per resource (and the area list) under the 'room stock' group, each
 // resource's other actions as buttons of its screen, and the grants by role.
+
+import { ROOM_STATE_PERMISSION } from '@pms/protocol/api/room-status'
 import { AREA_MENU } from '../areas/menus.ts'
 import type { MenuSeed } from '../seed/menus.ts'
 
@@ -16,8 +18,7 @@ export const RoomStockPermission = {
   hourlyRule: 'pms:pmsHourlyRule',
 } as const
 
-/** Setting and cancelling room states on the status chart. */
-export const ROOM_STATE_PERMISSION = 'pms:pmsRoom:state'
+export { ROOM_STATE_PERMISSION }
 
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
 

@@ -4,20 +4,11 @@
  * occupancy: each can be set and cancelled. Setting an occupancy replaces the current one; cancelling full or
  * notFull returns the room to empty; empty itself cannot be cancelled.
  */
+import { OCCUPANCIES, type Occupancy, RoomState } from '@pms/protocol/api/room-status'
 import { badRequest } from '../http/errors.ts'
 
-export const RoomState = {
-  empty: 'empty',
-  full: 'full',
-  notFull: 'notFull',
-  dirty: 'dirty',
-  locked: 'locked',
-  maintain: 'maintain',
-} as const
-export type RoomState = (typeof RoomState)[keyof typeof RoomState]
-
-export const OCCUPANCIES = [RoomState.empty, RoomState.full, RoomState.notFull] as const
-export type Occupancy = (typeof OCCUPANCIES)[number]
+// The states themselves are the chart's contract; the server re-exports them for its own modules.
+export { OCCUPANCIES, type Occupancy, RoomState }
 
 /** The column values a state change writes, given a room's current occupancy (null: leave it as it is). */
 export function stateChange(

@@ -18,7 +18,14 @@ function newest(dir) {
   return t
 }
 
-const sources = [join(root, 'web/src'), join(root, 'protocol/src'), join(root, 'web/index.html')]
+const sources = [
+  join(root, 'web/src'),
+  join(root, 'web/build'),
+  join(root, 'web/public'),
+  join(root, 'protocol/src'),
+  join(root, 'web/index.html'),
+  join(root, 'web/vite.config.ts'),
+]
 const stale =
   !existsSync(built) ||
   sources.some(

@@ -1,57 +1,34 @@
-// Runs every test file of every package with Node's test runner (TypeScript through tsx).
-// Usage: node scripts/test.mjs [path-fragment ...] to run only the files whose path contains a fragment.
+// `npm test` after the checks: every project of vitest.config.ts, once, with the default reporter, then one plain
+// closing line with the counts ("tests: N passed, N failed") read from vitest's JSON report.
+// Usage: node scripts/test.mjs [vitest args…], e.g. `--project api` or a path fragment.
 import { spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const roots = ['protocol', 'server', 'bridge', 'web/src', 'test', 'scripts']
-const skipDirs = new Set(['node_modules', 'dist', 'data', 'test-artifacts', '.tmp'])
-
-function collect(dir, out) {
-  let entries
-  try {
-    entries = readdirSync(dir)
-  } catch {
-    return out
-  }
-  for (const name of entries) {
-    if (skipDirs.has(name)) continue
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) collect(path, out)
-    else if (/\.test\.tsx?$/.test(name)) out.push(relative(root, path))
-  }
-  return out
-}
-
-const filters = process.argv.slice(2)
-const files = roots
-  .flatMap((r) => collect(join(root, r), []))
-  .filter((f) => filters.length === 0 || filters.some((frag) => f.includes(frag)))
-  .sort()
-
-if (files.length === 0) {
-  console.error('No test files matched.')
-  process.exit(1)
-}
-
-// Browser tests serve web/dist: build it once here, before test files run in parallel and race to build it.
-if (files.some((f) => f.startsWith('test/browser/'))) {
-  const build = spawnSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+const reportDir = join(root, '.tmp')
+const report = join(reportDir, 'vitest-report.json')
+mkdirSync(reportDir, { recursive: true })
+rmSync(report, { force: true })
 
 const result = spawnSync(
   process.execPath,
   [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-concurrency=2',
-    '--test-timeout=120000',
-    ...files,
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 )
+
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'))
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+  console.log(
+    `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  )
+}
 process.exit(result.status ?? 1)

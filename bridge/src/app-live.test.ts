@@ -1,10 +1,10 @@
 // The embedded bridge: the real business API in-process on a temporary data folder, health, and the live channel over /mqtt.
 import assert from 'node:assert/strict'
 import { createServer } from 'node:net'
-import { after, before, describe, test } from 'node:test'
 import { topics } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
 import mqtt, { type MqttClient } from 'mqtt'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { buildBridgeApp } from './app.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig, writeFakeConsole } from './testing.ts'
 
@@ -55,7 +55,7 @@ describe('embedded bridge', () => {
       client.once('message', (topic, payload) => resolve({ topic, body: JSON.parse(String(payload)) })),
     )
 
-  before(async () => {
+  beforeAll(async () => {
     writeFakeConsole(web.path)
     mqttPort = await freePort()
     bridge = await buildBridgeApp({ config: testConfig(data.path, { mqttPort }), webRoot: web.path, env: {} })
@@ -65,7 +65,7 @@ describe('embedded bridge', () => {
     assert.ok(grant)
     manager = { token: session.access_token, userId: grant.userId, propertyId: session.defaultPropertyId }
   })
-  after(async () => {
+  afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)))
     await bridge?.close()
     data.remove()

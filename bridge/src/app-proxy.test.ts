@@ -1,26 +1,29 @@
 // Proxy mode: /prod-api forwarded to a central server, /mqtt relayed to its broker's websocket.
 import assert from 'node:assert/strict'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { after, before, describe, test } from 'node:test'
+import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import mqtt from 'mqtt'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { buildBridgeApp } from './app.ts'
 import { type LiveBroker, startLiveBroker } from './broker.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig } from './testing.ts'
 
 /** The central server's broker: our own broker module with a fixed token, behind a websocket listener. */
-async function startCentralBroker(): Promise<{ broker: LiveBroker; http: Server; url: string }> {
-  const log = Fastify({ logger: false }).log
+async function startCentralBroker(): Promise<{ broker: LiveBroker; app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false })
   const broker = await startLiveBroker(
     async (token) =>
-      token === 'central-token' ? { userId: 7, userType: 1, subscribeTopics: ['pms/t/7'] } : null,
-    log,
+      token === 'central-token'
+        ? { userId: 7, userType: 1, tokenHash: 'central', subscribeTopics: ['pms/t/7'] }
+        : null,
+    app.log,
   )
-  const http = createServer()
-  http.on('upgrade', (req, socket, head) => broker.handleUpgrade(req, socket, head))
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  return { broker, http, url: `ws://127.0.0.1:${(http.address() as AddressInfo).port}` }
+  await app.register(fastifyWebsocket, {
+    options: { handleProtocols: (offered) => (offered.has('mqtt') ? 'mqtt' : false) },
+  })
+  app.get('/mqtt', { websocket: true }, (socket, request) => broker.handleSocket(socket, request.raw))
+  const port = await listenOnFreePort(app)
+  return { broker, app, url: `ws://127.0.0.1:${port}/mqtt` }
 }
 
 describe('proxy mode', () => {
@@ -31,7 +34,7 @@ describe('proxy mode', () => {
   let bridge: FastifyInstance
   let port: number
 
-  before(async () => {
+  beforeAll(async () => {
     upstream = Fastify()
     upstream.all('/prod-api/*', async (request, reply) => {
       seen.push({
@@ -54,11 +57,11 @@ describe('proxy mode', () => {
     })
     port = await listenOnFreePort(bridge)
   })
-  after(async () => {
+  afterAll(async () => {
     await bridge?.close()
     await upstream?.close()
     await central?.broker.close()
-    central?.http.close()
+    await central?.app.close()
     data.remove()
   })
 

@@ -1,9 +1,11 @@
 // The console (static files, history-mode fallback, caching) and the Host/Origin guard, over real HTTP.
 import assert from 'node:assert/strict'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { buildBridgeApp } from './app.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig, writeFakeConsole } from './testing.ts'
@@ -23,7 +25,7 @@ describe('console and guard', () => {
   let bridge: FastifyInstance
   let port: number
 
-  before(async () => {
+  beforeAll(async () => {
     writeFakeConsole(web.path)
     upstream = await startUpstream()
     bridge = await buildBridgeApp({
@@ -35,7 +37,7 @@ describe('console and guard', () => {
     })
     port = await listenOnFreePort(bridge)
   })
-  after(async () => {
+  afterAll(async () => {
     await bridge?.close()
     await upstream?.app.close()
     data.remove()
@@ -143,6 +145,79 @@ describe('console and guard', () => {
     assert.equal(await status(`ws://127.0.0.1:${port}/mqtt`, { host: 'evil.example' }), 403)
     // No broker is configured for this proxy-mode bridge, so a clean request finds nothing there.
     assert.equal(await status(`ws://127.0.0.1:${port}/mqtt`, { origin: `http://localhost:${port}` }), 404)
+  })
+})
+
+describe('a built console is served precompressed', () => {
+  const data = makeTempDir()
+  const web = makeTempDir('pms-web-')
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+  const page = `<!doctype html><title>PMS console</title><div id="root"></div>${' '.repeat(2000)}`
+  let upstream: Awaited<ReturnType<typeof startUpstream>>
+  let bridge: FastifyInstance
+  let port: number
+
+  beforeAll(async () => {
+    // What web/build/precompress.ts leaves beside each file of the build.
+    writeFakeConsole(web.path)
+    for (const [path, body] of [
+      ['assets/index-3f2a9c1b.js', script],
+      ['index.html', page],
+    ] as const) {
+      writeFileSync(join(web.path, path), body)
+      writeFileSync(join(web.path, `${path}.br`), brotliCompressSync(body))
+      writeFileSync(join(web.path, `${path}.gz`), gzipSync(body))
+    }
+    upstream = await startUpstream()
+    bridge = await buildBridgeApp({
+      config: testConfig(data.path, { upstream: upstream.url }),
+      webRoot: web.path,
+    })
+    port = await listenOnFreePort(bridge)
+  })
+  afterAll(async () => {
+    await bridge?.close()
+    await upstream?.app.close()
+    data.remove()
+    web.remove()
+  })
+
+  const get = (path: string, encoding: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding, accept: 'text/html,*/*' } },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+
+  test('hashed assets go out as brotli or gzip, cached for a year', async () => {
+    const br = await get('/assets/index-3f2a9c1b.js', 'gzip, deflate, br')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.equal(brotliDecompressSync(br.body).toString(), script)
+    assert.ok(br.body.length < script.length / 10)
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+    const gz = await get('/assets/index-3f2a9c1b.js', 'gzip')
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    assert.equal(gunzipSync(gz.body).toString(), script)
+    const plain = await get('/assets/index-3f2a9c1b.js', 'identity')
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body.toString(), script)
+  })
+
+  test('index.html, also as the history-mode fallback, is compressed and never cached', async () => {
+    for (const path of ['/', '/room/list?status=1']) {
+      const res = await get(path, 'br')
+      assert.equal(res.headers['content-encoding'], 'br', path)
+      assert.equal(brotliDecompressSync(res.body).toString(), page, path)
+      assert.equal(res.headers['cache-control'], 'no-cache', path)
+    }
   })
 })
 

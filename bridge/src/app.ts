@@ -11,10 +11,10 @@ import { checkRequestSource, type SourcePolicy } from './guard.ts'
 import { type BridgeMode, registerHealthRoute } from './health.ts'
 import { requestLanguage } from './language.ts'
 import { type DataFolderLock, lockDataFolder } from './lock.ts'
-import { registerUpstreamApi, relayWebSocket } from './proxy.ts'
-import { UpgradeRoutes } from './upgrade.ts'
+import { registerUpstreamApi, relayLiveChannel } from './proxy.ts'
 import { BRIDGE_VERSION } from './version.ts'
 import { registerWebConsole } from './web-console.ts'
+import { refuseUpgradesWithoutRoute, registerWebsockets } from './websockets.ts'
 
 export interface BridgeAppOptions {
   config: BridgeConfig
@@ -39,8 +39,6 @@ export interface BridgeRuntime {
   notices: string[]
   /** Device simulators: true, false or 'auto' (simulate when no hardware is found); read by the device layer. */
   simulate: boolean | 'auto'
-  /** Plugins add websocket paths here before listen (the device API adds /bridge/ws). */
-  upgradeRoutes: UpgradeRoutes
 }
 
 declare module 'fastify' {
@@ -116,6 +114,8 @@ async function compose(
     bindHost: config.host,
     allowedOrigins: config.allowedOrigins,
   }
+  // Every websocket is a route: its upgrade passes the hooks below like any request, and closes with the app.
+  await registerWebsockets(app)
   app.addHook('onRequest', async (request, reply) => {
     const refusal = checkRequestSource(request.headers, policy)
     if (!refusal) return
@@ -123,6 +123,7 @@ async function compose(
     const msg = translate(requestLanguage(request.headers), refusal.key, [refusal.value])
     return reply.code(403).send({ code: 403, msg })
   })
+  refuseUpgradesWithoutRoute(app)
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -130,15 +131,11 @@ async function compose(
     )
   })
 
-  const upgradeRoutes = new UpgradeRoutes()
-  upgradeRoutes.attach(app.server, policy)
-  app.addHook('preClose', async () => upgradeRoutes.destroyAll())
   const runtime: BridgeRuntime = {
     mode: config.upstream ? 'proxy' : 'embedded',
     demo: false,
     notices: [],
     simulate: config.simulate,
-    upgradeRoutes,
   }
   app.decorate('bridge', runtime)
 
@@ -146,11 +143,7 @@ async function compose(
   let broker: LiveBroker | undefined
   if (config.upstream) {
     await registerUpstreamApi(app, config.upstream)
-    if (config.upstreamMqtt) {
-      const relay = relayWebSocket(config.upstreamMqtt)
-      upgradeRoutes.add('/mqtt', relay)
-      closers.push(() => relay.close())
-    }
+    if (config.upstreamMqtt) relayLiveChannel(app, config.upstreamMqtt)
   } else {
     // Loaded only here: a bridge in proxy mode never loads the business API or its database driver.
     const { loadServerConfig, openServer } = await import('@pms/server')
@@ -170,21 +163,21 @@ async function compose(
     await app.register(opened.plugin, { prefix: '/prod-api' })
     if (serverConfig.mqttUrl) {
       // The server publishes to the broker it names; the console reaches it through the relay when configured.
-      if (config.upstreamMqtt) {
-        const relay = relayWebSocket(config.upstreamMqtt)
-        upgradeRoutes.add('/mqtt', relay)
-        closers.push(() => relay.close())
-      }
+      if (config.upstreamMqtt) relayLiveChannel(app, config.upstreamMqtt)
     } else {
       broker = await startLiveBroker(
         (token) => opened.authorizeLiveChannel(token),
         app.log.child({ module: 'broker' }),
       )
       const started = broker
-      closers.push(() => started.close())
+      const stopRevoking = opened.revocations.on((revocation) => started.revoke(revocation))
+      closers.push(() => {
+        stopRevoking()
+        return started.close()
+      })
       opened.setPublisher(started.publisher)
       runtime.livePublisher = broker.publisher
-      upgradeRoutes.add('/mqtt', broker.handleUpgrade)
+      app.get('/mqtt', { websocket: true }, (socket, request) => started.handleSocket(socket, request.raw))
       if (config.mqttPort !== undefined) await broker.listenTcp(config.mqttPort, config.host)
     }
   }

@@ -1,18 +1,23 @@
 // The embedded MQTT broker (Aedes) behind /mqtt: clients sign in with their session token and may only listen to their own topics.
+import type { IncomingMessage } from 'node:http'
 import { createServer, type Server as TcpServer } from 'node:net'
-import type { LiveChannelGrant, Publisher } from '@pms/server/contract'
+import type { LiveChannelGrant, Publisher, Revocation } from '@pms/server/contract'
 import { Aedes, type AuthenticateError, type Client } from 'aedes'
 import type { FastifyBaseLogger } from 'fastify'
-import { createWebSocketStream, WebSocketServer } from 'ws'
-import type { UpgradeHandler } from './upgrade.ts'
+import { createWebSocketStream, type WebSocket } from 'ws'
 
 export interface LiveBroker {
   /** Handed to the server: the only way messages enter the broker. */
   publisher: Publisher
-  /** Accepts a websocket connection on /mqtt. */
-  handleUpgrade: UpgradeHandler
+  /** Serves one websocket connection of the /mqtt route (the upgrade has passed the bridge's hooks). */
+  handleSocket(socket: WebSocket, request: IncomingMessage): void
   /** Also accepts plain MQTT over TCP. */
   listenTcp(port: number, host: string): Promise<void>
+  /**
+   * Closes the open connections a revocation ends: the named sessions, or every connection of the user. A client that
+   * reconnects signs in again and gets only what its session still allows.
+   */
+  revoke(revocation: Revocation): void
   healthy(): boolean
   close(): Promise<void>
 }
@@ -30,11 +35,22 @@ export async function startLiveBroker(
   log: FastifyBaseLogger,
 ): Promise<LiveBroker> {
   const grants = new WeakMap<Client, LiveChannelGrant>()
+  /** Counts revocations, and remembers the count at each user's latest one: a sign-in that was being authorized when
+   * its user was revoked is authorized again, so a grant read just before the revocation cannot outlive it. */
+  let revocationCount = 0
+  const lastRevoked = new Map<number, number>()
+  const authorizeAfterRevocations = async (token: string): Promise<LiveChannelGrant | null> => {
+    for (;;) {
+      const before = revocationCount
+      const grant = await authorize(token)
+      if (!grant || (lastRevoked.get(grant.userId) ?? 0) <= before) return grant
+    }
+  }
   const broker = await Aedes.createBroker({
     authenticate(client, _username, password, done) {
       const token = password?.toString('utf8') ?? ''
       if (!token) return done(refusedLogin(), false)
-      authorize(token).then(
+      authorizeAfterRevocations(token).then(
         (grant) => {
           if (!grant) return done(refusedLogin(), false)
           grants.set(client, grant)
@@ -66,10 +82,7 @@ export async function startLiveBroker(
     log.debug({ clientId: client?.id, err: error.message }, 'mqtt connection error'),
   )
 
-  const websockets = new WebSocketServer({
-    noServer: true,
-    handleProtocols: (protocols) => ['mqtt', 'mqttv3.1'].find((p) => protocols.has(p)) ?? false,
-  })
+  const websockets = new Set<WebSocket>()
   let tcp: TcpServer | undefined
   let publisherOpen = true
 
@@ -98,12 +111,12 @@ export async function startLiveBroker(
 
   return {
     publisher,
-    handleUpgrade(request, socket, head) {
-      websockets.handleUpgrade(request, socket, head, (ws) => {
-        const stream = createWebSocketStream(ws)
-        stream.on('error', () => ws.terminate())
-        broker.handle(stream, request)
-      })
+    handleSocket(socket, request) {
+      websockets.add(socket)
+      socket.once('close', () => websockets.delete(socket))
+      const stream = createWebSocketStream(socket)
+      stream.on('error', () => socket.terminate())
+      broker.handle(stream, request)
     },
     listenTcp(port, host) {
       return new Promise((resolve, reject) => {
@@ -112,13 +125,28 @@ export async function startLiveBroker(
         tcp.listen(port, host, () => resolve())
       })
     },
+    revoke(revocation) {
+      lastRevoked.set(revocation.userId, ++revocationCount)
+      // Aedes keeps its connected clients by id; its type declarations do not list the map.
+      const connected = (broker as unknown as { clients: Record<string, Client> }).clients
+      for (const client of Object.values(connected)) {
+        const grant = grants.get(client)
+        if (!grant || grant.userId !== revocation.userId) continue
+        if (revocation.tokenHashes && !revocation.tokenHashes.includes(grant.tokenHash)) continue
+        log.info(
+          { clientId: client.id, reason: revocation.reason },
+          'live connection closed: session revoked',
+        )
+        grants.delete(client)
+        client.close()
+      }
+    },
     healthy: () => !broker.closed,
     async close() {
       publisherOpen = false
       // Closing the broker disconnects its clients, which lets the TCP listener finish closing.
       if (!broker.closed) await new Promise<void>((resolve) => broker.close(() => resolve()))
-      for (const ws of websockets.clients) ws.terminate()
-      await new Promise<void>((resolve) => websockets.close(() => resolve()))
+      for (const socket of websockets) socket.terminate()
       if (tcp) await new Promise<void>((resolve) => tcp!.close(() => resolve()))
     },
   }

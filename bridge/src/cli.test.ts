@@ -3,14 +3,14 @@ import assert from 'node:assert/strict'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { after, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
+import { afterAll, test } from 'vitest'
 import { makeTempDir } from './testing.ts'
 
 const checkout = fileURLToPath(new URL('../..', import.meta.url))
 const launcher = join(checkout, 'bridge/bin/pms-bridge.mjs')
 const temp = makeTempDir('pms-cli-')
-after(() => temp.remove())
+afterAll(() => temp.remove())
 
 /** Environment without anything that would change what the bridge opens. */
 const cleanEnv = () => {

@@ -1,4 +1,4 @@
-// The pms-bridge command line: `start` (default), `service install|uninstall|status`, --help, --version.
+// The pms-bridge command line: `start` (default), `service install|uninstall|status`, `devices`, --help, --version.
 import { parseArgs } from 'node:util'
 import { translate } from '@pms/protocol'
 import { ConfigError as ServerConfigError } from '@pms/server/config'
@@ -22,6 +22,7 @@ Usage:
   pms-bridge service install [options] install and start the systemd service (needs root; --print only prints the unit)
   pms-bridge service uninstall         stop and remove the systemd service
   pms-bridge service status            show the service's state
+  pms-bridge devices                   list the device kinds this computer can use (or why not), HID devices and serial ports
 
 Options:
   --port <n>          port to listen on (PMS_PORT, default ${DEFAULT_PORT})
@@ -100,6 +101,12 @@ async function main(argv: string[]): Promise<void> {
     const unit = { config, explicitConfig: args.config !== undefined, user: process.env.SUDO_USER }
     if (values.print) return void process.stdout.write(renderUnit(unit))
     reportService(installService(unit))
+  }
+  if (command === 'devices' && action === undefined) {
+    const { probeDevices, renderProbe } = await import('./devices/probe.ts')
+    console.log(renderProbe(lang, await probeDevices()))
+    // noble keeps its adapter polled once opened; this command is done, so it leaves without waiting for it.
+    process.exit(0)
   }
   if (command !== 'start' || action !== undefined)
     fail(translate(lang, 'bridge.cli.unknownCommand', [positionals.join(' ')]), EXIT_BAD_CONFIG)

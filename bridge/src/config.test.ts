@@ -2,13 +2,13 @@
 import assert from 'node:assert/strict'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { after, test } from 'node:test'
+import { afterAll, test } from 'vitest'
 import { ConfigError, loadBridgeConfig } from './config.ts'
 import { makeTempDir } from './testing.ts'
 
 const cwd = makeTempDir('pms-config-')
 const dataDirs: { remove(): void }[] = [cwd]
-after(() => {
+afterAll(() => {
   for (const dir of dataDirs) dir.remove()
 })
 

@@ -1,6 +1,6 @@
 // The Host/Origin guard as a pure decision: which requests a localhost service answers.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { checkRequestSource, type SourcePolicy } from './guard.ts'
 
 const local: SourcePolicy = {

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { after, test } from 'node:test'
+import { afterAll, test } from 'vitest'
 import { DataFolderLockedError, lockDataFolder } from './lock.ts'
 import { makeTempDir } from './testing.ts'
 
 const dir = makeTempDir('pms-lock-')
-after(() => dir.remove())
+afterAll(() => dir.remove())
 
 test('the lock file holds our pid and is removed on release', () => {
   const lock = lockDataFolder(dir.path)

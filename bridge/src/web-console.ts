@@ -45,8 +45,13 @@ export async function registerWebConsole(app: FastifyInstance, webRoot: string):
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
+      // The build writes .br and .gz beside each file (web/build/precompress.ts); these go out as they are.
+      preCompressed: true,
       cacheControl: false,
-      setHeaders(res, path) {
+      setHeaders(res, sent) {
+        // The file sent may be the .br or .gz copy; its caching is that of the file it stands for.
+        const path = sent.replace(/\.(br|gz)$/, '')
+        res.setHeader('vary', 'accept-encoding')
         // Vite names assets by content hash, so they never change; index.html must always be revalidated.
         if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache')
         else if (path.includes('/assets/'))

@@ -2,11 +2,14 @@
 // call (getInfo), the chart's render in headless Chromium against a trivial page (/index), a filter click and a
 // live update heard from another desk, all in the same run on a fresh temporary data folder.
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { OpenedServer } from '@pms/server'
+import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { statementCounter } from '../../server/src/db/statements.ts'
 import { fillPasswordForm, launchChromium, newContext, WEB_ROOT } from '../../test/browser/helpers.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
 
@@ -14,7 +17,10 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 40)
 const LOADS = Number(process.env.BENCH_LOADS ?? 7)
 const LIVE = Number(process.env.BENCH_LIVE ?? 5)
 const ROOMS = 2000
-const CHART_PATH = '/roomStock/roomStatus'
+const CHART_PATH = '/frontDesk/roomStatus'
+/** BENCH_BROWSER=0 measures the API only (on PGlite and, when it answers, PostgreSQL). */
+const BROWSER = process.env.BENCH_BROWSER !== '0'
+const ADMIN_URL = process.env.PMS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -27,17 +33,23 @@ const stats = (values: number[]) => ({
 })
 
 // The console the bench serves: PMS_WEB_DIST or web/dist, built when missing or older than its sources.
-const build = spawnSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
-  cwd: new URL('../..', import.meta.url).pathname,
-  stdio: 'inherit',
-  env: { ...process.env, PMS_WEB_DIST: WEB_ROOT },
-})
-if (build.status !== 0) throw new Error('building the console failed')
+if (BROWSER) {
+  const build = spawnSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    stdio: 'inherit',
+    env: { ...process.env, PMS_WEB_DIST: WEB_ROOT },
+  })
+  if (build.status !== 0) throw new Error('building the console failed')
+}
 
-const dir = makeTempDir('pms-bench-room-status-')
-const app = await buildBridgeApp({ config: testConfig(dir.path), webRoot: WEB_ROOT, env: {} })
-const browser = await launchChromium()
-try {
+/** A bridge with a property of 2,000 rooms for the manager (2 towers × 50 floors × 20, a realistic state mix). */
+async function arrangeTower(databaseUrl?: string) {
+  const dir = makeTempDir('pms-bench-room-status-')
+  const app = await buildBridgeApp({
+    config: testConfig(dir.path),
+    webRoot: WEB_ROOT,
+    env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
+  })
   const port = await listenOnFreePort(app)
   const baseUrl = `http://127.0.0.1:${port}`
   const server = app.bridge.server as OpenedServer
@@ -99,11 +111,24 @@ try {
   ]
   for (const [state, from, to] of mix)
     await must('PUT', '/pms/pmsRoom/state', { roomIds: roomIds.slice(from, to), state, value: true })
+  return {
+    app,
+    baseUrl,
+    desk,
+    must,
+    roomIds,
+    async close() {
+      await app.close()
+      dir.remove()
+    },
+  }
+}
 
-  // (a) The chart API against getInfo, interleaved, after a warm-up.
+/** The chart API against getInfo, interleaved after a warm-up, with the statements each sends. */
+async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   const timed = async (path: string) => {
     const started = performance.now()
-    await must('GET', path)
+    await tower.must('GET', path)
     return performance.now() - started
   }
   const chartTimes: number[] = []
@@ -114,54 +139,108 @@ try {
     chartTimes.push(await timed('/pms/pmsRoom/statusChart'))
     infoTimes.push(await timed('/system/user/getInfo'))
   }
-  const chart = await desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
+  const before = statementCounter.count
+  const chart = await tower.desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
+  const chartStatements = statementCounter.count - before
   const chartBytes = JSON.stringify(chart).length
+  return { chartTimes, infoTimes, chartBytes, chartStatements }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (process.env.BENCH_POSTGRES === '0') return null
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const name = `pms_bench_${randomBytes(5).toString('hex')}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+// The chart API on PostgreSQL first (no browser), then everything on the embedded database.
+let postgresApi: Awaited<ReturnType<typeof apiFigures>> | null = null
+const database = await postgresDatabase()
+if (database) {
+  try {
+    const tower = await arrangeTower(database.url)
+    try {
+      postgresApi = await apiFigures(tower)
+    } finally {
+      await tower.close()
+    }
+  } finally {
+    await database.drop()
+  }
+}
+
+const tower = await arrangeTower()
+const { baseUrl, must, roomIds } = tower
+const browser = BROWSER ? await launchChromium() : null
+try {
+  // (a) The chart API against getInfo.
+  const { chartTimes, infoTimes, chartBytes, chartStatements } = await apiFigures(tower)
 
   // (b) Browser: navigation start to the page's content in the document, seen on an animation frame.
-  const context = await newContext(browser, baseUrl)
-  const signInPage = await context.newPage()
-  await signInPage.goto('/login')
-  await fillPasswordForm(signInPage, 'manager', 'admin123')
-  await signInPage.getByTestId('layout').waitFor()
-  await signInPage.close()
-  const timeTo = async (page: Page, path: string, selector: string) => {
-    await page.goto(path, { waitUntil: 'commit' })
-    const at = await page.waitForFunction(
-      (sel) => (document.querySelector(sel) ? performance.now() : false),
-      selector,
-      { polling: 'raf', timeout: 60_000 },
-    )
-    return (await at.jsonValue()) as number
-  }
-  const tilesSelector = `[data-testid="room-status-board"][data-tiles="${ROOMS}"] [data-room-id="${roomIds.at(-1)}"]`
   const homeTimes: number[] = []
   const chartPageTimes: number[] = []
   const renderTimes: number[] = []
-  for (let i = 0; i < LOADS + 1; i++) {
-    const page = await context.newPage()
-    const home = await timeTo(page, '/index', '[data-testid="home-page"]')
-    const full = await timeTo(page, CHART_PATH, tilesSelector)
-    // React's render and commit of the tiles: the chart's answer in hand to the mark set once they are all in.
-    const render = await page.evaluate(() => {
-      const answer = performance
-        .getEntriesByType('resource')
-        .find((e) => e.name.includes('/pms/pmsRoom/statusChart')) as PerformanceResourceTiming | undefined
-      const mark = performance.getEntriesByName('room-status:rendered')[0]
-      return answer && mark ? mark.startTime - answer.responseEnd : Number.NaN
-    })
-    await page.close()
-    if (i === 0) continue // the first load warms the browser's cache
-    homeTimes.push(home)
-    chartPageTimes.push(full)
-    renderTimes.push(render)
-  }
+  const filterTimes: number[] = []
+  const liveTimes: number[] = []
+  if (browser) {
+    const context = await newContext(browser, baseUrl)
+    const signInPage = await context.newPage()
+    await signInPage.goto('/login')
+    await fillPasswordForm(signInPage, 'manager', 'admin123')
+    await signInPage.getByTestId('layout').waitFor()
+    await signInPage.close()
+    const timeTo = async (page: Page, path: string, selector: string) => {
+      await page.goto(path, { waitUntil: 'commit' })
+      const at = await page.waitForFunction(
+        (sel) => (document.querySelector(sel) ? performance.now() : false),
+        selector,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      return (await at.jsonValue()) as number
+    }
+    const tilesSelector = `[data-testid="room-status-board"][data-tiles="${ROOMS}"] [data-room-id="${roomIds.at(-1)}"]`
+    for (let i = 0; i < LOADS + 1; i++) {
+      const page = await context.newPage()
+      const home = await timeTo(page, '/index', '[data-testid="home-page"]')
+      const full = await timeTo(page, CHART_PATH, tilesSelector)
+      // React's render and commit of the tiles: the chart's answer in hand to the mark set once they are all in.
+      const render = await page.evaluate(() => {
+        const answer = performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.includes('/pms/pmsRoom/statusChart')) as PerformanceResourceTiming | undefined
+        const mark = performance.getEntriesByName('room-status:rendered')[0]
+        return answer && mark ? mark.startTime - answer.responseEnd : Number.NaN
+      })
+      await page.close()
+      if (i === 0) continue // the first load warms the browser's cache
+      homeTimes.push(home)
+      chartPageTimes.push(full)
+      renderTimes.push(render)
+    }
 
-  // A state filter click (2,000 → 300 tiles and back), and a change made by another desk reaching this one.
-  const page = await context.newPage()
-  await timeTo(page, CHART_PATH, tilesSelector)
-  // A string, not a function: tsx's helpers (__name) do not exist in the page.
-  const clickTo = (testId: string, tiles: number) =>
-    page.evaluate<number>(`new Promise((resolve) => {
+    // A state filter click (2,000 → 300 tiles and back), and a change made by another desk reaching this one.
+    const page = await context.newPage()
+    await timeTo(page, CHART_PATH, tilesSelector)
+    // A string, not a function: tsx's helpers (__name) do not exist in the page.
+    const clickTo = (testId: string, tiles: number) =>
+      page.evaluate<number>(`new Promise((resolve) => {
       const started = performance.now()
       document.querySelector('[data-testid="${testId}"]').click()
       const check = () =>
@@ -170,21 +249,20 @@ try {
           : requestAnimationFrame(check)
       requestAnimationFrame(check)
     })`)
-  const filterTimes: number[] = []
-  for (let i = 0; i < LOADS; i++) {
-    filterTimes.push(await clickTo('state-count-dirty', 300))
-    filterTimes.push(await clickTo('state-count-all', ROOMS))
+    for (let i = 0; i < LOADS; i++) {
+      filterTimes.push(await clickTo('state-count-dirty', 300))
+      filterTimes.push(await clickTo('state-count-all', ROOMS))
+    }
+    await page.waitForTimeout(1500) // the live channel connects and subscribes
+    for (let i = 0; i < LIVE; i++) {
+      const roomId = roomIds[1000 + i]!
+      const started = performance.now()
+      await must('PUT', '/pms/pmsRoom/state', { roomIds: [roomId], state: 'locked', value: true })
+      await page.locator(`[data-room-id="${roomId}"][data-locked="true"]`).waitFor({ timeout: 10_000 })
+      liveTimes.push(performance.now() - started)
+    }
+    await context.close()
   }
-  await page.waitForTimeout(1500) // the live channel connects and subscribes
-  const liveTimes: number[] = []
-  for (let i = 0; i < LIVE; i++) {
-    const roomId = roomIds[1000 + i]!
-    const started = performance.now()
-    await must('PUT', '/pms/pmsRoom/state', { roomIds: [roomId], state: 'locked', value: true })
-    await page.locator(`[data-room-id="${roomId}"][data-locked="true"]`).waitFor({ timeout: 10_000 })
-    liveTimes.push(performance.now() - started)
-  }
-  await context.close()
 
   const figures = {
     bench: 'room-status',
@@ -196,6 +274,18 @@ try {
     getInfoMedianMs: stats(infoTimes).median,
     getInfoP95Ms: stats(infoTimes).p95,
     chartApiOverGetInfo: round(quantile(chartTimes, 0.5) / quantile(infoTimes, 0.5)),
+    chartStatements,
+    ...(postgresApi
+      ? {
+          postgresChartApiMedianMs: stats(postgresApi.chartTimes).median,
+          postgresChartApiP95Ms: stats(postgresApi.chartTimes).p95,
+          postgresGetInfoMedianMs: stats(postgresApi.infoTimes).median,
+          postgresChartApiOverGetInfo: round(
+            quantile(postgresApi.chartTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
+          ),
+          postgresChartStatements: postgresApi.chartStatements,
+        }
+      : {}),
     pageLoads: LOADS,
     chartPageMedianMs: stats(chartPageTimes).median,
     chartPageP95Ms: stats(chartPageTimes).p95,
@@ -210,8 +300,17 @@ try {
     liveUpdateP95Ms: stats(liveTimes).p95,
   }
   const rows: Array<[string, { median: number; p95: number }]> = [
-    [`chart API, ${ROOMS} rooms (${CALLS} calls)`, stats(chartTimes)],
+    [`chart API, ${ROOMS} rooms (${CALLS} calls, ${chartStatements} statements)`, stats(chartTimes)],
     ['baseline: getInfo API', stats(infoTimes)],
+    ...(postgresApi
+      ? ([
+          [
+            `PostgreSQL: chart API (${postgresApi.chartStatements} statements)`,
+            stats(postgresApi.chartTimes),
+          ],
+          ['PostgreSQL: baseline: getInfo API', stats(postgresApi.infoTimes)],
+        ] as Array<[string, { median: number; p95: number }]>)
+      : []),
     [`chart page: navigation → ${ROOMS} tiles (${LOADS} loads)`, stats(chartPageTimes)],
     ['baseline: /index page: navigation → home', stats(homeTimes)],
     ['  of which tiles render (answer → mark)', stats(renderTimes)],
@@ -222,14 +321,13 @@ try {
     `room-status: a property of ${ROOMS} rooms (2 buildings × 50 floors × 20), chart ${chartBytes} bytes`,
   )
   console.log(`${'measure'.padEnd(48)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}`)
-  for (const [name, s] of rows)
+  for (const [name, s] of rows.filter(([, s]) => !Number.isNaN(s.median)))
     console.log(`${name.padEnd(48)}${String(s.median).padStart(12)}${String(s.p95).padStart(10)}`)
   console.log(
     `chart API / getInfo: ${figures.chartApiOverGetInfo}×; chart page / home page: ${figures.chartPageOverHomePage}×`,
   )
   console.log(JSON.stringify(figures))
 } finally {
-  await browser.close()
-  await app.close()
-  dir.remove()
+  await browser?.close()
+  await tower.close()
 }

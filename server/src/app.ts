@@ -9,10 +9,13 @@ import { sessionRoutes } from './auth/routes-session.ts'
 import { billingRoutes } from './billing/routes.ts'
 import { cardRoutes } from './cards/routes.ts'
 import type { ServerContext } from './context.ts'
+import { financeRoutes } from './finance/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
+import { installValidation } from './http/validation.ts'
+import { memberRoutes } from './members/routes.ts'
 import { pushRecordRoutes } from './notifications/routes.ts'
 import { frontDeskRoutes } from './orders/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
@@ -37,12 +40,15 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   frontDeskRoutes,
   regionRoutes,
   qualificationRoutes,
+  financeRoutes,
+  memberRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } })
     installErrorHandling(app)
+    installValidation(app)
     installGuard(app, ctx.db, declared)
     // Every envelope's `msg` is written as a language-pack key; translate it for this request.
     app.addHook('preSerialization', async (request, _reply, payload) => {

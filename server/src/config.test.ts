@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { isAbsolute } from 'node:path'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { ConfigError, loadServerConfig } from './config.ts'
 
 test('defaults are merged and the data folder made absolute', () => {

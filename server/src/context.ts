@@ -1,4 +1,5 @@
 // Everything a route needs from the running server, built once in openServer and handed to each module.
+import type { RevocationSignal } from './auth/revocations.ts'
 import type { ServerConfig } from './config.ts'
 import type { Publisher } from './contract.ts'
 import type { Db, SqlClient } from './db/client.ts'
@@ -9,4 +10,6 @@ export interface ServerContext {
   sql: SqlClient
   /** Live messages; a no-op until a broker is attached (embedded by the bridge, or MQTT_URL). */
   live: Publisher
+  /** Fired whenever sessions end or a user loses a property; this server instance's own signal. */
+  revocations: RevocationSignal
 }

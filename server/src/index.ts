@@ -3,6 +3,7 @@ import { topics, UserType } from '@pms/protocol'
 import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { createApiPlugin } from './app.ts'
+import { RevocationSignal } from './auth/revocations.ts'
 import { resolveSession } from './auth/sessions.ts'
 import type { ServerConfig } from './config.ts'
 import type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
@@ -12,6 +13,7 @@ import type { DeclaredRoute } from './http/guard.ts'
 import { connectMqttPublisher, silentPublisher } from './live/publisher.ts'
 import { seed } from './seed/index.ts'
 
+export type { Revocation, RevocationListener, RevocationReason } from './auth/revocations.ts'
 export { ConfigError, loadServerConfig, type ServerConfig } from './config.ts'
 export type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
 
@@ -49,11 +51,15 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     },
     close: () => publisher.close(),
   }
+  const revocations = new RevocationSignal((err, revocation) =>
+    log.error({ err, revocation }, 'revocation listener failed'),
+  )
   const routes: DeclaredRoute[] = []
-  const plugin = createApiPlugin({ config, db, sql, live }, routes)
+  const plugin = createApiPlugin({ config, db, sql, live, revocations }, routes)
 
   return {
     plugin,
+    revocations,
     routes,
     notices,
     sql,
@@ -71,7 +77,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
           .where(and(eq(propertyUser.userId, auth.userId)))
         for (const b of bound) subscribeTopics.push(topics.pushRecord(b.propertyId, config.topicPrefix))
       }
-      return { userId: auth.userId, userType: auth.userType, subscribeTopics }
+      return { userId: auth.userId, userType: auth.userType, tokenHash: auth.tokenHash, subscribeTopics }
     },
     async databaseHealthy() {
       try {

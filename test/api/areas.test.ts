@@ -1,13 +1,13 @@
 // Areas (SPEC §2.7, §3, §7): CRUD in the current property, permissions of the list and its buttons, tenancy.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
 describeProduct('areas', (product) => {
   let staff: Staff
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
   })
 

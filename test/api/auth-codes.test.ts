@@ -1,6 +1,6 @@
 // Sign-in and registration by email or phone codes, and QR-code sign-in.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 
 /** The code the default delivery adapter recorded for a target, read from the record table platform admins see. */

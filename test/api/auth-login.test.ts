@@ -1,6 +1,6 @@
 // Sign-in by password: success, every failure message, captcha, lockout, logout and token revocation.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 describeProduct('password sign-in', (product) => {

@@ -1,8 +1,8 @@
 // With SMTP configured, email codes go out through a real SMTP conversation and are recorded as sent.
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
-import { after, before, test } from 'node:test'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, test } from 'vitest'
 import { startProduct, type TestProduct } from './harness.ts'
 
 const received: Array<{ to: string[]; text: string }> = []
@@ -27,7 +27,7 @@ const smtp = new SMTPServer({
 })
 
 let product: TestProduct
-before(async () => {
+beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const port = (smtp.server.address() as AddressInfo).port
   product = await startProduct('pglite', {
@@ -35,7 +35,7 @@ before(async () => {
     SMTP_FROM: 'desk@demo.local',
   })
 })
-after(async () => {
+afterAll(async () => {
   await product?.close()
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
 })

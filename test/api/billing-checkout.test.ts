@@ -2,8 +2,8 @@
 // (the same function the front desk's check-out calls), in 24-hour, fixed-time and hourly stays; and the order's
 // print data and spreadsheet export.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
 import ExcelJS from 'exceljs'
+import { beforeAll, test } from 'vitest'
 import {
   arrangeBillingStaff,
   arrangeOrder,
@@ -21,7 +21,7 @@ const DAY = 24 * HOUR
 describeProduct('billing: check-out bill', (product) => {
   let staff: BillingStaff
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeBillingStaff(product())
   })
 

@@ -1,7 +1,7 @@
 // The folio of an order (SPEC §4 billing): charges (free items and room-type cost items), deposits, payments,
 // refunds, settling, idempotency keys, joint rooms, property isolation, permission denial and bad input.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import {
   type ArrangedOrder,
   arrangeBillingStaff,
@@ -18,7 +18,7 @@ describeProduct('billing: folio', (product) => {
   let staff: BillingStaff
   let o: ArrangedOrder
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeBillingStaff(product())
     o = await arrangeOrder(product(), staff.hotel, [
       { priceCents: 30000, checkedInAt: new Date(Date.now() - HOUR) },
@@ -86,7 +86,8 @@ describeProduct('billing: folio', (product) => {
       orderId: o.orderId,
       amountCents: 20000,
       method: 'cash',
-      reason: 'Guest asked for part of the deposit',
+      reason: 'other',
+      remark: 'Guest asked for part of the deposit',
     })
     assert.equal(refund.code, 200, refund.msg)
 

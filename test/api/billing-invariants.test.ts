@@ -3,8 +3,8 @@
 // refunded than received, the guest is in credit only through a deposit, and a replayed key posts nothing.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { before, test } from 'node:test'
 import fc from 'fast-check'
+import { beforeAll, test } from 'vitest'
 import {
   arrangeBillingStaff,
   arrangeOrder,
@@ -24,7 +24,7 @@ const op = fc.record({
 describeProduct('billing: folio invariants', (product) => {
   let staff: BillingStaff
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeBillingStaff(product())
   })
 

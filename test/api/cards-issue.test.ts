@@ -1,9 +1,17 @@
 // Issuing grants over HTTP: a guest card for room 101 decodes to the right fields, sequences per room, other
 // properties read it as foreign, permission per protocol family, tenancy, bad input, rotation; no secret ever sent.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { CardType, cardKeyEndTime, decodeCpuCardFile, fromHex, propertyCardSecret } from '@pms/protocol'
-import { auth, decodeGrant, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
+import { test } from 'vitest'
+import {
+  arrangeCardStay,
+  auth,
+  decodeGrant,
+  demoIds,
+  ISSUE_URL,
+  responseLog,
+  storedSecret,
+} from './cards-support.ts'
 import { describeProduct } from './harness.ts'
 
 describeProduct('card issuing grants', (product) => {
@@ -12,18 +20,30 @@ describeProduct('card issuing grants', (product) => {
   let ids: Awaited<ReturnType<typeof demoIds>>
   let clerk: string
   let manager: string
+  /** The stay behind each room's guest cards (a guest card belongs to a stay). */
+  const stays = new Map<number, number>()
   const issue = (token: string, body: Record<string, unknown>) =>
     log.send(product().http.post(ISSUE_URL).set(auth(token)).send(body))
-  const guestCard = (extra: Record<string, unknown> = {}) => ({
-    protocol: 'M157',
-    cardType: CardType.GUEST,
-    uid: 'DEADBEEF',
-    roomId: ids.room101.roomId,
-    guestName: '张三',
-    startTime: '2030-01-01 12:00:00',
-    endTime: '2030-01-03 12:00:00',
-    ...extra,
-  })
+  /** A card of room 101 (or `roomId`): a guest card names the room's stay, other types the room itself. */
+  const guestCard = (extra: Record<string, unknown> = {}) => {
+    const body: Record<string, unknown> = {
+      protocol: 'M157',
+      cardType: CardType.GUEST,
+      uid: 'DEADBEEF',
+      roomId: ids.room101.roomId,
+      startTime: '2030-01-01 12:00:00',
+      endTime: '2030-01-03 12:00:00',
+      ...extra,
+    }
+    if (body.cardType === CardType.GUEST && body.roomId !== undefined) {
+      body.orderRoomId = stays.get(body.roomId as number) ?? 999_999
+      delete body.roomId
+    }
+    return body
+  }
+  /** Staff-type cards are issued by the manager (the staff card permission), with a reason. */
+  const staffCard = (extra: Record<string, unknown>) =>
+    guestCard({ roomId: undefined, reason: 'Housekeeping master key for the 2nd floor', ...extra })
   const recordCount = async () =>
     Number((await product().query<{ n: number }>('SELECT count(*)::int AS n FROM pms_card_record'))[0]!.n)
 
@@ -31,6 +51,21 @@ describeProduct('card issuing grants', (product) => {
     ids = await demoIds(product())
     clerk = await product().login('clerk')
     manager = await product().login('manager')
+    for (const [propertyId, room] of [
+      [ids.hotel, ids.room101],
+      [ids.hotel, ids.room102],
+      [ids.apartment, ids.apartmentRoom],
+    ] as const)
+      stays.set(
+        room.roomId,
+        await arrangeCardStay(
+          product(),
+          propertyId,
+          room.roomId,
+          '2029-12-31 00:00:00',
+          '2030-01-10 00:00:00',
+        ),
+      )
     const res = await issue(clerk, guestCard())
     assert.equal(res.status, 200, res.text)
     const { recordId, issueSequence, grant } = res.body.data
@@ -162,21 +197,29 @@ describeProduct('card issuing grants', (product) => {
       [{ protocol: 'NFC' }, 'protocol'],
       [{ cardType: 99 }, 'cardType'],
       [{ roomId: undefined }, 'roomId'],
-      [{ cardType: CardType.FLOOR, roomId: undefined }, 'floorIds'],
+      [{ cardType: CardType.ELEVATOR, roomId: undefined }, 'floorIds'],
     ]
     for (const [extra, field] of cases) {
       const res = await issue(clerk, guestCard(extra))
       assert.equal(res.status, 400, `${field}: ${res.text}`)
       assert.ok(res.body.msg.includes(field), `${res.body.msg} names ${field}`)
     }
-    const noGuest = await issue(clerk, guestCard({ guestName: '  ' }))
+    const guestless = await arrangeCardStay(
+      product(),
+      ids.hotel,
+      ids.room101.roomId,
+      '2030-06-01 14:00:00',
+      '2030-06-02 12:00:00',
+      null,
+    )
+    const noGuest = await issue(clerk, guestCard({ roomId: undefined, orderRoomId: guestless }))
     assert.equal(noGuest.status, 400)
     assert.equal(noGuest.body.msg, 'Do not issue card without guest information.')
     assert.equal(await recordCount(), before)
   })
 
   test('an end time past 4294967295 is capped; a date-only end is that day 23:59:59', async () => {
-    const capped = await issue(clerk, guestCard({ endTime: 9_999_999_999 }))
+    const capped = await issue(clerk, guestCard({ cardType: CardType.CHECKOUT, endTime: 9_999_999_999 }))
     assert.equal(
       decodeGrant(capped.body.data.grant, secrets[0]!).ok && capped.body.data.grant.uid,
       'DEADBEEF',
@@ -198,10 +241,7 @@ describeProduct('card issuing grants', (product) => {
       [ids.room101.buildingId],
     )
     const floorIds = floors.map((f) => Number(f.floor_id))
-    const floorCard = await issue(
-      clerk,
-      guestCard({ cardType: CardType.FLOOR, roomId: undefined, floorIds: [floorIds[0]] }),
-    )
+    const floorCard = await issue(manager, staffCard({ cardType: CardType.FLOOR, floorIds: [floorIds[0]] }))
     const floorFields = decodeGrant(floorCard.body.data.grant, secrets[0]!)
     assert.ok(floorFields.ok)
     assert.equal(floorFields.fields.floorId, floorIds[0])
@@ -216,10 +256,7 @@ describeProduct('card issuing grants', (product) => {
       elevatorFields.fields.elevatorFloors,
       floors.map((f) => Number(f.floor_no)),
     )
-    const staff = await issue(
-      clerk,
-      guestCard({ cardType: CardType.STAFF, roomId: undefined, guestName: undefined }),
-    )
+    const staff = await issue(manager, staffCard({ cardType: CardType.STAFF }))
     assert.equal(staff.body.code, 200, staff.text)
   })
 
@@ -244,6 +281,83 @@ describeProduct('card issuing grants', (product) => {
       product().http.put(`/prod-api/pms/pmsProperty/updateZgTmKey/${ids.apartment}`).set(auth(manager)),
     )
     assert.equal(otherProperty.status, 403, 'only the current property')
+  })
+
+  test('a guest card belongs to a stay and its validity stays inside it', async () => {
+    const before = await recordCount()
+    // A vacant room with no stay: no guest card, whatever name is typed.
+    const vacant = await issue(clerk, {
+      protocol: 'M157',
+      cardType: CardType.GUEST,
+      uid: 'DEADBEEF',
+      roomId: ids.room101.roomId,
+      guestName: 'Walk-up',
+      startTime: '2031-03-01 12:00:00',
+      endTime: '2031-03-02 12:00:00',
+    })
+    assert.equal(vacant.status, 400, vacant.text)
+    assert.equal(vacant.body.msg, 'A guest card must belong to a stay: give orderRoomId')
+    const beyond = await issue(clerk, guestCard({ endTime: '2030-01-10 00:00:01' }))
+    assert.equal(beyond.status, 400, beyond.text)
+    assert.match(
+      beyond.body.msg,
+      /^endTime is outside the stay \(2029-12-31 00:00:00 to 2030-01-10 00:00:00\)$/,
+    )
+    const early = await issue(clerk, guestCard({ startTime: '2029-12-30 23:59:59' }))
+    assert.equal(early.status, 400, early.text)
+    assert.match(early.body.msg, /^startTime is outside the stay/)
+    const byStay = await issue(
+      clerk,
+      guestCard({ roomId: undefined, orderRoomId: stays.get(ids.room101.roomId) }),
+    )
+    assert.equal(byStay.status, 200, byStay.text)
+    const wrongRoom = await issue(clerk, {
+      ...guestCard(),
+      roomId: ids.room102.roomId,
+    })
+    assert.equal(wrongRoom.status, 400, wrongRoom.text)
+    assert.match(wrongRoom.body.msg, /roomId/)
+    assert.equal(await recordCount(), before + 1)
+    // Without times the card is valid for the whole stay.
+    const whole = await issue(clerk, { ...guestCard(), startTime: undefined, endTime: undefined })
+    assert.equal(whole.status, 200, whole.text)
+    const [record] = await product().query<{ start_time: string; end_time: string; guest_name: string }>(
+      'SELECT start_time, end_time, guest_name FROM pms_card_record WHERE record_id = $1',
+      [whole.body.data.recordId],
+    )
+    assert.equal(Number(record!.start_time), cardKeyEndTime('2029-12-31 00:00:00'))
+    assert.equal(Number(record!.end_time), cardKeyEndTime('2030-01-10 00:00:00'))
+    assert.equal(record!.guest_name, 'Card Guest')
+  })
+
+  test('staff, master, floor, building and emergency cards need their own permission and a reason, both recorded', async () => {
+    const before = await recordCount()
+    for (const cardType of [CardType.STAFF, CardType.CHIEF, CardType.BUILDING, CardType.EMERGENCY]) {
+      const body = staffCard({ cardType, buildingId: ids.room101.buildingId })
+      const refused = await issue(clerk, body)
+      assert.equal(refused.status, 403, `clerk, type ${cardType}: ${refused.text}`)
+      const noReason = await issue(manager, { ...body, reason: '  ' })
+      assert.equal(noReason.status, 400, `no reason, type ${cardType}: ${noReason.text}`)
+      assert.match(noReason.body.msg, /^reason is required/)
+    }
+    assert.equal(await recordCount(), before)
+    const chief = await issue(
+      manager,
+      staffCard({ cardType: CardType.CHIEF, reason: 'Duty manager, night shift' }),
+    )
+    assert.equal(chief.status, 200, chief.text)
+    const records = await log.send(
+      product()
+        .http.get('/prod-api/pms/pmsCardRecord/list')
+        .query({ cardType: CardType.CHIEF })
+        .set(auth(manager)),
+    )
+    const listed = records.body.rows.find((r: any) => r.recordId === chief.body.data.recordId)
+    assert.equal(listed.reason, 'Duty manager, night shift')
+    const [managerRow] = await product().query<{ user_id: string }>(
+      "SELECT user_id FROM sys_user WHERE user_name = 'manager'",
+    )
+    assert.equal(listed.createBy, Number(managerRow!.user_id))
   })
 
   test('no response of this suite holds a secret', () => {

@@ -1,8 +1,8 @@
 // The property card-key configuration over HTTP: updateBc01Key end-time rules (§5), sector limits, the
 // v3_client_auth_data record, getPropertyBc01Key, the layout grants then use, permissions and tenancy.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { CardType, cardKeyEndTime } from '@pms/protocol'
+import { test } from 'vitest'
 import { auth, decodeGrant, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
 import { describeProduct } from './harness.ts'
 
@@ -65,10 +65,10 @@ describeProduct('property card-key configuration', (product) => {
         .set(auth(await product().login('clerk')))
         .send({
           protocol: 'M157',
-          cardType: CardType.GUEST,
+          // A room card with no stay behind it (a guest card belongs to a stay).
+          cardType: CardType.CHECKOUT,
           uid: 'DEADBEEF',
           roomId: ids.room101.roomId,
-          guestName: 'Wang',
           startTime: 1_900_000_000,
           endTime: 1_900_086_400,
         }),

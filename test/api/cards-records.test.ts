@@ -1,8 +1,8 @@
 // Card records over HTTP: the state machine of updateCardState (every illegal move 409, nothing changed), the list
 // and its filters, a card's records, records logged by the console, and tenancy between the demo properties.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { CardType } from '@pms/protocol'
+import { test } from 'vitest'
 import { auth, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
 import { describeProduct } from './harness.ts'
 import { KING, roomOf, typeOf, walkIn } from './orders-support.ts'
@@ -21,10 +21,10 @@ describeProduct('card records', (product) => {
         .set(auth(token))
         .send({
           protocol: 'M157',
-          cardType: CardType.GUEST,
+          // A room card with no stay behind it (a guest card belongs to a stay).
+          cardType: CardType.CLEAR,
           uid: '11223344',
           roomId: ids.room101.roomId,
-          guestName: 'Li',
           startTime: '2030-02-01 14:00:00',
           endTime: '2030-02-02 12:00:00',
           ...extra,
@@ -209,6 +209,7 @@ describeProduct('card records', (product) => {
     }
     const stayCard = await issue(clerk, {
       uid: 'A1B2C3D4',
+      cardType: CardType.GUEST,
       orderRoomId: order.rooms[0]!.orderRoomId,
       roomId: undefined,
       guestName: undefined,

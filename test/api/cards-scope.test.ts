@@ -1,6 +1,6 @@
 // Card scopes for the issuing form (the current property's buildings, floors, rooms) and the card menu's visibility.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 const SCOPES = '/prod-api/pms/pmsCardRecord/scopes'

@@ -78,3 +78,40 @@ export function decodeGrant(grant: CardGrant, secretHex: string): CardDecodeResu
 }
 
 export const auth = (token: string) => ({ ...bearer(token), 'Accept-Language': 'en-US' })
+
+/**
+ * A booked stay of `roomId` from `start` to `end` (local 'YYYY-MM-DD hh:mm:ss'), written directly, with a main guest
+ * unless `guest` is null: a guest card belongs to a stay. Answers the stay's order room id.
+ */
+export async function arrangeCardStay(
+  product: TestProduct,
+  propertyId: number,
+  roomId: number,
+  start: string,
+  end: string,
+  guest: string | null = 'Card Guest',
+): Promise<number> {
+  // Local times, read as node reads them (as the server's card times are).
+  const from = new Date(start.replace(' ', 'T'))
+  const to = new Date(end.replace(' ', 'T'))
+  const [o] = await product.query<{ order_id: string }>(
+    `INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at, check_out_at,
+       contact_name, contact_phone)
+     VALUES ($1, $2, 'reserve', 'booking', 'reserving', $3, $4, 'Card Guest', '13800138000')
+     RETURNING order_id`,
+    [propertyId, `CARD${roomId}-${start.slice(0, 10)}`, from, to],
+  )
+  const [r] = await product.query<{ order_room_id: string; room_type_id: string }>(
+    `INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state)
+     SELECT $1, $2, room_id, room_type_id, 10000, tstzrange($4, $5, '[)'), 'booking'
+     FROM pms_room WHERE room_id = $3 RETURNING order_room_id, room_type_id`,
+    [Number(o!.order_id), propertyId, roomId, from, to],
+  )
+  if (guest)
+    await product.query(
+      `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, id_type, phone, main)
+       VALUES ($1, $2, $3, $4, 'passport', '13800138000', true)`,
+      [Number(o!.order_id), Number(r!.order_room_id), propertyId, guest],
+    )
+  return Number(r!.order_room_id)
+}

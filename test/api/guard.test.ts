@@ -1,7 +1,7 @@
 // Cross-cutting proof over every declared route: no token → 401 (unless public), a permission the caller lacks → 403,
 // and malformed bodies, params and queries → 400 naming the field, never 500.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import type { DeclaredRoute } from '../../server/src/http/guard.ts'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 
@@ -31,7 +31,7 @@ describeProduct('route guard over every declared route', (product) => {
   let manager: string
   let roleless: string
 
-  before(async () => {
+  beforeAll(async () => {
     routes = product()
       .server()
       .routes.filter((r) => r.method !== 'OPTIONS')

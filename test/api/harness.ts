@@ -3,17 +3,21 @@ import assert from 'node:assert/strict'
 // PMS_TEST_DATABASE_URL names a server (CI sets it). Each run gets a fresh database and data folder with the demo seeded.
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { after, before, describe } from 'node:test'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import supertest from 'supertest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
+/** The databases a suite runs on: PMS_TEST_DATABASES (set per vitest project) or, outside vitest's projects, both when
+ * PMS_TEST_DATABASE_URL names a server. */
 export function databaseKinds(): DatabaseKind[] {
+  const chosen = process.env.PMS_TEST_DATABASES
+  if (chosen) return chosen.split(',').map((k) => k.trim() as DatabaseKind)
   return process.env.PMS_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 }
 
@@ -108,10 +112,10 @@ export function describeProduct(
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let product: TestProduct
-      before(async () => {
+      beforeAll(async () => {
         product = await startProduct(kind, env)
       })
-      after(async () => {
+      afterAll(async () => {
         await product?.close()
       })
       body(() => product)

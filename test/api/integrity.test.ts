@@ -1,6 +1,6 @@
 // The database's integrity checks answer as conflicts, never 500s, and long id lists reach the route.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 describeProduct('integrity under races', (product) => {

@@ -2,7 +2,7 @@
 // override needs pms:pmsOrder:changePrice), hourly rules, availability, the list filters, the cancellation request
 // (refusing needs a remark), cancel / restore / no-show, push records, and no double booking under 50 racing requests.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
 import {
@@ -22,7 +22,7 @@ describeProduct('orders: reservations', (product) => {
   let staff: Staff
   let p: TestProduct
 
-  before(async () => {
+  beforeAll(async () => {
     p = product()
     staff = await arrangeStaff(p)
   })
@@ -41,6 +41,7 @@ describeProduct('orders: reservations', (product) => {
       secret: true,
       remark: 'late arrival',
       depositCents: 20000,
+      depositMethod: 'bankCard',
       rooms: [
         {
           roomTypeId: king.roomTypeId,
@@ -432,5 +433,22 @@ describeProduct('orders: reservations', (product) => {
       [r103.roomId],
     )
     assert.equal(Number(held!.n), 1)
+  })
+
+  test('order numbers are issued before the reservation transaction: a refused reservation leaves a gap', async () => {
+    const king = await typeOf(p, staff.hotel, KING)
+    const r104 = await roomOf(p, staff.hotel, '104')
+    const body = {
+      startTime: day(120),
+      nights: 1,
+      rooms: [{ roomTypeId: king.roomTypeId, roomId: r104.roomId }],
+    }
+    const first = await reserve(p, staff.clerk, body)
+    const refused = await call(p, staff.clerk, 'post', '/pms/pmsReserve', body)
+    assert.equal(refused.status, 409)
+    const next = await reserve(p, staff.clerk, { ...body, startTime: day(121) })
+    const counter = (orderNo: string) => Number(orderNo.slice(-4))
+    assert.equal(next.orderNo.slice(0, 9), first.orderNo.slice(0, 9))
+    assert.equal(counter(next.orderNo), counter(first.orderNo) + 2)
   })
 })

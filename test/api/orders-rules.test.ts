@@ -2,10 +2,10 @@
 // naming the action and the state and changes nothing (table-driven over TRANSITIONS); a record of another property
 // is refused on every route; every route is refused without its permission.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import { OrderAction, OrderState } from '@pms/protocol/api/orders'
 import { TRANSITIONS } from '@pms/protocol/orders/state-machine'
+import { beforeAll, test } from 'vitest'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, day, KING, reserve, roomOf, type Staff, typeOf } from './orders-support.ts'
@@ -93,7 +93,7 @@ describeProduct('orders: state machine and guards', (product) => {
   let staff: Staff
   let p: TestProduct
 
-  before(async () => {
+  beforeAll(async () => {
     p = product()
     staff = await arrangeStaff(p)
   })

@@ -3,7 +3,7 @@
 // and dirty, cancel check-out, change room, change price, add / remove room rules, extend stay, joint rooms, main
 // account, overdue (computed and swept), and key cards issued for a stay.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
 import {
@@ -28,12 +28,12 @@ describeProduct('orders: stays and room actions', (product) => {
   let staff: Staff
   let p: TestProduct
 
-  before(async () => {
+  beforeAll(async () => {
     p = product()
     staff = await arrangeStaff(p)
   })
 
-  test('a walk-in checks in at once: room full at maximum occupancy, not full below it; a push record follows', async () => {
+  test('a walk-in checks in at once: a room sold whole is full with one guest; sold by bed, not full below its beds; a push record follows', async () => {
     const sea = await typeOf(p, staff.hotel, SEA)
     const r109 = await roomOf(p, staff.hotel, '109')
     const order = await walkIn(p, staff.clerk, sea.roomTypeId, r109.roomId)
@@ -41,18 +41,22 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(order.orderType, 'walkIn')
     assert.equal(order.rooms[0].state, 'checkIn')
     assert.ok(order.rooms[0].checkedInAt)
-    assert.equal((await occupancyOf(p, r109.roomId)).occupancy, 'notFull')
+    assert.equal((await occupancyOf(p, r109.roomId)).occupancy, 'full')
+    // Sold by bed (a dormitory), the same room is not full while beds are left.
+    await p.query('UPDATE pms_room_type SET sold_by_bed = true WHERE room_type_id = $1', [sea.roomTypeId])
     const added = await call(p, staff.clerk, 'post', '/pms/pmsOrderGuest', {
       orderRoomId: order.rooms[0].orderRoomId,
       name: 'Wang Fang',
       idNo: ID_CARD,
     })
     assert.equal(added.code, 200, added.msg)
+    assert.equal((await occupancyOf(p, r109.roomId)).occupancy, 'notFull')
     await call(p, staff.clerk, 'post', '/pms/pmsOrderGuest', {
       orderRoomId: order.rooms[0].orderRoomId,
       name: 'Third',
     })
     assert.equal((await occupancyOf(p, r109.roomId)).occupancy, 'full')
+    await p.query('UPDATE pms_room_type SET sold_by_bed = false WHERE room_type_id = $1', [sea.roomTypeId])
     const fourth = await call(p, staff.clerk, 'post', '/pms/pmsOrderGuest', {
       orderRoomId: order.rooms[0].orderRoomId,
       name: 'Fourth',
@@ -225,7 +229,7 @@ describeProduct('orders: stays and room actions', (product) => {
       after.data.rooms[0].guests.map((g: { name: string; main: boolean }) => [g.name, g.main]),
       [['Li Lei', true]],
     )
-    assert.equal((await occupancyOf(p, r201.roomId)).occupancy, 'notFull')
+    assert.equal((await occupancyOf(p, r201.roomId)).occupancy, 'full')
     const actions = after.data.events.map((e: { action: string }) => e.action)
     assert.deepEqual(actions, ['walkIn', 'addGuest', 'editGuest', 'removeGuest'])
   })
@@ -245,7 +249,7 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(back.code, 200, back.msg)
     assert.equal(back.data.state, 'checkIn')
     assert.equal(back.data.rooms[0].checkedOutAt, null)
-    assert.equal((await occupancyOf(p, r202.roomId)).occupancy, 'notFull')
+    assert.equal((await occupancyOf(p, r202.roomId)).occupancy, 'full')
     await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: order.orderId })
     // Someone else moved in meanwhile: the check-out cannot be cancelled.
     await walkIn(p, staff.clerk, king.roomTypeId, r202.roomId)
@@ -282,7 +286,7 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(moved.data.rooms[0].priceCents, king.dailyPrice)
     assert.equal(moved.data.rooms[0].guests[0].name, 'Li Lei')
     assert.deepEqual(await occupancyOf(p, r203.roomId), { occupancy: 'empty', dirty: true })
-    assert.equal((await occupancyOf(p, r209.roomId)).occupancy, 'notFull')
+    assert.equal((await occupancyOf(p, r209.roomId)).occupancy, 'full')
     const priced = await call(p, staff.clerk, 'post', '/pms/pmsOrder/changeRoom', {
       orderRoomId: stay,
       roomId: r203.roomId,

@@ -1,7 +1,7 @@
 // Property administration (SPEC §3, §5, §6, §7): owner and platform lists, create (owner, company, platform), edit,
 // code rules, name, online visibility, admin hand-over, soft delete — with permission denial and tenancy refusal.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { describeProduct, expectFieldErrors } from './harness.ts'
 import { arrangeOwner, type Owner } from './properties-support.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
@@ -11,7 +11,7 @@ describeProduct('property administration', (product) => {
   let owner: Owner
   let userIds: Record<string, number>
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
     owner = await arrangeOwner(product(), staff.admin, 'owner1')
     const users = await product().query<{ user_id: string; user_name: string }>(

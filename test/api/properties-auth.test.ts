@@ -1,7 +1,7 @@
 // Property authorisation (SPEC §4): apply from unauthorized or refused, review by platform admins only, a refusal needs
 // a remark, and every other transition is refused.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { describeProduct, expectFieldErrors } from './harness.ts'
 import { arrangeOwner, type Owner } from './properties-support.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
@@ -10,7 +10,7 @@ describeProduct('property authorisation', (product) => {
   let staff: Staff
   let owner: Owner
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
     owner = await arrangeOwner(product(), staff.admin, 'applicant')
   })

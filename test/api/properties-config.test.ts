@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { before, test } from 'node:test'
 import { deflateSync } from 'node:zlib'
 import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct, expectFieldErrors } from './harness.ts'
 import { arrangeOwner, type Owner } from './properties-support.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
@@ -43,7 +43,7 @@ describeProduct('property configuration, photos and custom params', (product) =>
   let staff: Staff
   let owner: Owner
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
     owner = await arrangeOwner(product(), staff.admin, 'configurer')
   })
@@ -92,6 +92,8 @@ describeProduct('property configuration, photos and custom params', (product) =>
         maxOnlineRooms: 25,
         onlineBooking: true,
         merchant: { merchantName: 'Sea View Ltd', merchantNo: 'M-001', taxNo: '' },
+        maxNights: 90,
+        overbookRooms: 0,
         updateTime: 'string',
       },
     )
@@ -335,7 +337,7 @@ describeProduct('property configuration, photos and custom params', (product) =>
     ] as const) {
       const res = await call(p, staff.manager, 'post', '/pms/pmsPropertyCustomParams', body)
       assert.equal(res.code, 500, JSON.stringify(res))
-      assert.equal(res.status, 500)
+      assert.equal(res.status, 400, "a user's mistake: HTTP 400, body code 500 (SPEC §5)")
       assert.equal(res.msg, message)
     }
     await expectFieldErrors(p.http, staff.manager, [

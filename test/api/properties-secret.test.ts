@@ -2,12 +2,12 @@
 // only the code's holder opens it (the console's protocol helper); rotation changes it.
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
-import { before, test } from 'node:test'
 import {
   decryptApiSecret,
   formatSecretKeyCode,
   normalizeSecretKeyCode,
 } from '@pms/protocol/properties/secret-key'
+import { beforeAll, test } from 'vitest'
 import { describeProduct } from './harness.ts'
 import { arrangeOwner, type Owner } from './properties-support.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
@@ -16,7 +16,7 @@ describeProduct('property API secret keys', (product) => {
   let staff: Staff
   let owner: Owner
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
     owner = await arrangeOwner(product(), staff.admin, 'keyholder')
   })

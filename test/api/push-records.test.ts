@@ -1,9 +1,9 @@
 // Push records (SPEC §2.5, §7): publishPushRecord stores and publishes; staff list, count and mark read in their
 // current property only.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
 import { type PushRecord, topics } from '@pms/protocol'
 import { drizzle } from 'drizzle-orm/pg-proxy'
+import { beforeAll, test } from 'vitest'
 import type { Db } from '../../server/src/db/client.ts'
 import * as schema from '../../server/src/db/schema/index.ts'
 import { publishPushRecord } from '../../server/src/notifications/push.ts'
@@ -35,7 +35,7 @@ describeProduct('push records', (product) => {
     return publishPushRecord({ db, live, config: { topicPrefix: 'pms' } as never }, input)
   }
 
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     clerk = await product().login('clerk')
     manager = await product().login('manager')

@@ -1,7 +1,7 @@
 // Customer qualification (SPEC §4, §5, §7): who may call what, the §5 messages, the licence upload, and the states
 // an application goes through — applied, resubmitted (3), refused, approved, plugged in (its property created).
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 import { call } from './room-stock-support.ts'
 
@@ -44,7 +44,7 @@ describeProduct('customer qualification', (product) => {
   let second: string
   let platformNoRole: string
 
-  before(async () => {
+  beforeAll(async () => {
     const p = product()
     admin = await p.login('admin')
     manager = await p.login('manager')

@@ -2,8 +2,8 @@
 // the offline provider's suggestions and districts, its clear 'not available offline' answers, and the AMap adapter's
 // requests and response reading (the real service is not reachable here: its fetch is handed in).
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
 import type { RegionNode } from '@pms/protocol/geo/regions'
+import { beforeAll, test } from 'vitest'
 import { AmapMaps, amapUrl } from '../../server/src/regions/maps.ts'
 import { bearer, describeProduct } from './harness.ts'
 import { call } from './room-stock-support.ts'
@@ -11,7 +11,7 @@ import { call } from './room-stock-support.ts'
 describeProduct('region table and maps service', (product) => {
   let clerk: string
 
-  before(async () => {
+  beforeAll(async () => {
     clerk = await product().login('clerk')
   })
 

@@ -1,6 +1,6 @@
 // Bulk room creation: preview, creation in one transaction with missing floors made, all-or-nothing on conflicts.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
@@ -9,7 +9,7 @@ describeProduct('room stock bulk creation', (product) => {
   let buildingId: number
   let roomTypeId: number
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
     const b = await call(product(), staff.manager, 'post', '/pms/pmsBuilding', { buildingName: 'Tower D' })
     buildingId = b.data.buildingId

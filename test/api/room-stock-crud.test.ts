@@ -1,7 +1,7 @@
 // Room stock CRUD (SPEC §1, §3): each resource's happy path, permissions, tenancy, money validation, references kept
 // inside the property, and a room type in use refused on delete.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
@@ -9,7 +9,7 @@ describeProduct('room stock CRUD', (product) => {
   let staff: Staff
   const ids: Record<string, number> = {}
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
   })
 

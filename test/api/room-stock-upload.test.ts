@@ -1,7 +1,7 @@
 // Room type pictures (SPEC §3): POST /pms/pmsRoomType/upload stores an image under /files/room and answers its path,
 // which a room type keeps in `pictures`; a non-image is refused (400) and staff without room-type rights get 403.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
@@ -14,7 +14,7 @@ const PNG = Buffer.from(
 describeProduct('room type picture upload', (product) => {
   let staff: Staff
 
-  before(async () => {
+  beforeAll(async () => {
     staff = await arrangeStaff(product())
   })
 

@@ -1,8 +1,8 @@
 // Who am I, my menus, switching property, and the property-change message on the live channel
 // (the embedded broker over websocket, and a real Mosquitto when PMS_TEST_MQTT_URL names one).
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import mqtt from 'mqtt'
+import { test } from 'vitest'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 
 async function propertyIds(product: TestProduct) {
@@ -13,7 +13,8 @@ async function propertyIds(product: TestProduct) {
   return { hotel: id('DEMO-HOTEL'), apartment: id('DEMO-APT') }
 }
 
-function nextMessage(client: mqtt.MqttClient, topic: string, timeoutMs = 3000): Promise<unknown> {
+/** The next message on `topic`; the deadline only turns a message that never comes into a clear failure. */
+function nextMessage(client: mqtt.MqttClient, topic: string, timeoutMs = 30_000): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`no message on ${topic} within ${timeoutMs} ms`)),

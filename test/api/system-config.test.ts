@@ -1,13 +1,13 @@
 // System config: CRUD, configKey answered RuoYi's way (the value in msg, untranslated), public keys, clearCache.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { type BadInput, bearer, describeProduct, expectFieldErrors } from './harness.ts'
 
 describeProduct('system config', (product) => {
   let admin: string
   let clerk: string
   let manager: string
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     clerk = await product().login('clerk')
     manager = await product().login('manager')

@@ -1,13 +1,13 @@
 // Dictionaries: types and data CRUD, the enabled data of one type for any signed-in user, permissions and bad input.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { type BadInput, bearer, describeProduct, expectFieldErrors } from './harness.ts'
 
 describeProduct('dictionaries', (product) => {
   let admin: string
   let clerk: string
   let manager: string
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     clerk = await product().login('clerk')
     manager = await product().login('manager')

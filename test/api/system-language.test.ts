@@ -1,12 +1,12 @@
 // Languages: public options and server packs (/web shape of SPEC §7), entry CRUD, bulk write, JSON upload, options.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 describeProduct('languages', (product) => {
   let admin: string
   let clerk: string
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     clerk = await product().login('clerk')
   })
@@ -241,6 +241,8 @@ describeProduct('languages', (product) => {
       ['post', '/prod-api/system/sysLanguage/importData', {}, 'languageCode'],
       ['post', '/prod-api/system/sysLanguage/type', { code: 'x', name: 'X' }, 'code'],
       ['put', '/prod-api/system/sysLanguage/type', { code: 'en-US', sort: 'first' }, 'sort'],
+      // An unknown field is dropped; with nothing left to change the update is refused.
+      ['put', '/prod-api/system/sysLanguage/type', { code: 'en-US', bogus: 1 }, 'nothing to change'],
       ['get', '/prod-api/system/sysLanguage/list?pageSize=0', undefined, 'pageSize'],
     ]
     for (const [method, url, body, field] of cases) {

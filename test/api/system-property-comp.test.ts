@@ -1,7 +1,7 @@
 // Property components: CRUD for platform admins, listAll for any signed-in user, compType 0 filtered by permission
 // with the card-record tab appended when the user may list card records (SPEC §7).
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 const components = (data: Array<{ component: string }>) => data.map((c) => c.component)
@@ -10,7 +10,7 @@ describeProduct('property components', (product) => {
   let admin: string
   let clerk: string
   let manager: string
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     clerk = await product().login('clerk')
     manager = await product().login('manager')

@@ -1,12 +1,12 @@
 // Sms and email records for platform admins: what the default delivery adapter wrote, newest first, filtered.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 describeProduct('sms and email records', (product) => {
   let admin: string
   let manager: string
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     manager = await product().login('manager')
     await product().query(

@@ -1,13 +1,13 @@
 // Roles and menus for platform users: CRUD, built-in roles protected, role menus that change permissions at once,
 // menu tree and deletion rules; staff are refused.
 import assert from 'node:assert/strict'
-import { before, test } from 'node:test'
+import { beforeAll, test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
 describeProduct('roles and menus', (product) => {
   let admin: string
   let manager: string
-  before(async () => {
+  beforeAll(async () => {
     admin = await product().login('admin')
     manager = await product().login('manager')
   })

@@ -1,9 +1,9 @@
 // Browser: the area list (SPEC §2.7). A front-desk clerk, whose role holds pms:pmsArea:list but not :edit/:remove,
 // sees the rows without any operation; the manager adds (with field checks), edits and deletes with confirmation.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
@@ -18,7 +18,7 @@ describe('the area list in the console', () => {
   let browser: Browser
   let hotel: number
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
     const [row] = await product.sql<{ property_id: string }>(
@@ -34,7 +34,7 @@ describe('the area list in the console', () => {
         [hotel, type, name, 'seeded by the test'],
       )
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

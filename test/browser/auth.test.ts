@@ -1,7 +1,7 @@
 // Browser: sign-in and sign-out, the wrong-password message, the route guard and the menu per user.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import {
   fillPasswordForm,
   launchChromium,
@@ -17,7 +17,7 @@ describe('console sign-in and guard', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
     // A screen that is not built must stay out of the menu even when the server lists it.
@@ -26,7 +26,7 @@ describe('console sign-in and guard', () => {
     )
     await product.sql(`UPDATE sys_menu SET visible = '0' WHERE path = 'system'`)
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

@@ -1,9 +1,9 @@
 // Browser: the folio's expense and receipts — the clerk records a taxi paid out for the guest, takes a deposit with
 // its receipt type, sees the receipt number on the folio and opens the printable receipt.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
@@ -12,11 +12,11 @@ describe('folio receipts and expenses in the console', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

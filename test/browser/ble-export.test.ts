@@ -2,11 +2,11 @@
 // battery, RSSI and bound room, and the list export downloads an .xlsx holding the same rows.
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { BleLockStatusView, SimLocksView } from '@pms/protocol/api/bridge-devices'
 import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, startProduct } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
@@ -16,11 +16,11 @@ describe('the BLE lock export page', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

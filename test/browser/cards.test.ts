@@ -2,9 +2,9 @@
 // recorded as issued, opening the simulated lock of 101) and the anonymous /http/card-test page (reads, block
 // writes, test cards).
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
@@ -22,11 +22,11 @@ describe('key cards in the console', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })
@@ -46,17 +46,48 @@ describe('key cards in the console', () => {
     await context.close()
   })
 
-  test('a guest card for 101 is issued on the simulated encoder, recorded as issued, and opens 101', async () => {
+  test('a guest card is issued for the stay in 101 on the simulated encoder, recorded as issued, and opens 101', async () => {
+    // Room 101 has a guest in house; room 102 is vacant.
+    const [hotel] = await product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    const propertyId = Number(hotel!.property_id)
+    const now = Date.now()
+    const [order] = await product.sql<{ order_id: string }>(
+      `INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at, check_out_at,
+         contact_name, contact_phone)
+       VALUES ($1, 'CARD-101', 'walkIn', 'checkIn', 'toOrder', $2, $3, 'Li Lei', '13800138000') RETURNING order_id`,
+      [propertyId, new Date(now - 3_600_000), new Date(now + 86_400_000)],
+    )
+    const [stay] = await product.sql<{ order_room_id: string }>(
+      `INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state, checked_in_at)
+       SELECT $1, $2, room_id, room_type_id, 20000, tstzrange($3, $4, '[)'), 'checkIn', $3
+       FROM pms_room WHERE property_id = $2 AND room_no = '101' RETURNING order_room_id`,
+      [Number(order!.order_id), propertyId, new Date(now - 3_600_000), new Date(now + 86_400_000)],
+    )
+    await product.sql(
+      `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, id_type, phone, main)
+       VALUES ($1, $2, $3, 'Li Lei', 'passport', '13800138000', true)`,
+      [Number(order!.order_id), Number(stay!.order_room_id), propertyId],
+    )
+
     const context = await newContext(browser, product.baseUrl)
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(CARD_PATH)
     const panel = page.getByTestId('issue-panel')
+    // No typed guest name: a guest card belongs to a stay, and a vacant room has none.
+    assert.equal(await panel.getByTestId('card-guest').count(), 0)
+    await panel.getByTestId('card-room').selectOption({ label: '102' })
+    await panel.locator('[data-testid="card-stay"][data-order-room-id=""]').waitFor()
+    assert.equal(await panel.getByTestId('card-stay').textContent(), en('cardConsole.stay.none'))
     await panel.getByTestId('card-issue').click()
-    // Without a guest the §8 message is shown and nothing is written.
-    await page.getByText(en('cardRecord.noGuest')).first().waitFor()
-    await panel.getByTestId('card-guest').fill('Li Lei')
+    await page.getByText(en('cardConsole.error.needStay')).first().waitFor()
+    assert.equal(await panel.getByTestId('issue-progress').count(), 0, 'nothing is written')
     await panel.getByTestId('card-room').selectOption({ label: '101' })
+    const stayLine = panel.locator(`[data-testid="card-stay"][data-order-room-id="${stay!.order_room_id}"]`)
+    await stayLine.waitFor()
+    assert.match((await stayLine.textContent()) ?? '', /CARD-101 · Li Lei/)
     await panel.getByTestId('card-issue').click()
     const done = panel.getByTestId('issue-done')
     await done.waitFor({ timeout: 20_000 })
@@ -70,6 +101,14 @@ describe('key cards in the console', () => {
     assert.equal(await panel.getByTestId('read-room').textContent(), '101')
     assert.equal(await panel.getByTestId('read-cardType').textContent(), en('cardConsole.type.GUEST'))
     await screenshot(page, 'card-issue')
+    // Erasing asks first; cancelling leaves the card as it was.
+    await panel.getByTestId('card-erase').click()
+    const confirm = page.getByTestId('confirm-dialog')
+    await confirm.waitFor()
+    assert.ok((await confirm.textContent())!.includes(en('cardConsole.erase.confirm')))
+    await confirm.getByRole('button', { name: en('console.dialog.cancel') }).click()
+    await confirm.waitFor({ state: 'detached' })
+    assert.equal(await panel.getByTestId('read-room').textContent(), '101')
 
     const present = await page.request.post('/bridge/sim/locks/101/present', { data: { uid } })
     const presented = (await present.json()) as { data: { outcome: string } }

@@ -2,9 +2,9 @@
 // issue a key card on the simulated encoder, add a charge (a double click posts once), move one room, check out with
 // payment; the bill is settled and the rooms left show dirty on the room status chart.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
@@ -21,11 +21,11 @@ describe('front desk in the console', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })
@@ -184,6 +184,15 @@ describe('front desk in the console', () => {
     await page.getByTestId('bill-pay').click()
     await page.getByTestId('folio-dialog').getByTestId('folio-submit').click()
     await page.getByTestId('bill-finish').click()
+    // Settling asks first.
+    const confirm = page.getByTestId('confirm-dialog')
+    await confirm.waitFor()
+    assert.ok(
+      (await confirm.textContent())!.includes(
+        en('billing.checkOutSettleConfirm', [rooms.join(', ')]).slice(0, 10),
+      ),
+    )
+    await confirm.getByTestId('confirm-ok').click()
     await page.locator('[data-testid="check-out-settled"][data-settled="true"]').waitFor()
     assert.equal(await page.getByTestId('bill-balance').getAttribute('data-cents'), '0')
     assert.equal(await page.getByTestId('bill-next').textContent(), en('frontDeskConsole.checkOut.done'))
@@ -195,7 +204,7 @@ describe('front desk in the console', () => {
     await issueOn(checkoutCard)
 
     // 7. The rooms left are dirty on the chart; a dirty room offers 'set clean'.
-    await page.goto('/roomStock/roomStatus')
+    await page.goto('/frontDesk/roomStatus')
     const tile = page.locator(`[data-testid="room-tile"][data-room-no="${rooms[0]}"]`)
     await tile.waitFor()
     assert.equal(await tile.getAttribute('data-dirty'), 'true')
@@ -208,6 +217,8 @@ describe('front desk in the console', () => {
     await page.getByTestId('desk-action-setClean').waitFor()
     await screenshot(page, 'front-desk-room-status')
     await page.getByTestId('desk-action-setClean').click()
+    // Setting a room clean is confirmed first.
+    await page.getByTestId('confirm-ok').click()
     await page.locator(`[data-testid="room-tile"][data-room-no="${rooms[0]}"][data-dirty="false"]`).waitFor()
     await context.close()
   })

@@ -103,6 +103,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true })
 }
 
+/**
+ * Waits until the page's live channel holds its subscriptions (the console marks <html data-live-channel>), so a
+ * push published from now on reaches it. Never a fixed pause: a busy machine may take longer to connect.
+ */
+export async function waitLiveChannel(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('html[data-live-channel="subscribed"]').waitFor({ state: 'attached', timeout })
+}
+
 /** Titles of the side-menu links. */
 export async function menuTitles(page: Page): Promise<string[]> {
   return page

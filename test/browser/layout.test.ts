@@ -1,7 +1,7 @@
 // Browser: language switch, visited-page tabs and their context menu, header search, layout settings and size.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
 
 const tagPaths = (page: Page) =>
@@ -11,11 +11,11 @@ describe('console layout', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

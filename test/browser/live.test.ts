@@ -1,20 +1,28 @@
 // Browser: live channel — a push record reaches the bell without a reload; a property switch in one context
 // reloads the same user's other context.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { topics } from '@pms/protocol'
 import type { Browser } from 'playwright-core'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import {
+  launchChromium,
+  newContext,
+  type Product,
+  screenshot,
+  signIn,
+  startProduct,
+  waitLiveChannel,
+} from './helpers.ts'
 
 describe('console live channel', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })
@@ -47,8 +55,7 @@ describe('console live channel', () => {
     const page = await context.newPage()
     await signIn(page, 'manager')
     assert.equal(await page.getByTestId('bell-badge').count(), 0)
-    // Give the live channel time to connect and subscribe.
-    await page.waitForTimeout(1500)
+    await waitLiveChannel(page)
 
     const started = Date.now()
     await publishRecord(propertyId, 'New booking #1001')
@@ -82,7 +89,7 @@ describe('console live channel', () => {
     const b = await second.newPage()
     await signIn(a, 'manager')
     await signIn(b, 'manager')
-    await b.waitForTimeout(1500)
+    await waitLiveChannel(b)
     await b.evaluate(() => {
       ;(window as unknown as { beforeSwitch: boolean }).beforeSwitch = true
     })

@@ -1,7 +1,7 @@
 // Browser: the two other sign-in ways of /login — a code sent by SMS or email, and a QR code confirmed from a phone.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, PASSWORD, type Product, screenshot, startProduct } from './helpers.ts'
 
 const CLERK_PHONE = '13800000002'
@@ -24,11 +24,11 @@ describe('console sign-in by code and by QR code', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

@@ -2,10 +2,10 @@
 // dialog), the manager's timing rules in property settings, and the platform admin's authorisation review.
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
@@ -24,7 +24,7 @@ describe('property screens in the console', () => {
   /** The manager's properties as the database holds them, in list order. */
   let managerProperties: Array<{ code: string; name: string; address: string; types: string }>
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
     const rows = await product.sql<{ code: string; name: string; address: string; property_type: string }>(
@@ -52,7 +52,7 @@ describe('property screens in the console', () => {
     }))
     assert.ok(managerProperties.length >= 2, 'the demo binds the manager to two properties')
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

@@ -2,9 +2,9 @@
 // as customer' from the home page, sees the §5 messages for the empty form, picks the address from the suggestions,
 // uploads the licence and submits; the platform admin finds it on the review screen, approves it and plugs it in.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
@@ -19,7 +19,7 @@ describe('customer qualification in the console', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
     // A registered account with no property and no role, as a fresh registration leaves it.
@@ -35,7 +35,7 @@ describe('customer qualification in the console', () => {
     }).then((r) => r.json())
     assert.equal(created.code, 200, JSON.stringify(created))
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

@@ -1,13 +1,23 @@
-// Browser: the room status chart — the demo hotel's 74 rooms by building and floor with counts, the type and state
-// filters, setting and cancelling 'dirty' on 101 from its tile, and a second desk seeing it live without a reload.
+// Browser: the room status chart, the desk's home under the front-desk menu — the demo hotel's 74 rooms by building
+// and floor with counts, the type and state filters, setting and cancelling 'dirty' on 101 from its tile (after a
+// confirmation) and a second desk seeing it live without a reload; a room with a guest in house shows the guest and
+// offers no occupancy by hand; locking asks for a reason; today's arrival opens its reservation's check-in.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import {
+  launchChromium,
+  newContext,
+  type Product,
+  screenshot,
+  signIn,
+  startProduct,
+  waitLiveChannel,
+} from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
-const CHART_PATH = '/roomStock/roomStatus'
+const CHART_PATH = '/frontDesk/roomStatus'
 
 const board = (page: Page) => page.getByTestId('room-status-board')
 const tile = (page: Page, roomNo: string) =>
@@ -17,9 +27,31 @@ const count = async (page: Page, state: string) =>
 const waitTiles = (page: Page, n: number) =>
   page.locator(`[data-testid="room-status-board"][data-tiles="${n}"]`).waitFor({ state: 'attached' })
 
+/** Calls the API as the signed-in user of `page` (the console's own token cookie). */
+async function api(page: Page, method: string, path: string, body?: object): Promise<any> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
+      const res = await fetch(`/prod-api${path}`, {
+        method: method as string,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      return res.json()
+    },
+    [method, path, body] as const,
+  )
+}
+
+/** Today as 'YYYY-MM-DD' in local time. */
+function today(): string {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
 async function menuActions(page: Page, roomNo: string): Promise<string[]> {
-  // The toasts of the previous change (this desk's and the live channel's) lie over the top row for a moment;
-  // they pause while hovered, so the pointer leaves them first.
+  // The toast of this desk's previous change may lie over the top row for a moment (room state records heard on
+  // the live channel make none); toasts pause while hovered, so the pointer leaves them first.
   await page.mouse.move(1, 790)
   await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, {
     timeout: 15_000,
@@ -33,6 +65,21 @@ async function menuActions(page: Page, roomNo: string): Promise<string[]> {
     .evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')!.slice('room-action-'.length)))
 }
 
+/**
+ * Picks an action of the open state menu and waits for the server's answer to it, so the next step never races
+ * the change (a swallowed click fails here, at its cause, instead of as a missing tile state later).
+ */
+async function chooseAction(page: Page, action: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/pms/pmsRoom/state') && r.request().method() === 'PUT',
+  )
+  await page.getByTestId(`room-action-${action}`).click()
+  // Housekeeping states are confirmed first.
+  await page.getByTestId('room-state-confirm').getByTestId('prompt-ok').click()
+  const res = await answered
+  assert.equal((await res.json()).code, 200, `the server refused ${action}`)
+}
+
 describe('room status chart', () => {
   let product: Product
   let browser: Browser
@@ -41,7 +88,7 @@ describe('room status chart', () => {
   let clerk: Page
   let manager: Page
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
     clerkContext = await newContext(browser, product.baseUrl)
@@ -49,15 +96,15 @@ describe('room status chart', () => {
     clerk = await clerkContext.newPage()
     manager = await managerContext.newPage()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })
 
   test('the menu opens the chart: 74 rooms by building and floor, with counts per state', async () => {
     await signIn(clerk, 'clerk')
-    // The chart sits in the room stock group, which collapses into the chart alone when it is the only screen shown.
-    const group = clerk.getByTestId('menu-group-/roomStock')
+    // The chart is the first screen of the front-desk group, where clerks look first.
+    const group = clerk.getByTestId('menu-group-/frontDesk')
     if (await group.count()) await group.click()
     const link = clerk.getByTestId(`menu-${CHART_PATH}`)
     assert.equal(await link.getAttribute('title'), en('roomStatus.menu'))
@@ -127,8 +174,8 @@ describe('room status chart', () => {
     await manager.evaluate(() => {
       ;(window as unknown as { beforeLive: boolean }).beforeLive = true
     })
-    // Give the manager's live channel time to connect and subscribe.
-    await manager.waitForTimeout(1500)
+    // From here on the manager's desk hears every change.
+    await waitLiveChannel(manager)
 
     // An empty room offers the other occupancies and each flag; nothing to cancel.
     assert.deepEqual(await menuActions(clerk, '101'), [
@@ -139,6 +186,11 @@ describe('room status chart', () => {
       'set:maintain',
     ])
     await clerk.getByTestId('room-action-set:dirty').click()
+    // Housekeeping states change only once the clerk confirms.
+    const confirm = clerk.getByTestId('room-state-confirm')
+    await confirm.waitFor()
+    assert.equal(await clerk.locator('[data-room-no="101"][data-dirty="true"]').count(), 0)
+    await confirm.getByTestId('prompt-ok').click()
     await clerk.locator('[data-room-no="101"][data-dirty="true"]').waitFor()
     await tile(clerk, '101').getByTestId('room-flag-dirty').waitFor()
     assert.equal(await count(clerk, 'dirty'), 1)
@@ -172,7 +224,7 @@ describe('room status chart', () => {
     const actions = await menuActions(clerk, '101')
     assert.ok(actions.includes('cancel:dirty'))
     assert.ok(!actions.includes('set:dirty'))
-    await clerk.getByTestId('room-action-cancel:dirty').click()
+    await chooseAction(clerk, 'cancel:dirty')
     // The dirty filter is still on: 101 leaves the chart.
     await waitTiles(clerk, 0)
     await clerk.getByTestId('room-status-empty').waitFor()
@@ -185,25 +237,73 @@ describe('room status chart', () => {
     assert.equal(await count(manager, 'dirty'), 0)
   })
 
-  test('an occupied room offers to cancel its occupancy, which returns it to empty', async () => {
-    await menuActions(clerk, '102')
-    await clerk.getByTestId('room-action-set:full').click()
+  test('a room with a guest in house shows the guest and offers no occupancy by hand; locking asks for a reason', async () => {
+    const [king] = await product.sql<{ room_id: string; room_type_id: string }>(
+      `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '102'`,
+    )
+    const walkIn = await api(clerk, 'POST', '/pms/pmsOrder/walkIn', {
+      nights: 2,
+      rooms: [
+        {
+          roomTypeId: Number(king!.room_type_id),
+          roomId: Number(king!.room_id),
+          guests: [{ name: 'Li Lei', idType: 'passport', idNo: 'E1234567' }],
+        },
+      ],
+    })
+    assert.equal(walkIn.code, 200, walkIn.msg)
+    await clerk.getByTestId('room-status-refresh').click()
     await clerk.locator('[data-room-no="102"][data-state="full"]').waitFor()
     assert.equal(await count(clerk, 'full'), 1)
-    assert.equal(await count(clerk, 'empty'), 73)
-    assert.deepEqual(await menuActions(clerk, '102'), [
-      'set:empty',
-      'set:notFull',
-      'cancel:full',
-      'set:dirty',
-      'set:locked',
-      'set:maintain',
-    ])
-    await clerk.getByTestId('room-action-cancel:full').click()
-    await clerk.locator('[data-room-no="102"][data-state="empty"]').waitFor()
-    assert.equal(await count(clerk, 'empty'), 74)
-    await manager.locator('[data-room-no="102"][data-state="empty"]').waitFor({ timeout: 10_000 })
+    assert.match((await tile(clerk, '102').getByTestId('room-stay').textContent()) ?? '', /Li Lei · 2 nights/)
+    // Occupancy follows the stay: only the housekeeping flags are offered.
+    assert.deepEqual(await menuActions(clerk, '102'), ['set:dirty', 'set:locked', 'set:maintain'])
+    await clerk.getByTestId('room-action-set:locked').click()
+    const confirm = clerk.getByTestId('room-state-confirm')
+    await confirm.getByTestId('prompt-ok').click()
+    await confirm
+      .getByText(en('frontDeskConsole.error.required').replace('{0}', en('deskChart.field.reason')))
+      .waitFor()
+    await confirm.getByTestId('prompt-text').fill('Broken lock')
+    await confirm.getByTestId('prompt-ok').click()
+    await clerk.locator('[data-room-no="102"][data-locked="true"]').waitFor()
+    assert.equal(await tile(clerk, '102').getAttribute('title'), 'Broken lock')
+    const [row] = await product.sql<{ lock_reason: string; occupancy: string }>(
+      'SELECT lock_reason, occupancy FROM pms_room WHERE room_id = $1',
+      [Number(king!.room_id)],
+    )
+    assert.deepEqual(row, { lock_reason: 'Broken lock', occupancy: 'full' })
   })
+
+  test("today's arrival shows on its tile and opens the reservation's check-in with the contact prefilled", async () => {
+    const [room] = await product.sql<{ room_id: string; room_type_id: string }>(
+      `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '103'`,
+    )
+    const booked = await api(clerk, 'POST', '/pms/pmsReserve', {
+      startTime: today(),
+      nights: 1,
+      contactName: 'Zhao Lei',
+      contactPhone: '13912345678',
+      rooms: [{ roomTypeId: Number(room!.room_type_id), roomId: Number(room!.room_id) }],
+    })
+    assert.equal(booked.code, 200, booked.msg)
+    await clerk.getByTestId('room-status-refresh').click()
+    await clerk.locator('[data-room-no="103"][data-arriving="true"]').waitFor()
+    assert.equal(await tile(clerk, '103').getAttribute('data-state'), 'empty')
+    assert.equal(await tile(clerk, '103').getByTestId('room-arrival').textContent(), 'Zhao Lei')
+    await tile(clerk, '103').getByTestId('room-arrival').click()
+    await clerk.waitForURL(`**/frontDesk/pmsOrder/checkIn?orderId=${booked.data.orderId}**`)
+    await clerk.getByTestId('check-in-page').waitFor()
+    const name = clerk.getByTestId('check-in-guest-0-name')
+    await name.waitFor()
+    assert.equal(await name.inputValue(), 'Zhao Lei')
+    assert.equal(await clerk.getByTestId('check-in-guest-0-phone').inputValue(), '13912345678')
+    await clerk.goto(CHART_PATH)
+    await waitTiles(clerk, 74)
+  })
+
   test('without pms:pmsRoom:state the chart shows the rooms but offers no state action', async () => {
     await product.sql(
       `DELETE FROM sys_role_menu WHERE role_id IN (SELECT role_id FROM sys_role WHERE role_key = 'front_desk')

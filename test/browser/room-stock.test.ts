@@ -2,9 +2,9 @@
 // 10 numbers, save, the rooms listed; a second preview shows them all as conflicts), and creates a room type priced
 // 199.00 with a cost item, stored in cents and listed with 2 decimals.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
@@ -18,11 +18,11 @@ describe('room stock in the console', () => {
   let product: Product
   let browser: Browser
 
-  before(async () => {
+  beforeAll(async () => {
     product = await startProduct()
     browser = await launchChromium()
   })
-  after(async () => {
+  afterAll(async () => {
     await browser?.close()
     await product?.close()
   })

@@ -2,11 +2,11 @@
 // reads it back, refuses trailers and the manufacturer block, maps a wrong key to the translated auth failure;
 // /bridge/card/test writes the documented test pattern into sector 1 block 0 and verifies it.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
 import { translate } from '@pms/protocol'
 import type { CardReadResult, CardTestResult, CardWriteResult } from '@pms/protocol/api/bridge-devices'
 import { TEST_CARD_PATTERN } from '@pms/protocol/api/bridge-devices'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { bridgeClient } from './bridge-client.ts'
@@ -19,7 +19,7 @@ describe('writing blocks and test cards through /bridge/card/write and /bridge/c
   let desk: ReturnType<typeof bridgeClient>
   let baseUrl: string
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,
@@ -29,7 +29,7 @@ describe('writing blocks and test cards through /bridge/card/write and /bridge/c
     desk = bridgeClient(baseUrl)
   })
 
-  after(async () => {
+  afterAll(async () => {
     await app?.close()
     dir.remove()
   })

@@ -4,13 +4,13 @@
 // are dirty.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { after, before, describe, it } from 'node:test'
 import { CardFlag, CardType } from '@pms/protocol'
 import type { CheckoutBill, FolioView } from '@pms/protocol/api/billing'
 import type { CardIssueAuthorization } from '@pms/protocol/api/card-issue'
 import type { OrderDetail } from '@pms/protocol/api/orders'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { bridgeClient } from './bridge-client.ts'
@@ -24,7 +24,7 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
   const rooms = new Map<string, { roomId: number; roomTypeId: number }>()
   let order: OrderDetail
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,
@@ -43,7 +43,7 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
     assert.equal(rooms.size, 3)
   })
 
-  after(async () => {
+  afterAll(async () => {
     await app?.close()
     dir.remove()
   })
@@ -68,8 +68,8 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
     const auth = await ok<CardIssueAuthorization>('POST', '/pms/pmsProperty/getCardIssuerAuthorization', {
       protocol: 'M157',
       uid: read.data.uid,
-      startTime: now - 60,
-      endTime: now + 86_400,
+      // A card for a stay takes the stay's validity (it may not start before the stay); other cards a day's.
+      ...(request.orderRoomId ? {} : { startTime: now - 60, endTime: now + 86_400 }),
       ...request,
     })
     const written = await desk.call('POST', '/bridge/card/issue', {

@@ -1,11 +1,11 @@
 // End to end over HTTP: the real bridge (embedded server, simulate mode) issues key cards from server grants and the
 // simulated door locks accept or refuse them for the right reasons; an unplug mid-write leaves the record failed.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
 import { CardFlag, CardType } from '@pms/protocol'
 import type { CardIssueAuthorization } from '@pms/protocol/api/card-issue'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig } from '../../bridge/src/testing.ts'
@@ -22,8 +22,9 @@ describe('issuing key cards through the bridge to simulated locks', () => {
   let desk: ReturnType<typeof bridgeClient>
   let events: Awaited<ReturnType<typeof bridgeEvents>>
   const roomIds = new Map<string, number>()
+  const stays = new Map<string, number>()
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,
@@ -36,9 +37,37 @@ describe('issuing key cards through the bridge to simulated locks', () => {
     events = await bridgeEvents(baseUrl)
     const locks = await desk.call('GET', '/bridge/sim/locks')
     for (const l of locks.data.locks) roomIds.set(l.roomNo, l.roomId)
+    // A guest card belongs to a stay: 101 and 103 get a guest in house for the cards below.
+    for (const roomNo of ['101', '103']) stays.set(roomNo, await stayInHouse(roomIds.get(roomNo)!))
   })
 
-  after(async () => {
+  /** Reserves the room for one night and checks a guest in; answers the stay (order room) id. */
+  async function stayInHouse(roomId: number): Promise<number> {
+    const server = app.bridge.server as OpenedServer
+    const [row] = (
+      await server.sql.query<{ room_type_id: number }>(
+        'SELECT room_type_id FROM pms_room WHERE room_id = $1',
+        [roomId],
+      )
+    ).rows
+    const reserved = await desk.call<any>('POST', '/prod-api/pms/pmsReserve', {
+      startTime: new Date().toISOString().slice(0, 10),
+      nights: 1,
+      contactName: 'Ada Lovelace',
+      contactPhone: '13800138000',
+      rooms: [{ roomTypeId: Number(row!.room_type_id), roomId }],
+    })
+    assert.equal(reserved.code, 200, reserved.msg)
+    const orderRoomId = reserved.data.rooms[0].orderRoomId as number
+    const checkedIn = await desk.call('POST', '/prod-api/pms/pmsOrder/checkIn', {
+      orderId: reserved.data.orderId,
+      rooms: [{ orderRoomId, guests: [{ name: 'Ada Lovelace', main: true }] }],
+    })
+    assert.equal(checkedIn.code, 200, checkedIn.msg)
+    return orderRoomId
+  }
+
+  afterAll(async () => {
     events?.close()
     await app?.close()
     dir.remove()
@@ -60,8 +89,8 @@ describe('issuing key cards through the bridge to simulated locks', () => {
       {
         protocol: 'M157',
         uid,
-        startTime: now() - 60,
-        endTime: now() + DAY,
+        // A card for a stay takes the stay's validity; other cards a day's.
+        ...(request.orderRoomId ? {} : { startTime: now() - 60, endTime: now() + DAY }),
         ...request,
       },
     )
@@ -95,7 +124,7 @@ describe('issuing key cards through the bridge to simulated locks', () => {
 
   const guest = (room: string, extra: Record<string, unknown> = {}) => ({
     cardType: CardType.GUEST,
-    roomId: roomIds.get(room),
+    orderRoomId: stays.get(room),
     guestName: 'Ada Lovelace',
     flags: CardFlag.SUPERSEDE,
     ...extra,
@@ -206,7 +235,8 @@ describe('issuing key cards through the bridge to simulated locks', () => {
     ).rows
     const switched = await manager.call('PUT', `/prod-api/auth/switchProperty/${apartment!.property_id}`)
     assert.equal(switched.code, 200, switched.msg)
-    const foreign = await issue({ ...guest('101'), roomId: Number(apartment!.room_id) }, manager)
+    // The apartment's card (a checkout card of one of its rooms: no stay needed) carries the apartment's key.
+    const foreign = await issue({ cardType: CardType.CHECKOUT, roomId: Number(apartment!.room_id) }, manager)
     assert.equal((await present('101', foreign.uid)).reason, 'foreign-property')
   })
 

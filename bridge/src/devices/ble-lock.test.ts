@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { describe, it } from 'vitest'
 import { loadNobleTransport } from './ble/noble-transport.ts'
 import { type SimulatedBlePeer, SimulatedBleTransport } from './ble/sim-transport.ts'
 import { BleLockDevice } from './ble-lock.ts'
@@ -85,7 +85,8 @@ describe('BLE lock driver over a BleTransport', () => {
     const lock = new BleLockDevice({ mac: 'A1B2C3D4E5F6', transport: radio, profile: PROFILE })
     await assert.rejects(lock.open(), (e: DeviceError) => e.code === 'unavailable')
     assert.equal(lock.status().state, 'unavailable')
-    assert.equal(lock.status().reason?.params.detail, 'adapter poweredOff')
+    assert.equal(lock.status().reason?.params.detail, 'poweredOff')
+    assert.equal(lock.status().reason?.params.detailKey, 'device.ble.adapterOff')
     const noble = await loadNobleTransport('@abandonware/noble-absent')
     assert.ok(!noble.ok && noble.reason.params.detail === 'library not installed')
   })

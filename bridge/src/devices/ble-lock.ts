@@ -1,9 +1,15 @@
 // The BLE v3 lock driver: one lock over a BleTransport (noble or the simulator). It moves bytes in
 // 20-byte writes and collects notifications; the frame codec (protocol/src/ble) decides what a reply is.
 
-import type { BleConnection, BleTransport, GattProfile } from './ble/transport.ts'
+import {
+  adapterUnavailable,
+  type BleConnection,
+  type BleTransport,
+  type GattProfile,
+} from './ble/transport.ts'
 import { DeviceBase, DeviceKind, type OperationOptions } from './driver.ts'
 import { DeviceError } from './errors.ts'
+import type { DeviceSource } from './sources.ts'
 
 export interface BleLockOptions {
   mac: string
@@ -38,8 +44,8 @@ export class BleLockDevice extends DeviceBase {
   protected async connect(signal: AbortSignal): Promise<void> {
     const state = await this.transport.adapterState()
     this.info = { adapter: state }
-    if (state !== 'poweredOn')
-      throw new DeviceError('unavailable', { library: 'bluetooth', detail: `adapter ${state}` })
+    const unavailable = adapterUnavailable(state)
+    if (unavailable) throw unavailable
     const connection = await this.transport.connect(this.mac, this.profile, signal)
     connection.onNotify((chunk) => this.collector?.(chunk))
     connection.onDisconnect((cause) => {
@@ -100,5 +106,24 @@ export class BleLockDevice extends DeviceBase {
         }),
       { timeoutMs: 5000, ...options },
     )
+  }
+}
+
+export type RadioLoad = { ok: true; transport: BleTransport } | { ok: false; reason: DeviceError }
+
+/**
+ * The BLE lock kind on real hardware: available while the radio loads and its adapter is powered on, otherwise
+ * unavailable with the reason (library missing, no adapter, adapter off, no permission). Locks themselves are
+ * connected on first use by MAC, so this source reports the kind and finds no devices.
+ */
+export function bleAdapterSource(load: () => Promise<RadioLoad>): DeviceSource {
+  return {
+    kind: DeviceKind.bleLock,
+    async scan() {
+      const loaded = await load()
+      if (!loaded.ok) return { available: false, reason: loaded.reason }
+      const reason = adapterUnavailable(await loaded.transport.adapterState())
+      return reason ? { available: false, reason } : { available: true, found: [] }
+    },
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { builtInPacks, LANGUAGES, translate } from '@pms/protocol/i18n/index'
+import { describe, it } from 'vitest'
 import { DeviceError, DeviceErrorCode, DeviceKind, DeviceState } from './index.ts'
 
 describe('device errors and the language packs', () => {

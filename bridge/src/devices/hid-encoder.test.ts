@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { fromHex, toHex, trailerOf } from '@pms/protocol/pn532/index'
+import { describe, it } from 'vitest'
 import type { DeviceError } from './errors.ts'
 import { fromReport, toReports } from './hid/report-link.ts'
 import { HidPn532Encoder, hidEncoderSource, loadNodeHid } from './hid-encoder.ts'

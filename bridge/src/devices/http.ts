@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { requestLanguage } from '../language.ts'
 import { bleRoutes } from './api/ble-routes.ts'
 import { cardRoutes } from './api/card-routes.ts'
-import { deviceEventStream } from './api/events-ws.ts'
+import { streamDeviceEvents } from './api/events-ws.ts'
 import { DEVICE_ERROR_STATUS, errorView, kindView, ok, statusView } from './api/reply.ts'
 import { type DeviceService, type DeviceServiceOptions, startDeviceService } from './api/service.ts'
 import { simRoutes } from './api/sim-routes.ts'
@@ -61,15 +61,14 @@ export const deviceApi: FastifyPluginAsync<DeviceApiOptions> = async (app, optio
     demo: runtime.demo,
     simulator: options.simulator,
   })
-  const events = deviceEventStream(devices)
-  runtime.upgradeRoutes.add('/bridge/ws', events.handleUpgrade)
-  app.addHook('onClose', async () => {
-    events.close()
-    await devices.close()
-  })
+  // The app drops its websockets before onClose, so no event listener outlives the registry.
+  app.addHook('onClose', async () => devices.close())
   runtime.devices = devices
   installErrorHandler(app)
 
+  app.get('/ws', { websocket: true }, (socket, request) =>
+    streamDeviceEvents(devices, socket, request.headers),
+  )
   app.get('/devices', async (request) => {
     const lang = requestLanguage(request.headers)
     const view: BridgeDevicesView = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { describe, it } from 'node:test'
 import { fromHex, toHex, trailerOf } from '@pms/protocol/pn532/index'
+import { describe, it } from 'vitest'
 import type { DeviceError } from './errors.ts'
 import { nativeSerialBinding, openSerialLink } from './pn532/serial-link.ts'
 import { Pn532SerialEncoder } from './pn532-serial.ts'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { fromHex, TRANSPORT_KEY, toHex, trailerOf } from '@pms/protocol/pn532/index'
+import { describe, it } from 'vitest'
 import type { DeviceError } from './errors.ts'
 import { Pn532SerialEncoder } from './pn532-serial.ts'
 import { oneSectorPlan } from './sim/fixtures.ts'

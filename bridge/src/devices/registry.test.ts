@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
-import { describe, it } from 'node:test'
 import { fromHex } from '@pms/protocol/pn532/index'
+import { describe, it } from 'vitest'
 import type { DeviceError } from './errors.ts'
 import { DeviceError as DeviceErrorClass } from './errors.ts'
 import type { Pn532EncoderDevice } from './pn532/device.ts'

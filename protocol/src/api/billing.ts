@@ -17,6 +17,9 @@
  * - POST /pms/pmsFolio/checkoutCharges/{orderId} → CheckoutBill (what was posted)   pms:pmsFolio:charge   (key)
  * - POST /pms/pmsFolio/settle/{orderId}          → FolioView                       pms:pmsFolio:settle
  * - GET  /pms/pmsFolio/print/{orderId}           → OrderPrint                      pms:pmsFolio:list
+ * - GET  /pms/pmsFolio/chargeItems               → ChargeItem[] (in force)         pms:pmsFolio:charge
+ * - /pms/pmsChargeItem list, {id}, POST, PUT, DELETE {ids}: the property's charge items (plain CRUD),
+ *                                                                                   pms:pmsChargeItem:*
  * - POST /orderSystem/ordSysOrder/export/{orderId} → xlsx file (order, rooms, guests, folio, totals)
  *                                                                                   pms:pmsFolio:list
  * (key): the request must carry an idempotency key, in the `Idempotency-Key` header or the body's
@@ -40,6 +43,24 @@ export const FolioPermission = {
   settle: 'pms:pmsFolio:settle',
 } as const
 
+/** Permission prefix of the property's charge items; list, query, add, edit and remove are appended. */
+export const CHARGE_ITEM_PERMISSION = 'pms:pmsChargeItem'
+
+/**
+ * A charge item of the property (minibar, laundry, breakfast, damages…): its default price and the finance subject
+ * (a code of the property's chart of accounts) its revenue is booked to. Status '0' in force, '1' disabled.
+ */
+export interface ChargeItem {
+  chargeItemId: number
+  propertyId: number
+  itemName: string
+  priceCents: number
+  subjectCode: string
+  status: '0' | '1'
+  sort: number
+  remark: string
+}
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 interface Keyed {
@@ -47,7 +68,11 @@ interface Keyed {
   idempotencyKey?: string
 }
 
-/** POST /pms/pmsFolio/charge: a cost item of the room's type (`costId`, amount from the item) or a free item. */
+/**
+ * POST /pms/pmsFolio/charge: a cost item of the room's type (`costId`, amount from the item), a charge item of the
+ * property (`chargeItemId`: name and subject from the item, amount its price × quantity unless `amountCents` is
+ * given), or a free item.
+ */
 export interface ChargeRequest extends Keyed {
   orderId: number
   orderRoomId?: number
@@ -55,11 +80,13 @@ export interface ChargeRequest extends Keyed {
   kind?: 'extraCharge' | 'roomCharge'
   /** A cost item of the room type of `orderRoomId`; name and amount are taken from it. */
   costId?: number
-  /** Times the cost item's amount (default 1); only with costId. */
+  /** A charge item of the property in force (GET /pms/pmsFolio/chargeItems); not with costId. */
+  chargeItemId?: number
+  /** Times the item's amount (default 1); only with costId or chargeItemId. */
   quantity?: number
-  /** Required without costId. */
+  /** Required without costId and chargeItemId. */
   itemName?: string
-  /** Required without costId. */
+  /** Required without costId and chargeItemId; with chargeItemId it replaces price × quantity (e.g. damages). */
   amountCents?: number
   remark?: string
 }
@@ -77,7 +104,7 @@ export interface MoneyRequest extends Keyed {
 
 /** POST /pms/pmsFolio/refund: at most the money received and not yet refunded. */
 export interface RefundRequest extends Omit<MoneyRequest, 'receiptType'> {
-  /** One of REFUND_REASONS or free text. */
+  /** A value in force of the `pms_refund_type` dictionary (REFUND_REASONS are seeded); details go in the remark. */
   reason: string
 }
 
@@ -124,6 +151,9 @@ export interface FolioEntryView {
   method: PaymentMethod | null
   itemName: string
   costId: number | null
+  /** A charge posted from a property charge item, and the finance subject it was booked to. */
+  chargeItemId: number | null
+  subjectCode: string | null
   reason: string
   remark: string
   /** Deposits and payments: the receipt number and type; null otherwise. */

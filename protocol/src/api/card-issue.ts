@@ -34,10 +34,15 @@ export interface CardIssueRequest {
   /** Floors the card reaches: one floor for a FLOOR card; the elevator floors of an ELEVATOR card. */
   floorIds?: number[]
   orderId?: number
-  /** A stay: its room, order, main guest and validity (the stay) replace the fields sent (orders contract). */
+  /**
+   * A stay: its room, order and main guest replace the fields sent (orders contract). Required for a GUEST card, whose
+   * validity is the stay's, or a part of it when startTime/endTime are given (never beyond it).
+   */
   orderRoomId?: number
-  /** Required for a GUEST card. */
+  /** Taken from the stay for a GUEST card. */
   guestName?: string
+  /** Why a staff, master, floor, building or emergency card is issued (STAFF_CARD_TYPES): required for those. */
+  reason?: string
   /** Unix seconds or 'YYYY-MM-DD hh:mm:ss' (a date alone: 00:00:00 for the start, 23:59:59 for the end). */
   /** Optional with orderRoomId. */
   startTime?: number | string
@@ -91,6 +96,10 @@ export interface CardRecordView {
   endTime: number
   flags: number
   remark: string
+  /** Why a staff, master, floor, building or emergency card was issued. */
+  reason: string
+  /** Who issued it (user id). */
+  createBy: number | null
   createTime: string
   updateTime: string
 }

@@ -13,8 +13,8 @@
  * - GET    /pms/pmsReserve/list                 ReserveListQuery → rows of OrderSummary    pms:pmsReserve:list
  * - GET    /pms/pmsReserve/availability         AvailabilityQuery → Availability           pms:pmsReserve:list
  * - GET    /pms/pmsReserve/{orderId}            → OrderDetail                              pms:pmsReserve:query
- * - POST   /pms/pmsReserve                      ReserveRequest → OrderDetail               pms:pmsReserve:add
- * - PUT    /pms/pmsReserve                      ReserveEdit → OrderDetail                  pms:pmsReserve:edit
+ * - POST   /pms/pmsReserve                      ReserveRequest → OrderView                 pms:pmsReserve:add
+ * - PUT    /pms/pmsReserve                      ReserveEdit → OrderView                    pms:pmsReserve:edit
  * - POST   /pms/pmsReserve/cancelApply          CancelApplyRequest                         pms:pmsReserve:cancel
  * - POST   /pms/pmsReserve/cancelAudit          CancelAuditRequest                         pms:pmsReserve:audit
  * - POST   /pms/pmsReserve/cancel               OrderActionRequest (cancel booking)        pms:pmsReserve:cancel
@@ -22,10 +22,10 @@
  * - POST   /pms/pmsReserve/noShow               OrderActionRequest                         pms:pmsReserve:cancel
  * - GET    /pms/pmsOrder/list                   OrderListQuery → rows of OrderSummary      pms:pmsOrder:list
  * - GET    /pms/pmsOrder/{orderId}              → OrderDetail                              pms:pmsOrder:query
- * - POST   /pms/pmsOrder/walkIn                 WalkInRequest → OrderDetail                pms:pmsOrder:checkIn
- * - POST   /pms/pmsOrder/checkIn                CheckInRequest → OrderDetail               pms:pmsOrder:checkIn
- * - POST   /pms/pmsOrder/checkOut               RoomsActionRequest → OrderDetail           pms:pmsOrder:checkOut
- * - POST   /pms/pmsOrder/cancelCheckOut         RoomsActionRequest → OrderDetail           pms:pmsOrder:checkOut
+ * - POST   /pms/pmsOrder/walkIn                 WalkInRequest → OrderView                  pms:pmsOrder:checkIn
+ * - POST   /pms/pmsOrder/checkIn                CheckInRequest → OrderView                 pms:pmsOrder:checkIn
+ * - POST   /pms/pmsOrder/checkOut               RoomsActionRequest → OrderView             pms:pmsOrder:checkOut
+ * - POST   /pms/pmsOrder/cancelCheckOut         RoomsActionRequest → OrderView             pms:pmsOrder:checkOut
  * - POST   /pms/pmsOrder/setMainAccount         SetMainAccountRequest                      pms:pmsOrder:edit
  * - POST   /pms/pmsOrder/jointRoom              JointRoomRequest                           pms:pmsOrder:edit
  * - POST   /pms/pmsOrder/cancelJointRoom        CancelJointRoomRequest                     pms:pmsOrder:edit
@@ -38,6 +38,8 @@
  * - POST   /pms/pmsOrderGuest                   GuestInput & {orderRoomId} → GuestView     pms:pmsOrder:guest
  * - PUT    /pms/pmsOrderGuest                   GuestInput & {guestId} → GuestView         pms:pmsOrder:guest
  * - DELETE /pms/pmsOrderGuest/{guestId}                                                   pms:pmsOrder:guest
+ * Every other write answers the OrderView too (one statement: rooms, guests, history); the folio and other sections
+ * come with GET detail only, so a console that shows them revalidates them after a write.
  * Setting a price other than the room type's price (on reserve, walk-in, add room, change room) also needs
  * pms:pmsOrder:changePrice.
  */
@@ -154,17 +156,27 @@ interface OrderHeader {
   remark?: string
   contactName?: string
   contactPhone?: string
-  depositCents?: number
 }
 
-export interface ReserveRequest extends OrderHeader, StayLength {
+/**
+ * A deposit taken with a new order: posted to its folio as a deposit (method, receipt number) in the same
+ * transaction; `depositMethod` is required with an amount. Further money goes through the folio.
+ */
+interface NewOrderDeposit {
+  depositCents?: number
+  depositMethod?: 'cash' | 'bankCard' | 'transfer' | 'thirdParty'
+  /** A value of the pms_receipt_type dictionary ('deposit' when omitted). */
+  depositReceiptType?: string
+}
+
+export interface ReserveRequest extends OrderHeader, NewOrderDeposit, StayLength {
   hourly?: boolean
   rooms: RoomRequest[]
 }
 export interface ReserveEdit extends OrderHeader {
   orderId: number
 }
-export interface WalkInRequest extends OrderHeader, StayLength {
+export interface WalkInRequest extends OrderHeader, NewOrderDeposit, StayLength {
   hourly?: boolean
   rooms: Array<RoomRequest & { roomId: number }>
 }
@@ -351,9 +363,14 @@ export interface OrderSummary {
   createTime: string
 }
 
-export interface OrderDetail extends OrderSummary {
+/** The order with its rooms (and their guests) and history: what the order writes answer. */
+export interface OrderView extends OrderSummary {
   rooms: OrderRoomView[]
   events: OrderEventView[]
+}
+
+/** The order as GET shows it: the view and the sections other areas add. */
+export interface OrderDetail extends OrderView {
   /** Sections other areas add (billing adds `folio`). */
   sections: Record<string, unknown>
 }

@@ -245,6 +245,10 @@ export interface PropertyConfig {
   maxOnlineRooms: number
   onlineBooking: boolean
   merchant: MerchantSettings
+  /** Longest stay a reservation or check-in may ask for, in nights (1 to 365; raise it for long stays). */
+  maxNights: number
+  /** Rooms per room type and night that may be booked beyond the rooms for sale (0: never overbook). */
+  overbookRooms: number
   /** null until first saved (the defaults are shown). */
   updateTime: string | null
 }
@@ -268,7 +272,12 @@ export const PROPERTY_CONFIG_DEFAULTS: Omit<PropertyConfig, 'propertyId' | 'upda
   maxOnlineRooms: 10,
   onlineBooking: false,
   merchant: { merchantName: '', merchantNo: '', taxNo: '' },
+  maxNights: 90,
+  overbookRooms: 0,
 }
+
+/** The longest stay a property may allow (PropertyConfig.maxNights). */
+export const MAX_STAY_NIGHTS = 365
 
 /** What a property that never saved its device configuration gets. */
 export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'propertyId' | 'updateTime'> = {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { hasPermission, hasRole, hasUserType, isDisplayedRole } from './permissions.ts'
 
 test('the wildcard permission passes every check, others need a listed permission', () => {

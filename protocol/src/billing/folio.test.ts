@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import fc from 'fast-check'
+import { test } from 'vitest'
 import {
   FOLIO_ENTRY_KINDS,
   type FolioEntryKind,
@@ -48,20 +48,30 @@ test('the rules a new entry must keep', () => {
   assert.equal(refuseEntry(t, line('payment', 20000), false), null, 'paying the balance exactly')
   assert.deepEqual(refuseEntry(t, line('payment', 20001), false), {
     key: 'billing.overpayment',
-    params: [20001, 20000],
+    params: ['200.01', '200.00'],
   })
   assert.equal(refuseEntry(t, line('deposit', 99999), false), null, 'a deposit may exceed the balance')
   assert.equal(refuseEntry(t, line('refund', 10000), false), null, 'refunding all that was paid')
   assert.deepEqual(refuseEntry(t, line('refund', 10001), false), {
     key: 'billing.refundOverPaid',
-    params: [10001, 10000],
+    params: ['100.01', '100.00'],
   })
   for (const bad of [0, -5, 1.5, Number.NaN])
     assert.equal(refuseEntry(t, line('extraCharge', bad), false)?.key, 'billing.amountInvalid', String(bad))
   assert.equal(refuseEntry(t, line('extraCharge', 100), true)?.key, 'billing.folioSettled')
-  assert.deepEqual(refuseSettle(t, false), { key: 'billing.balanceNotZero', params: [20000] })
+  assert.deepEqual(refuseSettle(t, false), { key: 'billing.balanceNotZero', params: ['200.00'] })
   assert.equal(refuseSettle(folioTotals([line('roomCharge', 5), line('payment', 5)]), false), null)
   assert.equal(refuseSettle(folioTotals([]), true)?.key, 'billing.folioSettled')
+})
+
+test('amounts in refusals are money text, with thousands separators', () => {
+  const t = folioTotals([line('roomCharge', 10800), line('deposit', 123456789)])
+  assert.deepEqual(refuseEntry(folioTotals([line('roomCharge', 10800)]), line('payment', 30000), false), {
+    key: 'billing.overpayment',
+    params: ['300.00', '108.00'],
+  })
+  assert.deepEqual(refuseEntry(t, line('refund', 123456790), false)?.params, ['1,234,567.90', '1,234,567.89'])
+  assert.deepEqual(refuseSettle(t, false)?.params, ['-1,234,459.89'])
 })
 
 test('every kind is one balanced journal line; money kinds need a method', () => {

@@ -12,7 +12,7 @@
 // - a payment may not exceed the balance (money beyond what is owed is taken as a deposit, explicitly);
 // - a refund may not exceed the money received and not yet refunded;
 // - a settled folio takes no entry; it settles only at balance 0.
-import { isCents, sumCents } from './money.ts'
+import { formatMoney, isCents, sumCents } from './money.ts'
 
 export const FolioEntryKind = {
   roomCharge: 'roomCharge',
@@ -31,11 +31,14 @@ export const PaymentMethod = {
   bankCard: 'bankCard',
   transfer: 'transfer',
   thirdParty: 'thirdParty',
+  /** The member's stored value: posted only by the member spend flow (server/src/members), which debits the member. */
+  memberCard: 'memberCard',
 } as const
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod]
-export const PAYMENT_METHODS = Object.values(PaymentMethod)
+/** The methods the desk takes directly; `memberCard` goes through the member routes. */
+export const PAYMENT_METHODS = Object.values(PaymentMethod).filter((m) => m !== PaymentMethod.memberCard)
 
-/** Refund reasons offered as a list (dictionary-like keys); free text is accepted too. */
+/** Refund reasons seeded in the `pms_refund_type` dictionary (migration 0012); the dictionary may hold more. */
 export const REFUND_REASONS = [
   'depositReturn',
   'overpayment',
@@ -103,7 +106,10 @@ export function folioTotals(lines: readonly FolioLine[]): FolioTotals {
   return { chargesCents, receivedCents, refundedCents, paidCents, balanceCents: chargesCents - paidCents }
 }
 
-/** Why a new entry is refused, as a language-pack key and its parameters; null when it may be posted. */
+/**
+ * Why a new entry is refused, as a language-pack key and its parameters; null when it may be posted. Amounts in the
+ * parameters are already money text ('300.00', not 30000 cents), so every caller shows them alike in every language.
+ */
 export interface FolioRefusal {
   key:
     | 'billing.amountInvalid'
@@ -111,7 +117,7 @@ export interface FolioRefusal {
     | 'billing.refundOverPaid'
     | 'billing.folioSettled'
     | 'billing.balanceNotZero'
-  params: Array<string | number>
+  params: string[]
 }
 
 export function refuseEntry(totals: FolioTotals, entry: FolioLine, settled: boolean): FolioRefusal | null {
@@ -119,16 +125,23 @@ export function refuseEntry(totals: FolioTotals, entry: FolioLine, settled: bool
     return { key: 'billing.amountInvalid', params: [] }
   if (settled) return { key: 'billing.folioSettled', params: [] }
   if (entry.kind === 'payment' && entry.amountCents > totals.balanceCents)
-    return { key: 'billing.overpayment', params: [entry.amountCents, Math.max(0, totals.balanceCents)] }
+    return {
+      key: 'billing.overpayment',
+      params: [formatMoney(entry.amountCents), formatMoney(Math.max(0, totals.balanceCents))],
+    }
   if (entry.kind === 'refund' && entry.amountCents > totals.paidCents)
-    return { key: 'billing.refundOverPaid', params: [entry.amountCents, totals.paidCents] }
+    return {
+      key: 'billing.refundOverPaid',
+      params: [formatMoney(entry.amountCents), formatMoney(totals.paidCents)],
+    }
   return null
 }
 
 /** Settling needs a folio that is not settled yet and whose balance is zero. */
 export function refuseSettle(totals: FolioTotals, settled: boolean): FolioRefusal | null {
   if (settled) return { key: 'billing.folioSettled', params: [] }
-  if (totals.balanceCents !== 0) return { key: 'billing.balanceNotZero', params: [totals.balanceCents] }
+  if (totals.balanceCents !== 0)
+    return { key: 'billing.balanceNotZero', params: [formatMoney(totals.balanceCents)] }
   return null
 }
 
@@ -142,6 +155,8 @@ export const LedgerAccount = {
   bankCard: 'bankCard',
   transfer: 'transfer',
   thirdParty: 'thirdParty',
+  /** Members' stored value: a liability of the property (other payables). */
+  memberCard: 'memberCard',
 } as const
 export type LedgerAccount = (typeof LedgerAccount)[keyof typeof LedgerAccount]
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { fromHex, toHex } from '../format/hex.ts'
 import { ProtocolError } from '../format/protocol-error.ts'
 import {

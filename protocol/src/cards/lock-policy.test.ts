@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { builtInPacks } from '../i18n/index.ts'
 import type { CardDecodeResult, CardFields } from './card-fields.ts'
 import { CardFlag, CardType } from './card-types.ts'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
-import { test } from 'node:test'
 import fc from 'fast-check'
+import { test } from 'vitest'
 import { fromHex, toHex } from '../format/hex.ts'
 import { ProtocolError } from '../format/protocol-error.ts'
 import { CARD_ACCESS, decodeAccessBits, encodeAccessBits, TRANSPORT_ACCESS } from './access-bits.ts'

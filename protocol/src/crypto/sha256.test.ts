@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { createHash, createHmac } from 'node:crypto'
-import { test } from 'node:test'
 import fc from 'fast-check'
+import { test } from 'vitest'
 import { fromHex, toHex, utf8Bytes } from '../format/hex.ts'
 import { constantTimeEqual, deriveKey, mac, xorKeystream } from './prf.ts'
 import { hmacSha256, sha256 } from './sha256.ts'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import fc from 'fast-check'
+import { test } from 'vitest'
 import { ByteReader, ByteWriter } from './byte-cursor.ts'
 import { fromHex, toHex } from './hex.ts'
 import { ProtocolError } from './protocol-error.ts'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import fc from 'fast-check'
+import { test } from 'vitest'
 import {
   asciiToHex,
   concatBytes,

@@ -2,5 +2,6 @@
 export * from './byte-cursor.ts'
 export * from './card-end-time.ts'
 export * from './hex.ts'
+export { maskIdNumber } from './mask.ts'
 export * from './protocol-error.ts'
 export * from './validators.ts'

@@ -79,8 +79,9 @@ export function isChineseIdCard(text: string): boolean {
   return chineseIdCheckChar(text.slice(0, 17)) === text[17]!.toUpperCase()
 }
 
-/** Phone-like strings of 10 or more characters become first part + '****' + last four. */
-export function maskPhone(text: string): string {
+/** Phone-like strings of 10 or more characters become first part + '****' + last four (ID numbers: format/mask.ts). */
+export function maskPhone(value: string | null | undefined): string {
+  const text = (value ?? '').trim()
   if (text.length < 10) return text
   return `${text.slice(0, text.length - 8)}****${text.slice(-4)}`
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { AREA_CODES, checkPhoneLength, DEFAULT_AREA_CODE, findAreaCode } from './area-codes.ts'
 
 test('every entry is well formed and the dial codes are four digits', () => {

@@ -8,8 +8,12 @@ import cards from './packs/cards.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
+import deskChart from './packs/desk-chart.ts'
+import deskFolio from './packs/desk-folio.ts'
 import devices from './packs/devices.ts'
+import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
+import members from './packs/members.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
@@ -43,6 +47,10 @@ const areas: PackSet[] = [
   propertiesConsole,
   crud,
   qualification,
+  finance,
+  deskFolio,
+  members,
+  deskChart,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { builtInPacks, LANGUAGES, pickLanguage, translate } from './index.ts'
 
 test('every language pack has exactly the same keys', () => {
@@ -35,4 +35,33 @@ test('Accept-Language picks the nearest built-in language', () => {
   assert.equal(pickLanguage('zh-TW'), 'zh-HK')
   assert.equal(pickLanguage('zh-HK'), 'zh-HK')
   assert.equal(pickLanguage('fr-FR, zh;q=0.5'), 'zh-CN')
+})
+
+test('the layout settings and size options speak Chinese in the Chinese packs, and the sizes are the four of SPEC §2.3', () => {
+  for (const lang of ['zh-CN', 'zh-HK'] as const)
+    for (const [key, text] of Object.entries(builtInPacks[lang]))
+      if (key.startsWith('console.settings.') || key.startsWith('console.nav.size'))
+        assert.doesNotMatch(text, /[A-Za-z]/, `${lang} ${key}: ${text}`)
+  assert.deepEqual(
+    ['sizeDefault', 'sizeMedium', 'sizeSmall', 'sizeMini'].map((k) => translate('en-US', `console.nav.${k}`)),
+    ['Default', 'Medium', 'Small', 'Mini'],
+  )
+  assert.equal(translate('zh-CN', 'console.nav.sizeDefault'), '默认')
+})
+
+test('the notifications screen has one name: menu, tab and heading', () => {
+  for (const lang of LANGUAGES) {
+    const names = [
+      'menu.pmsManagement.pmsEvent',
+      'console.route.event',
+      'console.event.title',
+      'console.nav.notifications',
+    ]
+    assert.equal(new Set(names.map((k) => translate(lang, k))).size, 1, lang)
+  }
+})
+
+test('the check-in button reads right for one room and for several', () => {
+  assert.equal(translate('en-US', 'frontDeskConsole.checkIn.submit', [1]), 'Check in (rooms: 1)')
+  assert.equal(translate('en-US', 'frontDeskConsole.checkIn.submit', [3]), 'Check in (rooms: 3)')
 })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import fc from 'fast-check'
+import { describe, it } from 'vitest'
 import { fromHex, toHex } from './hex.ts'
 import {
   ACK_FRAME,

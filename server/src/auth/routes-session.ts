@@ -12,7 +12,8 @@ import { refreshSession, resolveSession, revokeSession, setUserProperty } from '
 
 const PropertyParam = Type.Object({ id: Type.Integer({ minimum: 0 }) })
 
-export function sessionRoutes(app: FastifyInstance, { db, live, config }: ServerContext) {
+export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db, live, config } = ctx
   app.post('/auth/refresh', async (request) => {
     const auth = authOf(request)
     const expiresIn = await refreshSession(db, auth.sessionId)
@@ -50,7 +51,7 @@ export function sessionRoutes(app: FastifyInstance, { db, live, config }: Server
   app.delete('/auth/logout', { config: { auth: 'public' } }, async (request) => {
     const token = bearerToken(request.headers.authorization)
     const auth = token ? await resolveSession(db, token) : null
-    if (auth) await revokeSession(db, auth.sessionId)
+    if (auth) await revokeSession(ctx, auth)
     return ok(undefined, 'auth.logoutSuccess')
   })
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { session, user } from '../db/schema/index.ts'
 import { type Authority, loadAuthority } from './authority.ts'
+import { RevocationReason, type RevocationSignal } from './revocations.ts'
 import { newToken, sha256 } from './tokens.ts'
 
 export interface AuthContext extends Authority {
@@ -88,17 +89,57 @@ export async function refreshSession(db: Db, sessionId: number): Promise<number>
   return TOKEN_EXPIRES_IN
 }
 
-export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(session).set({ revokedAt: new Date() }).where(eq(session.sessionId, sessionId))
+/** What a revocation needs: the database, and the signal that tells live connections and caches. */
+export interface Revoker {
+  db: Db
+  revocations: RevocationSignal
 }
 
-/** Revokes every live session of a user, except optionally the one making the change. */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number) {
+/** Ends one session (logout) and tells the revocation listeners. */
+export async function revokeSession(
+  { db, revocations }: Revoker,
+  auth: { sessionId: number; userId: number; tokenHash: string },
+  reason: RevocationReason = RevocationReason.logout,
+) {
+  await db.update(session).set({ revokedAt: new Date() }).where(eq(session.sessionId, auth.sessionId))
+  revocations.emit({ userId: auth.userId, tokenHashes: [auth.tokenHash], reason })
+}
+
+/**
+ * Revokes every live session of a user, except optionally the one making the change, and tells the revocation
+ * listeners (only the revoked sessions when one is kept, otherwise the whole user).
+ */
+export async function revokeUserSessions(
+  { db, revocations }: Revoker,
+  userId: number,
+  reason: RevocationReason,
+  exceptSessionId?: number,
+) {
   const live = and(eq(session.userId, userId), isNull(session.revokedAt))
-  await db
+  const revoked = await db
     .update(session)
     .set({ revokedAt: new Date() })
     .where(exceptSessionId ? and(live, ne(session.sessionId, exceptSessionId)) : live)
+    .returning({ tokenHash: session.tokenHash })
+  revocations.emit(
+    exceptSessionId ? { userId, tokenHashes: revoked.map((r) => r.tokenHash), reason } : { userId, reason },
+  )
+}
+
+/**
+ * A user lost its binding to a property: the sessions acting in that property end; its live connections are closed
+ * (they reconnect with what the remaining sessions allow).
+ */
+export async function revokePropertySessions(
+  { db, revocations }: Revoker,
+  userId: number,
+  propertyId: number,
+) {
+  await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(session.userId, userId), eq(session.propertyId, propertyId), isNull(session.revokedAt)))
+  revocations.emit({ userId, propertyId, reason: RevocationReason.unbound })
 }
 
 /**

@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { folioEntry, order, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { notFound } from '../http/errors.ts'
+import { memberDelayHours } from '../members/orders.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { findOrder, folioEntries, folioOrderOf, postEntry } from './folio.ts'
@@ -59,6 +60,8 @@ export async function checkoutBill(
   const config = await readPropertyConfig(tx, propertyId)
   const rules = overtimeRulesOf(config)
   const hourly = asked.hourly
+  // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
+  const delayMs = hourly ? 0 : (await memberDelayHours(tx, orderId)) * 3_600_000
   const where = [eq(orderRoom.orderId, orderId), inArray(orderRoom.state, BILLED_STATES)]
   if (options.orderRoomIds?.length) where.push(inArray(orderRoom.orderRoomId, options.orderRoomIds))
   const stays = await tx
@@ -126,7 +129,7 @@ export async function checkoutBill(
       }
       const charge = stayCharge({
         checkIn,
-        at: departure,
+        at: Math.max(checkIn, departure - delayMs),
         nightlyCents: s.priceCents,
         timing,
         overtime: rules,

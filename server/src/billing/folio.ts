@@ -8,7 +8,6 @@ import {
   type FolioEntryKind,
   type FolioLine,
   folioTotals,
-  formatMoney,
   hasReceipt,
   ledgerAccounts,
   type PaymentMethod,
@@ -21,9 +20,6 @@ import type { Db } from '../db/client.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
-
-/** Amounts in messages are shown as money, not cents. */
-const money = (cents: number) => formatMoney(cents)
 
 /** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
 const MAX_CHAIN = 20
@@ -131,6 +127,8 @@ export function presentEntry(
     method: e.method as PaymentMethod | null,
     itemName: e.itemName,
     costId: e.costId,
+    chargeItemId: e.chargeItemId,
+    subjectCode: e.subjectCode,
     reason: e.reason,
     remark: e.remark,
     receiptNo: e.receiptNo,
@@ -169,6 +167,8 @@ export interface NewEntry {
   method?: PaymentMethod | null
   itemName?: string
   costId?: number | null
+  chargeItemId?: number | null
+  subjectCode?: string | null
   reason?: string
   remark?: string
   /** Deposits and payments: a value of the pms_receipt_type dictionary (checked here). */
@@ -176,7 +176,14 @@ export interface NewEntry {
   createBy: number | null
 }
 
-/** The next receipt number of the property's day, taken in the caller's transaction (rolled back with it). */
+/**
+ * The next receipt number of the property's day. Receipts are fiscal-ish documents handed to the guest and checked
+ * against the cash drawer and the books, so their numbers have no gaps: the number is taken in the posting's own
+ * transaction and given back when it rolls back. The price is a lock on the day's counter row until the posting
+ * commits, so postEntry takes it as its last step, right before the entry's insert (every check and look-up done),
+ * and nothing slow may follow a posting in its transaction. Order numbers, which may have gaps, are issued outside
+ * any transaction instead (orders/store.ts nextOrderNo).
+ */
 export async function nextReceiptNo(tx: Db, propertyId: number, now: Date): Promise<string> {
   const day = receiptNo(now, 0).slice(2, 10)
   const [row] = await tx
@@ -190,16 +197,20 @@ export async function nextReceiptNo(tx: Db, propertyId: number, now: Date): Prom
   return receiptNo(now, row!.lastNo)
 }
 
-/** A receipt type in force in the pms_receipt_type dictionary; 400 naming `receiptType` otherwise. */
-async function requireReceiptType(tx: Db, value: string): Promise<string> {
+/** A value in force of a dictionary (`pms_receipt_type`, `pms_refund_type`); null when it is not one. */
+async function dictValueInForce(tx: Db, dictType: string, value: string): Promise<string | null> {
   const [row] = await tx
     .select({ value: dictData.dictValue })
     .from(dictData)
-    .where(
-      and(eq(dictData.dictType, 'pms_receipt_type'), eq(dictData.dictValue, value), eq(dictData.status, '0')),
-    )
-  if (!row) throw badRequest('billing.receiptTypeInvalid', ['receiptType', value])
-  return row.value
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, value), eq(dictData.status, '0')))
+  return row?.value ?? null
+}
+
+/** A receipt type in force in the pms_receipt_type dictionary; 400 naming `receiptType` otherwise. */
+async function requireReceiptType(tx: Db, value: string): Promise<string> {
+  const found = await dictValueInForce(tx, 'pms_receipt_type', value)
+  if (!found) throw badRequest('billing.receiptTypeInvalid', ['receiptType', value])
+  return found
 }
 
 /**
@@ -216,6 +227,9 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
     folioOrderId = await folioOrderOfRoom(tx, input.orderRoomId)
   } else folioOrderId = await folioOrderOf(tx, asked)
   const owner = await findOrder(tx, input.propertyId, folioOrderId, true)
+  // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
+  if (input.kind === 'refund' && !(await dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')))
+    throw badRequest('billing.refundReasonInvalid', ['reason', input.reason ?? ''])
   const lines: FolioLine[] = (await tx
     .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
     .from(folioEntry)
@@ -225,12 +239,11 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
     { kind: input.kind, amountCents: input.amountCents },
     owner.settled,
   )
-  if (refusal) {
-    const params = refusal.params.map((p) => (typeof p === 'number' ? money(p) : p))
+  // The refusal's amounts are money text already ('300.00'), as the console shows them.
+  if (refusal)
     throw refusal.key === 'billing.folioSettled'
-      ? conflict(refusal.key, params)
-      : badRequest(refusal.key, params)
-  }
+      ? conflict(refusal.key, refusal.params)
+      : badRequest(refusal.key, refusal.params)
   const method = input.method ?? null
   const { debit, credit } = ledgerAccounts(input.kind, method)
   let receipt: { receiptNo: string | null; receiptType: string | null; createTime?: Date } = {
@@ -242,10 +255,18 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
       tx,
       input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'),
     )
-    const at = new Date()
-    // The receipt's date is the entry's own time, so the number and the printed time never disagree.
-    receipt = { receiptType: type, receiptNo: await nextReceiptNo(tx, input.propertyId, at), createTime: at }
+    receipt = { receiptType: type, receiptNo: null }
   } else if (input.receiptType !== undefined) throw badRequest('billing.receiptTypeNotHere', ['receiptType'])
+  const roomNo = input.orderRoomId ? await roomNoOf(tx, input.orderRoomId) : null
+  const [by] = input.createBy
+    ? await tx.select({ name: user.userName }).from(user).where(eq(user.userId, input.createBy))
+    : []
+  if (receipt.receiptType) {
+    // Last step before the insert: the day's receipt counter stays locked until the commit (see nextReceiptNo).
+    // The receipt's date is the entry's own time, so the number and the printed time never disagree.
+    const at = new Date()
+    receipt = { ...receipt, receiptNo: await nextReceiptNo(tx, input.propertyId, at), createTime: at }
+  }
   const [row] = await tx
     .insert(folioEntry)
     .values({
@@ -259,16 +280,14 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
       creditAccount: credit,
       itemName: input.itemName ?? '',
       costId: input.costId ?? null,
+      chargeItemId: input.chargeItemId ?? null,
+      subjectCode: input.subjectCode ?? null,
       reason: input.reason ?? '',
       remark: input.remark ?? '',
       ...receipt,
       createBy: input.createBy,
     })
     .returning()
-  const roomNo = input.orderRoomId ? await roomNoOf(tx, input.orderRoomId) : null
-  const [by] = input.createBy
-    ? await tx.select({ name: user.userName }).from(user).where(eq(user.userId, input.createBy))
-    : []
   return presentEntry(row!, roomNo, by?.name ?? null)
 }
 
@@ -297,12 +316,7 @@ export async function settleFolio(
     .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[]
   const refusal = refuseSettle(folioTotals(lines), owner.settled)
   if (refusal?.key === 'billing.folioSettled') throw conflict(refusal.key)
-  if (refusal)
-    throw new AppError(
-      400,
-      refusal.key,
-      refusal.params.map((p) => (typeof p === 'number' ? money(p) : p)),
-    )
+  if (refusal) throw new AppError(400, refusal.key, refusal.params)
   await tx.execute(
     sql`UPDATE pms_order SET settled = true, settled_at = now(), settled_by = ${userId} WHERE order_id = ${folioOrderId}`,
   )

@@ -1,12 +1,30 @@
-// Billing plugged into the front desk through its hooks: the order detail shows the folio, and a check-out posts
+// Billing plugged into the front desk through its hooks: the order detail shows the folio, a deposit typed on a new
+// order is posted to its folio, and a check-out posts
 // the leaving rooms' room and overtime charges in the check-out's own transaction (before the rooms change state,
 // so `now` ends each stay). Registrations are keyed by name: building the app twice does not register twice.
-import { registerCheckOutGuard, registerDetailSection } from '../orders/hooks.ts'
+import { hasPermission } from '@pms/protocol'
+import type { PaymentMethod } from '@pms/protocol/billing/index'
+import { forbidden } from '../http/errors.ts'
+import { registerCheckOutGuard, registerDepositPoster, registerDetailSection } from '../orders/hooks.ts'
 import { postCheckoutCharges } from './checkout.ts'
-import { readFolio } from './folio.ts'
+import { postEntry, readFolio } from './folio.ts'
+import { FolioPermission } from './menus.ts'
 
 export function registerBillingHooks() {
   registerDetailSection('folio', (db, order) => readFolio(db, order.propertyId, order.orderId))
+  // A deposit typed with a reservation or walk-in is money held: a folio deposit with its method and receipt.
+  registerDepositPoster(async (tx, actor, deposit) => {
+    if (!hasPermission(actor.auth, [FolioPermission.pay], () => {})) throw forbidden()
+    await postEntry(tx, {
+      propertyId: actor.propertyId,
+      orderId: deposit.orderId,
+      kind: 'deposit',
+      amountCents: deposit.amountCents,
+      method: deposit.method as PaymentMethod,
+      receiptType: deposit.receiptType,
+      createBy: actor.auth.userId,
+    })
+  })
   registerCheckOutGuard('billing', async (tx, actor, order, leaving) => {
     if (leaving.length === 0) return
     await postCheckoutCharges(tx, order.orderId, actor.now, {

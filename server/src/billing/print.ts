@@ -2,6 +2,7 @@
 // the folio lines and totals. The spreadsheet is built here with ExcelJS, in the request's language.
 import type { OrderPrint, OrderPrintRoom, ReceiptView } from '@pms/protocol/api/billing'
 import { formatMoney, hasReceipt, type PaymentMethod } from '@pms/protocol/billing/index'
+import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { FastifyRequest } from 'fastify'
@@ -63,7 +64,8 @@ export async function receiptOf(
   return {
     property: { propertyName: p.propertyName, address: p.address, contactPhone: p.contactPhone },
     order: { orderId: o.orderId, orderNo: o.orderNo },
-    guest: { name: guest.name, phone: guest.phone },
+    // Printed receipts show personal data masked (SPEC §5).
+    guest: { name: guest.name, phone: maskPhone(guest.phone) },
     roomNo: row.roomNo,
     entryId: e.entryId,
     kind: e.kind as 'deposit' | 'payment',
@@ -123,7 +125,14 @@ export async function orderPrint(
     checkedOutAt: timeOrNull(s.checkedOutAt),
     guests: guests
       .filter((g) => g.orderRoomId === s.orderRoomId)
-      .map((g) => ({ name: g.name, idType: g.idType, idNo: g.idNo, phone: g.phone, main: g.main })),
+      .map((g) => ({
+        name: g.name,
+        idType: g.idType,
+        // Print pages and the spreadsheet show personal data masked (SPEC §5).
+        idNo: maskIdNumber(g.idNo),
+        phone: maskPhone(g.phone),
+        main: g.main,
+      })),
   }))
   return {
     property: { propertyName: p.propertyName, address: p.address, contactPhone: p.contactPhone },
@@ -134,7 +143,7 @@ export async function orderPrint(
       state: o.state,
       orderType: o.orderType,
       contactName: o.contactName,
-      contactPhone: o.contactPhone,
+      contactPhone: maskPhone(o.contactPhone),
       remark: o.remark,
       checkInAt: formatTime(o.checkInAt),
       checkOutAt: formatTime(o.checkOutAt),

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { chargeItemInForce, chargeItemRoutes } from './charge-items.ts'
 import { checkoutBill, postCheckoutCharges } from './checkout.ts'
 import { findOrder, findOrderRoom, postEntry, readFolio, settleFolio } from './folio.ts'
 import { idempotencyKeyOf, once } from './idempotency.ts'
@@ -47,8 +48,26 @@ async function keyed<T>(
   return ok(result)
 }
 
-/** The name and amount of a charge: from a cost item of the stay's room type, or given. */
+/**
+ * The name and amount of a charge: from a cost item of the stay's room type, from a charge item of the property (its
+ * price × quantity unless an amount is given, and its finance subject), or given.
+ */
 async function chargeItem(tx: Db, propertyId: number, body: ChargeRequest) {
+  if (body.chargeItemId !== undefined) {
+    if (body.costId !== undefined) throw badRequest('chargeItem.withCost', ['chargeItemId', 'costId'])
+    const item = await chargeItemInForce(tx, propertyId, body.chargeItemId)
+    const quantity = body.quantity ?? 1
+    const amountCents = body.amountCents ?? item.priceCents * quantity
+    if (amountCents <= 0) throw badRequest('billing.amountInvalid', ['amountCents'])
+    const itemName = quantity > 1 ? `${item.itemName} × ${quantity}` : item.itemName
+    return {
+      itemName,
+      amountCents,
+      costId: null,
+      chargeItemId: item.chargeItemId,
+      subjectCode: item.subjectCode,
+    }
+  }
   if (body.costId === undefined) {
     if (body.quantity !== undefined) throw badRequest('billing.quantityNeedsCost', ['quantity'])
     if (!body.itemName?.trim()) throw badRequest('validation.required', ['itemName'])
@@ -71,6 +90,7 @@ async function chargeItem(tx: Db, propertyId: number, body: ChargeRequest) {
 export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
   registerBillingHooks()
+  chargeItemRoutes(app, db)
 
   app.get(
     '/pms/pmsFolio/:orderId',
@@ -105,6 +125,7 @@ export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
       keyed(db, request, kind, async (tx, { propertyId, userId }) => {
         const body = request.body as MoneyRequest & Partial<RefundRequest>
         const reason = body.reason?.trim()
+        // The reason is checked against the pms_refund_type dictionary when the entry is posted.
         if (kind === 'refund' && !reason) throw badRequest('validation.required', ['reason'])
         return postEntry(tx, {
           propertyId,

@@ -17,6 +17,7 @@ export const ChargeBody = Type.Object(
     orderRoomId: Type.Optional(Id),
     kind: Type.Optional(Type.Union([Type.Literal('extraCharge'), Type.Literal('roomCharge')])),
     costId: Type.Optional(Id),
+    chargeItemId: Type.Optional(Id),
     quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
     itemName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     amountCents: Type.Optional(Amount),

@@ -31,6 +31,8 @@ export const CardIssueBody = Type.Object({
   endTime: Type.Optional(CardTime),
   flags: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffff })),
   targetCardNo: Type.Optional(Type.Integer({ minimum: 0, maximum: CARD_END_TIME_MAX })),
+  /** Why a staff card (STAFF_CARD_TYPES) is issued. */
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
 })
 export type CardIssueBody = Static<typeof CardIssueBody>
 
@@ -43,6 +45,18 @@ const CARD_TYPE_NEEDS: Partial<Record<CardType, 'room' | 'floor' | 'building' | 
   [CardType.BUILDING]: 'building',
   [CardType.ELEVATOR]: 'floors',
 }
+
+/**
+ * Cards that open many doors without a stay behind them (staff, master, floor, building, emergency): issued only with
+ * their own permission (CardPermission.staffIssue) and a reason, both recorded with who issued them.
+ */
+export const STAFF_CARD_TYPES: ReadonlySet<CardType> = new Set([
+  CardType.STAFF,
+  CardType.CHIEF,
+  CardType.FLOOR,
+  CardType.BUILDING,
+  CardType.EMERGENCY,
+])
 
 export interface CardIssueInput {
   protocol: ProtocolCategory
@@ -58,6 +72,7 @@ export interface CardIssueInput {
   endTime: number
   flags: number
   targetCardNo: number
+  reason: string
 }
 
 /**
@@ -72,7 +87,7 @@ export function cardTime(value: number | string, edge: 'start' | 'end'): number 
   return isDateTime(text) || isDate(text) ? cardKeyEndTime(text) : undefined
 }
 
-/** Checks what needs no database. A GUEST card needs a guest: orders are not in this server yet, so `guestName`. */
+/** Checks what needs no database. A GUEST card needs a stay (`orderRoomId`) and its guest. */
 export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
   const protocol = parseProtocolCategory(body.protocol)
   if (!protocol) throw badRequest('validation.enum', ['protocol'])
@@ -104,7 +119,12 @@ export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
       break
   }
   const guestName = body.guestName?.trim() ?? ''
+  // A guest card belongs to a stay (the route reads room, guest and validity from it).
+  if (cardType === CardType.GUEST && !body.orderRoomId)
+    throw badRequest('cardRecord.guestNeedsStay', ['orderRoomId'])
   if (cardType === CardType.GUEST && !guestName) throw badRequest('cardRecord.noGuest')
+  const reason = body.reason?.trim() ?? ''
+  if (STAFF_CARD_TYPES.has(cardType) && !reason) throw badRequest('cardRecord.reasonRequired', ['reason'])
   return {
     protocol,
     cardType,
@@ -119,5 +139,6 @@ export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
     endTime,
     flags: body.flags ?? 0,
     targetCardNo: body.targetCardNo ?? 0,
+    reason,
   }
 }

@@ -2,19 +2,24 @@
 import { hasPermission } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { forbidden } from '../http/errors.ts'
+import { badRequest, forbidden } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { formatTime } from '../notifications/push.ts'
 import { stayForCard } from '../orders/card-stay.ts'
 import { issueCard } from './issue.ts'
-import { CardIssueBody, parseIssueRequest } from './issue-request.ts'
-import { PROTOCOL_ISSUING } from './permissions.ts'
+import { CardIssueBody, parseIssueRequest, STAFF_CARD_TYPES } from './issue-request.ts'
+import { CardPermission, PROTOCOL_ISSUING } from './permissions.ts'
+
+/** Unix seconds as 'YYYY-MM-DD hh:mm:ss' in the server's local time, as stays are shown. */
+const formatSeconds = (seconds: number) => formatTime(new Date(seconds * 1000))
 
 export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
   /**
-   * Checks the issue permission of the protocol's family (Tm: M157/Z-M, Ht: BLE v2, BLE v3 and its CPU cards) and that
-   * every room, building and floor named is the current property's; answers `{ recordId, issueSequence, grant }` with
+   * Checks the issue permission of the protocol's family (Tm: M157/Z-M, Ht: BLE v2, BLE v3 and its CPU cards), the staff
+   * card permission and a reason for staff, master, floor, building and emergency cards, that a guest card belongs to
+   * a stay and stays inside it, and that every room, building and floor named is the current property's; answers `{ recordId, issueSequence, grant }` with
    * a card record left waiting. The grant holds the card's own diversified keys and sealed blocks, never the secret.
    */
   app.post(
@@ -23,11 +28,30 @@ export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
     async (request) => {
       const auth = authOf(request)
       let body = request.body as CardIssueBody
-      // A card for a stay takes its room, order, guest and validity from the stay.
-      if (body.orderRoomId)
-        body = { ...body, ...(await stayForCard(db, requireProperty(auth), body.orderRoomId, new Date())) }
+      // A card for a stay takes its room, order and guest from the stay, and a validity inside it.
+      const stay = body.orderRoomId
+        ? await stayForCard(db, requireProperty(auth), body.orderRoomId, new Date())
+        : undefined
+      if (stay) {
+        if (body.roomId !== undefined && body.roomId !== stay.roomId)
+          throw badRequest('cardRecord.roomNotStay', ['roomId'])
+        body = {
+          ...body,
+          ...stay,
+          startTime: body.startTime ?? stay.startTime,
+          endTime: body.endTime ?? stay.endTime,
+        }
+      }
       const input = parseIssueRequest(body)
-      if (!hasPermission(auth, [PROTOCOL_ISSUING[input.protocol].permission], () => {})) throw forbidden()
+      if (stay) {
+        const range = [formatSeconds(stay.startTime), formatSeconds(stay.endTime)]
+        if (input.startTime < stay.startTime)
+          throw badRequest('cardRecord.beyondStay', ['startTime', ...range])
+        if (input.endTime > stay.endTime) throw badRequest('cardRecord.beyondStay', ['endTime', ...range])
+      }
+      const needs: string[] = [PROTOCOL_ISSUING[input.protocol].permission]
+      if (STAFF_CARD_TYPES.has(input.cardType)) needs.push(CardPermission.staffIssue)
+      if (!needs.every((p) => hasPermission(auth, [p], () => {}))) throw forbidden()
       const propertyId = requireProperty(auth)
       return ok(await issueCard(db, propertyId, auth.userId, input))
     },

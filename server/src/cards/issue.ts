@@ -19,6 +19,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { building, cardRecord, cardSequence, floor, room } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
+import { assertOwnRefs } from '../http/tenancy.ts'
 import { cardSealingSecret, ensureCardKey } from './card-keys.ts'
 import type { CardIssueInput } from './issue-request.ts'
 import { PROTOCOL_ISSUING } from './permissions.ts'
@@ -122,6 +123,7 @@ export async function issueCard(
 ): Promise<CardIssueAuthorization> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
+    await assertOwnRefs(tx, propertyId, { orderId: input.orderId, orderRoomId: input.orderRoomId })
     const scope = await resolveScope(tx, propertyId, input)
     const key = await ensureCardKey(tx, propertyId)
     const issueSequence = await nextIssueSequence(tx, propertyId, scope.roomId)
@@ -143,6 +145,7 @@ export async function issueCard(
         startTime: input.startTime,
         endTime: input.endTime,
         flags: input.flags,
+        reason: input.reason,
         secretVersion: key.secretVersion,
         createBy: userId,
       })

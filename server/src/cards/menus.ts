@@ -28,6 +28,7 @@ export const CARD_ROLE_PERMISSIONS = {
     'pms:pmsBleV3ManageCard',
     'pms:pmsCardRecord',
     'pms:pmsCardKey',
+    'pms:pmsStaffCard',
   ],
   front_desk: [
     CardPermission.tmIssue,

@@ -13,6 +13,8 @@ export const CardPermission = {
   keyQuery: 'pms:pmsCardKey:query',
   /** Changing the card-key configuration and rotating the card secret. */
   keyEdit: 'pms:pmsCardKey:edit',
+  /** Staff, master, floor, building and emergency cards open many doors: their own permission, with a reason. */
+  staffIssue: 'pms:pmsStaffCard:issue',
 } as const
 export type CardPermission = (typeof CardPermission)[keyof typeof CardPermission]
 

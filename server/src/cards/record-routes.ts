@@ -6,12 +6,12 @@ import { type Static, Type } from '@sinclair/typebox'
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { cardRecord, orderRoom, room } from '../db/schema/index.ts'
+import { cardRecord, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
-import { requireProperty } from '../http/tenancy.ts'
+import { assertOwnRefs, requireProperty } from '../http/tenancy.ts'
 import { cardTime, UID_PATTERN } from './issue-request.ts'
 import { CardPermission } from './permissions.ts'
 import { canMove, presentCardRecord, statesLeadingTo } from './record-states.ts'
@@ -135,13 +135,7 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       if (startTime === undefined) throw badRequest('cardRecord.badTime', ['startTime'])
       const endTime = body.endTime === undefined ? 0 : cardTime(body.endTime, 'end')
       if (endTime === undefined) throw badRequest('cardRecord.badTime', ['endTime'])
-      if (body.roomId) {
-        const [found] = await db
-          .select({ id: room.roomId })
-          .from(room)
-          .where(and(eq(room.roomId, body.roomId), eq(room.propertyId, propertyId)))
-        if (!found) throw notFound('cardRecord.entity.room')
-      }
+      await assertOwnRefs(db, propertyId, { roomId: body.roomId, orderId: body.orderId })
       const state = body.state ?? 'issued'
       const [row] = await db
         .insert(cardRecord)

@@ -51,6 +51,8 @@ export function presentCardRecord(row: CardRecordRow): CardRecordView {
     endTime: row.endTime,
     flags: row.flags,
     remark: row.remark,
+    reason: row.reason,
+    createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateTime: row.updateTime.toISOString(),
   }

@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { migrate } from './migrate.ts'
+import { drizzleClient, setDrizzleParsers } from './pglite.ts'
 import * as schema from './schema/index.ts'
+import { statementCounter } from './statements.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -27,25 +29,33 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   return openPglite(join(options.dataDir, 'db'))
 }
 
+type PGliteClient = import('@electric-sql/pglite').PGlite
+
 async function openPglite(folder: string): Promise<Database> {
   mkdirSync(folder, { recursive: true })
   const { PGlite } = await import('@electric-sql/pglite')
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
   const { drizzle } = await import('drizzle-orm/pglite')
   const client = await PGlite.create(folder, { extensions: { btree_gist } })
+  const ownParsers = { parsers: setDrizzleParsers(client) }
   const sql: SqlClient = {
     kind: 'pglite',
     exec: async (text) => {
+      statementCounter.count++
       await client.exec(text)
     },
     query: async <T>(text: string, params?: unknown[]) => {
-      const r = await client.query<T>(text, params as any[])
+      statementCounter.count++
+      const r = await client.query<T>(text, params as any[], ownParsers)
       return { rows: r.rows }
     },
     close: () => client.close(),
   }
   await migrate(sql)
-  return { db: drizzle({ client, schema }) as unknown as Db, sql }
+  return {
+    db: drizzle({ client: drizzleClient(client) as unknown as PGliteClient, schema }) as unknown as Db,
+    sql,
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -71,6 +81,14 @@ async function openPostgres(url: string): Promise<Database> {
     await single.end()
   }
   const pool = new pg.default.Pool({ connectionString: url, max: 10 })
+  // Every statement of every pooled connection is counted (benchmarks print statements per request).
+  pool.on('connect', (connection) => {
+    const query = connection.query.bind(connection) as (...args: unknown[]) => unknown
+    connection.query = ((...args: unknown[]) => {
+      statementCounter.count++
+      return query(...args)
+    }) as typeof connection.query
+  })
   // An idle connection can be cut by the server (restart, failover, an administrator): the pool drops it and opens
   // another on the next query. Without a listener, node-postgres would throw that error out of the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))

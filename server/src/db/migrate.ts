@@ -1,9 +1,12 @@
 // Applies the committed SQL migrations in server/migrations in name order, each once, each in its own transaction.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { SqlClient } from './client.ts'
 
-const folder = fileURLToPath(new URL('../../migrations/', import.meta.url))
+// server/migrations beside the sources (server/src/db), or from the bridge's precompiled bundle (bridge/dist).
+const folder = ['../../migrations/', '../../server/migrations/']
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((path) => existsSync(path))!
 
 export async function migrate(sql: SqlClient): Promise<string[]> {
   await sql.exec(`CREATE TABLE IF NOT EXISTS schema_migration (

@@ -5,10 +5,10 @@ import { and, asc, type Column, count, desc, eq, ilike, inArray, type SQL } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { notFound } from './errors.ts'
+import { badRequest, notFound } from './errors.ts'
 import { authOf } from './guard.ts'
 import { ok, page, paging } from './reply.ts'
-import { PageQuery } from './schemas.ts'
+import { Id, IdParam, IdsParam, PageQuery, parseIds } from './schemas.ts'
 import { propertyScope } from './tenancy.ts'
 
 export interface CrudResource<F extends TObject> {
@@ -31,6 +31,8 @@ export interface CrudResource<F extends TObject> {
   userTypes?: number[]
   /** Turns a stored row into what the API returns. */
   present?: (row: Record<string, unknown>) => unknown
+  /** Adds what a list's reader needs beside the ids (names of referenced records), one query per page. */
+  describe?: (rows: Record<string, unknown>[], ctx: { db: Db }) => Promise<Record<string, unknown>[]>
   /** Adjusts fields before insert/update (e.g. normalising, checks that need the database). */
   prepare?: (
     fields: Record<string, unknown>,
@@ -58,15 +60,20 @@ export interface CrudResource<F extends TObject> {
   }
 }
 
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) })
-const IdsParam = Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) })
-
 export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: CrudResource<F>) {
   const table = r.table as any
   const present = r.present ?? ((row) => row)
   const filterSchema = Type.Object(
     Object.fromEntries(
-      Object.keys(r.filters ?? {}).map((k) => [k, Type.Optional(Type.String({ maxLength: 100 }))]),
+      Object.entries(r.filters ?? {}).map(([k, f]) => [
+        k,
+        // A filter on a number column is parsed as an integer: `?buildingId=abc` is a 400 naming it.
+        Type.Optional(
+          (f.column as Column).dataType === 'number'
+            ? Type.Union([Type.Integer(), Type.Literal('')])
+            : Type.String({ maxLength: 100 }),
+        ),
+      ]),
     ),
   )
   const access = (action: string) => ({ permission: `${r.permission}:${action}`, userTypes: r.userTypes })
@@ -85,7 +92,7 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
         querystring: Type.Composite([
           PageQuery,
           filterSchema,
-          Type.Object({ propertyId: Type.Optional(Type.Integer()) }),
+          Type.Object({ propertyId: Type.Optional(Id()) }),
         ]),
       },
     },
@@ -110,7 +117,8 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
           .offset(offset),
         db.select({ total: count() }).from(table).where(where),
       ])
-      return page(rows.map(present), Number(totals[0]?.total ?? 0))
+      const described = r.describe ? await r.describe(rows, { db }) : rows
+      return page(described.map(present), Number(totals[0]?.total ?? 0))
     },
   )
 
@@ -158,10 +166,7 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
     return ok(present(row), 'common.addSuccess')
   })
 
-  const EditBody = Type.Composite([
-    Type.Partial(r.fields),
-    Type.Object({ [r.id.name]: Type.Integer({ minimum: 1 }) }),
-  ])
+  const EditBody = Type.Composite([Type.Partial(r.fields), Type.Object({ [r.id.name]: Id() })])
   app.put(`${r.base}`, { config: access('edit'), schema: { body: EditBody } }, async (request) => {
     const body = request.body as Record<string, unknown>
     const id = body[r.id.name] as number
@@ -169,6 +174,8 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
     let { values, children } = split(body)
     delete values[r.id.name]
     delete values.propertyId
+    if (Object.keys(values).length === 0 && Object.keys(children).length === 0)
+      throw badRequest('validation.nothingToChange')
     // Property-scoped tables name their property column `propertyId` in Drizzle.
     const propertyId = r.propertyColumn ? (existing.propertyId as number | undefined) : undefined
     if (r.prepare) values = await r.prepare(values, { db, isNew: false, id, propertyId })
@@ -189,7 +196,7 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
     `${r.base}/:ids`,
     { config: access('remove'), schema: { params: IdsParam } },
     async (request) => {
-      const ids = (request.params as Static<typeof IdsParam>).ids.split(',').map(Number)
+      const ids = parseIds((request.params as Static<typeof IdsParam>).ids)
       await db.transaction(async (tx) => {
         const found = await tx
           .select({ id: r.id.column })

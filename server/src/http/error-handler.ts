@@ -1,5 +1,6 @@
 // The one error handler: domain errors and schema violations become translated envelopes; anything unexpected
 // is logged with its details and answered with a generic 500.
+import { formatMoney } from '@pms/protocol/billing/index'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from './errors.ts'
 import { localize, requestLanguage } from './language.ts'
@@ -35,10 +36,10 @@ export function describeValidation(
       return { key: 'validation.format', params: [field] }
     case 'minimum':
     case 'exclusiveMinimum':
-      return { key: 'validation.minimum', params: [field, error.params.limit] }
+      return { key: 'validation.minimum', params: [field, limitOf(field, error.params.limit)] }
     case 'maximum':
     case 'exclusiveMaximum':
-      return { key: 'validation.maximum', params: [field, error.params.limit] }
+      return { key: 'validation.maximum', params: [field, limitOf(field, error.params.limit)] }
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -48,6 +49,11 @@ export function describeValidation(
   }
 }
 
+/** A limit on an amount in cents (`amountCents`, `priceCents`) is shown as money: '100,000,000.00', not cents. */
+function limitOf(field: string, limit: unknown): unknown {
+  return /Cents$/.test(field) && Number.isSafeInteger(limit) ? formatMoney(limit as number) : limit
+}
+
 export function send(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -55,18 +61,19 @@ export function send(
   key: string,
   params?: unknown,
   data?: unknown,
+  status = code,
 ) {
   const msg = localize(requestLanguage(request), key, params as never)
   const body: Record<string, unknown> = { code, msg }
   if (data !== undefined) body.data = data
-  return reply.status(code).type('application/json; charset=utf-8').send(body)
+  return reply.status(status).type('application/json; charset=utf-8').send(body)
 }
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
       if (error instanceof AppError)
-        return send(reply, request, error.code, error.key, error.params, error.data)
+        return send(reply, request, error.code, error.key, error.params, error.data, error.httpStatus)
       if (error.validation?.length) {
         const { key, params } = describeValidation(error.validation[0]!, error.validationContext)
         return send(reply, request, 400, key, params)
@@ -118,6 +125,17 @@ export function databaseRefusal(error: unknown): { code: number; key: string } |
         return { code: 409, key: 'error.overlap' }
       case '22001':
         return { code: 400, key: 'error.tooLong' }
+      // A value the schemas let through but the column cannot hold: out of range, not a number, NUL in text.
+      case '22003':
+      case '2201W':
+      case '2201X':
+      case '22008':
+        return { code: 400, key: 'error.outOfRange' }
+      case '22P02':
+      case '22007':
+      case '22021':
+      case '22P05':
+        return { code: 400, key: 'error.badValue' }
       case '40001':
       case '40P01':
         return { code: 409, key: 'error.conflict' }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly params?: readonly unknown[] | Record<string, unknown>,
     /** Extra data sent beside the message (SPEC §8: appended by the console). */
     readonly data?: unknown,
+    /** The HTTP status when it must differ from `code` (a user's mistake that SPEC answers with code 500). */
+    readonly httpStatus?: number,
   ) {
     super(key)
   }

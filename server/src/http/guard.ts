@@ -25,6 +25,8 @@ export interface DeclaredRoute {
   method: string
   url: string
   access: RouteAccess
+  /** The request schemas (params, querystring, body) as declared: the route-table fuzz test builds its inputs from them. */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown }
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -43,7 +45,12 @@ export function installGuard(app: FastifyInstance, db: Db, routes: DeclaredRoute
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (method === 'HEAD') continue
-      routes.push({ method, url: route.url, access: (route.config ?? {}) as RouteAccess })
+      routes.push({
+        method,
+        url: route.url,
+        access: (route.config ?? {}) as RouteAccess,
+        schema: route.schema as DeclaredRoute['schema'],
+      })
     }
   })
   app.addHook('onRequest', async (request) => {

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
+import { holdTypeNights } from './inventory.ts'
 import { refreshOrderSpan } from './reservations.ts'
 import type { AddRoomBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -26,7 +27,14 @@ import {
   type StayRow,
   staysOf,
 } from './store.ts'
-import { endAfterHours, endAfterNights, loadTiming, rangeLiteral, stayRange } from './timing.ts'
+import {
+  endAfterHours,
+  endAfterNights,
+  loadTiming,
+  rangeLiteral,
+  requireNights,
+  stayRange,
+} from './timing.ts'
 
 const isActive = (s: StayRow) => (ACTIVE_STAY_STATES as readonly string[]).includes(s.state)
 
@@ -122,6 +130,11 @@ export async function changeRoom(
   if (target.locked || target.maintain) throw conflict('orders.roomOutOfService', [target.roomNo])
   if (stay.state === Stay.checkIn) requireEnterable(target)
   await requireRoomFree(tx, target, stay, stay.orderRoomId)
+  if (type.roomTypeId !== stay.roomTypeId) {
+    const rest = { start: stay.start < actor.now ? actor.now : stay.start, end: stay.end }
+    const rules = await loadTiming(tx, actor.propertyId)
+    await holdTypeNights(tx, actor.propertyId, type.roomTypeId, rest, rules, stay.orderRoomId)
+  }
   const priceCents =
     body.priceCents === undefined
       ? stay.priceCents
@@ -188,7 +201,7 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
   const id = await insertStay(
     tx,
     actor,
-    { orderId: body.orderId, hourly: current.hourly, range, state: Stay.booking },
+    { orderId: body.orderId, hourly: current.hourly, range, state: Stay.booking, rules: timing },
     body,
     'room',
   )
@@ -258,13 +271,14 @@ export async function extendStay(
     end = endAfterHours(stay.end, body.hours, timing)
   } else {
     if (body.hours) throw badRequest('orders.hoursOnlyHourly', ['hours'])
-    if (!body.nights) throw badRequest('validation.required', ['nights'])
-    end = endAfterNights(stay.end, body.nights, timing)
+    if (body.nights === undefined) throw badRequest('validation.required', ['nights'])
+    end = endAfterNights(stay.end, requireNights(body.nights, timing.maxNights), timing)
   }
   if (stay.roomId) {
     const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
     await requireRoomFree(tx, theRoom, { start: stay.end, end }, stay.orderRoomId)
   }
+  await holdTypeNights(tx, actor.propertyId, stay.roomTypeId, { start: stay.end, end }, timing)
   await tx
     .update(orderRoom)
     .set({ stay: rangeLiteral({ start: stay.start, end }), updateTime: actor.now })

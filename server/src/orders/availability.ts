@@ -10,8 +10,6 @@ import type { AvailabilityQuery } from './schemas.ts'
 import { rowsOf } from './store.ts'
 import { loadTiming, parseLocalTime, stayRange } from './timing.ts'
 
-const MAX_NIGHTS = 92
-
 const dayText = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
@@ -38,7 +36,9 @@ export async function availability(
     const start = day < range.start ? range.start : new Date(day)
     const end = next > range.end ? range.end : next
     if (end > start) nights.push({ date: dayText(day), start, end })
-    if (nights.length > MAX_NIGHTS) throw badRequest('validation.maximum', ['endTime', MAX_NIGHTS])
+    // A stay touches one calendar day more than its nights (it leaves on the last one).
+    if (nights.length > timing.maxNights + 1)
+      throw badRequest('deskChart.nightsRange', ['endTime', timing.maxNights])
     day.setDate(day.getDate() + 1)
   }
   const types = rowsOf<Record<string, unknown>>(

@@ -1,20 +1,23 @@
 // Making an order: a reservation (rooms by type, assigned now or later) or a walk-in (rooms checked in at once).
-import { OrderAction, type OrderType, StayState } from '@pms/protocol/api/orders'
+import { OrderAction, type OrderState, type OrderType, StayState } from '@pms/protocol/api/orders'
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
-import { addGuests, refreshOccupancy } from './guests.ts'
+import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
+import { postOrderDeposit } from './hooks.ts'
+import { holdTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
 import {
   type Actor,
-  lockRoom,
+  inTransaction,
+  lockRoomWithType,
   nextOrderNo,
+  type RoomTypeRow,
   recordEvent,
   requireEnterable,
   requireHourlyFit,
-  requireRoomFree,
   requireRoomOfType,
   requireRoomType,
   resolvePrice,
@@ -33,28 +36,46 @@ export interface NewStay {
 /**
  * Inserts one stay of an order after its checks: the room type is the property's and enabled, hourly stays only in
  * hourly room types, the room (when given) is of that type, in service and free over the range; a stay checked in
- * at once also needs an empty room. Returns the new order room id.
+ * at once also needs an empty room; the type has a room left for every moment of the range (inventory.ts).
+ * Returns the new order room id.
  */
 export async function insertStay(
   tx: Db,
   actor: Actor,
-  target: { orderId: number; hourly: boolean; range: StayRange; state: StayState },
+  target: {
+    orderId: number
+    hourly: boolean
+    range: StayRange
+    state: StayState
+    rules: { overbookRooms: number }
+  },
   input: NewStay,
   field: string,
 ): Promise<number> {
-  const type = await requireRoomType(tx, actor.propertyId, input.roomTypeId)
+  let type: RoomTypeRow
+  let roomId: number | null = null
+  if (input.roomId) {
+    // The room, locked, with its own type: one statement when the room is of the type asked (the usual case).
+    const found = await lockRoomWithType(tx, actor.propertyId, input.roomId)
+    type =
+      found.type.roomTypeId === input.roomTypeId
+        ? found.type
+        : await requireRoomType(tx, actor.propertyId, input.roomTypeId)
+    requireRoomOfType(found.room, type)
+    if (found.room.locked || found.room.maintain)
+      throw conflict('orders.roomOutOfService', [found.room.roomNo])
+    if (target.state === StayState.checkIn) requireEnterable(found.room)
+    // A room held by another stay over the range is refused by the exclusion constraint at the insert below
+    // (inTransaction answers 409 naming the room): no read ahead of it.
+    roomId = found.room.roomId
+  } else {
+    if (target.state === StayState.checkIn) throw badRequest('validation.required', [`${field}.roomId`])
+    type = await requireRoomType(tx, actor.propertyId, input.roomTypeId)
+  }
   if (type.state !== '0') throw conflict('orders.roomTypeDisabled', [type.typeName])
   requireHourlyFit(type, target.hourly)
   const priceCents = resolvePrice(actor, type, target.hourly, input.priceCents)
-  let roomId: number | null = null
-  if (input.roomId) {
-    const theRoom = await lockRoom(tx, actor.propertyId, input.roomId)
-    requireRoomOfType(theRoom, type)
-    if (theRoom.locked || theRoom.maintain) throw conflict('orders.roomOutOfService', [theRoom.roomNo])
-    if (target.state === StayState.checkIn) requireEnterable(theRoom)
-    await requireRoomFree(tx, theRoom, target.range)
-    roomId = theRoom.roomId
-  } else if (target.state === StayState.checkIn) throw badRequest('validation.required', [`${field}.roomId`])
+  await holdTypeNights(tx, actor.propertyId, type.roomTypeId, target.range, target.rules)
   const [row] = await tx
     .insert(orderRoom)
     .values({
@@ -78,26 +99,90 @@ export async function insertStay(
     roomId,
     roomTypeId: type.roomTypeId,
   }
-  await addGuests(tx, stay, input.guests ?? [], `${field}.guests`)
-  if (target.state === StayState.checkIn) await refreshOccupancy(tx, roomId)
+  const checkedIn = target.state === StayState.checkIn
+  const guests = input.guests ?? []
+  await addGuests(tx, stay, guests, `${field}.guests`, { maxOccupancy: type.maxOccupancy, checkedIn })
+  // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
+  if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
   return row!.id
 }
 
-/** Creates a reservation (state booking) or a walk-in order (state checkIn); returns the order id and number. */
-export async function createOrder(
-  tx: Db,
+/**
+ * Places an order, a reservation or a walk-in, in named steps: (1) the order number, issued in its own short
+ * statement before the transaction (nextOrderNo: the day's counter row is never held through the reservation);
+ * (2) one transaction that writes the order, its stays and its history (createOrder). Answers the order id and number.
+ */
+export async function placeOrder(
+  db: Db,
   actor: Actor,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
 ): Promise<{ orderId: number; orderNo: string }> {
+  const orderNo = await nextOrderNo(db, actor.propertyId, actor.now)
+  const orderId = await inTransaction(db, actor.propertyId, (tx) =>
+    createOrder(tx, actor, orderType, body, orderNo),
+  )
+  return { orderId, orderNo }
+}
+
+/** Where and when an order's stays run, and in which states it starts. */
+interface OrderPlan {
+  walkIn: boolean
+  hourly: boolean
+  range: StayRange
+  action: typeof OrderAction.walkIn | typeof OrderAction.reserve
+  state: OrderState
+  stayState: StayState
+  /** The property's overbooking allowance per room type and night. */
+  rules: { overbookRooms: number }
+}
+
+/** Step: the stay range from the hotel timing; a stay wholly in the past is refused. */
+async function planOrder(
+  tx: Db,
+  actor: Actor,
+  orderType: OrderType,
+  body: ReserveBody | WalkInBody,
+): Promise<OrderPlan> {
   const walkIn = orderType === 'walkIn'
   const hourly = body.hourly ?? false
   const timing = await loadTiming(tx, actor.propertyId)
   const range = stayRange(body, hourly, timing, actor.now, walkIn)
   if (range.end <= actor.now) throw badRequest('orders.stayInPast', ['startTime'])
   const action = walkIn ? OrderAction.walkIn : OrderAction.reserve
-  const state = INITIAL_STATE[action]
-  const orderNo = await nextOrderNo(tx, actor.propertyId, actor.now)
+  return {
+    walkIn,
+    hourly,
+    range,
+    action,
+    state: INITIAL_STATE[action],
+    stayState: walkIn ? StayState.checkIn : StayState.booking,
+    rules: { overbookRooms: timing.overbookRooms },
+  }
+}
+
+/** Step: the deposit typed on a new order is posted to its folio (a deposit with its method and receipt number). */
+async function takeDeposit(tx: Db, actor: Actor, orderId: number, body: ReserveBody | WalkInBody) {
+  const amountCents = body.depositCents ?? 0
+  if (amountCents <= 0) return
+  if (!body.depositMethod) throw badRequest('validation.required', ['depositMethod'])
+  await postOrderDeposit(tx, actor, {
+    orderId,
+    amountCents,
+    method: body.depositMethod,
+    receiptType: body.depositReceiptType,
+  })
+}
+
+/** Step: the order row. */
+async function insertOrder(
+  tx: Db,
+  actor: Actor,
+  plan: OrderPlan,
+  orderType: OrderType,
+  body: ReserveBody | WalkInBody,
+  orderNo: string,
+): Promise<number> {
   const [created] = await tx
     .insert(order)
     .values({
@@ -107,33 +192,68 @@ export async function createOrder(
       orderSource: body.orderSource ?? 'frontDesk',
       orderType,
       customerSource: body.customerSource ?? '',
-      state,
-      reserveState: walkIn ? 'checkInAll' : 'reserving',
+      state: plan.state,
+      reserveState: plan.walkIn ? 'checkInAll' : 'reserving',
       contactName: body.contactName ?? '',
-      contactPhone: body.contactPhone ?? '',
+      contactPhone: requirePhone(body.contactPhone ?? '', 'contactPhone'),
       salesman: body.salesman ?? '',
       secret: body.secret ?? false,
       remark: body.remark ?? '',
       depositCents: body.depositCents ?? 0,
-      checkInAt: range.start,
-      checkOutAt: range.end,
-      hourly,
+      checkInAt: plan.range.start,
+      checkOutAt: plan.range.end,
+      hourly: plan.hourly,
       createBy: actor.auth.userId,
       createTime: actor.now,
       updateTime: actor.now,
     })
     .returning({ orderId: order.orderId })
-  const orderId = created!.orderId
-  const stayState = walkIn ? StayState.checkIn : StayState.booking
+  return created!.orderId
+}
+
+/** Step: the stays, each after its checks; the first becomes the order's main account. */
+async function insertStays(
+  tx: Db,
+  actor: Actor,
+  plan: OrderPlan,
+  orderId: number,
+  rooms: ReserveBody['rooms'],
+): Promise<number[]> {
   const ids: number[] = []
-  for (const [i, r] of body.rooms.entries())
-    ids.push(await insertStay(tx, actor, { orderId, hourly, range, state: stayState }, r, `rooms[${i}]`))
+  for (const [i, r] of rooms.entries())
+    ids.push(
+      await insertStay(
+        tx,
+        actor,
+        { orderId, hourly: plan.hourly, range: plan.range, state: plan.stayState, rules: plan.rules },
+        r,
+        `rooms[${i}]`,
+      ),
+    )
   await tx.update(order).set({ mainAccount: ids[0] }).where(eq(order.orderId, orderId))
+  return ids
+}
+
+/**
+ * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction, under the
+ * number given; answers the order id.
+ */
+export async function createOrder(
+  tx: Db,
+  actor: Actor,
+  orderType: OrderType,
+  body: ReserveBody | WalkInBody,
+  orderNo: string,
+): Promise<number> {
+  const plan = await planOrder(tx, actor, orderType, body)
+  const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
+  const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
+  await takeDeposit(tx, actor, orderId, body)
   await recordEvent(tx, actor, {
     orderId,
-    action,
-    after: state,
-    detail: { orderNo, rooms: ids, start: range.start, end: range.end, hourly },
+    action: plan.action,
+    after: plan.state,
+    detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
   })
-  return { orderId, orderNo }
+  return orderId
 }

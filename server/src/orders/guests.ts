@@ -2,9 +2,10 @@
 // occupancy (SPEC §5), one main guest per room, and the room occupancy a checked-in stay gives its room.
 import { isChineseIdCard } from '@pms/protocol'
 import type { GuestView } from '@pms/protocol/api/orders'
-import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import { checkGuestPhone } from '@pms/protocol/orders/phone'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { orderGuest, orderRoom, room, roomType } from '../db/schema/index.ts'
+import { orderGuest, room, roomType } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import type { GuestFields } from './schemas.ts'
 import type { StayRow } from './store.ts'
@@ -32,10 +33,18 @@ export function cleanGuest<T extends Partial<GuestFields>>(g: T, field: string):
     if (!out.name) throw badRequest('validation.required', [`${field}name`])
   }
   if (out.idNo !== undefined) out.idNo = out.idNo.trim().toUpperCase()
-  if (out.phone !== undefined) out.phone = out.phone.trim()
+  if (out.phone !== undefined) out.phone = requirePhone(out.phone, `${field}phone`)
   if ((out.idType ?? 'idCard') === 'idCard' && out.idNo && !isChineseIdCard(out.idNo))
     throw badRequest('orders.badIdCard', [`${field}idNo`])
   return out
+}
+
+/** A guest or contact phone, trimmed; 400 naming the field when it breaks the rules of SPEC §5 (orders/phone.ts). */
+export function requirePhone(text: string, field: string): string {
+  const phone = text.trim()
+  const verdict = checkGuestPhone(phone)
+  if (verdict) throw badRequest(verdict.key, [field, ...('params' in verdict ? verdict.params : [])])
+  return phone
 }
 
 /** How a stay is named in messages: its room number, or its room type while no room is assigned. */
@@ -82,20 +91,25 @@ export async function addGuests(
   stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId' | 'roomId' | 'roomTypeId'>,
   guests: GuestFields[],
   field: string,
+  /** A stay inserted in this transaction has no guests yet; its type's maximum is known: nothing to read. */
+  fresh?: { maxOccupancy: number; checkedIn: boolean },
 ): Promise<GuestRow[]> {
   if (!guests.length) return []
   // A single guest (the guest routes, field '') is named by its own fields.
   const cleaned = guests.map((g, i) => cleanGuest(g, field ? `${field}[${i}].` : ''))
-  const [existing, max] = [await guestCount(tx, stay.orderRoomId), await maxOccupancy(tx, stay.roomTypeId)]
+  const existing = fresh ? 0 : await guestCount(tx, stay.orderRoomId)
+  const max = fresh ? fresh.maxOccupancy : await maxOccupancy(tx, stay.roomTypeId)
   if (existing + cleaned.length > max) {
     const label = await stayLabel(tx, stay)
     if (cleaned.length === 1) throw conflict('orders.maxOccupancy', [label, max])
     throw conflict('orders.canOnlyAdd', [label, Math.max(0, max - existing)])
   }
-  const [hasMain] = await tx
-    .select({ id: orderGuest.guestId })
-    .from(orderGuest)
-    .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true)))
+  const [hasMain] = fresh
+    ? []
+    : await tx
+        .select({ id: orderGuest.guestId })
+        .from(orderGuest)
+        .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true)))
   let mainAt = cleaned.findIndex((g) => g.main)
   if (mainAt < 0 && !hasMain) mainAt = 0
   if (mainAt >= 0 && hasMain)
@@ -115,34 +129,36 @@ export async function addGuests(
       })),
     )
     .returning()
-  await refreshOccupancy(tx, stay.roomId)
+  // A booked room's occupancy does not change with its guests.
+  if (!fresh || fresh.checkedIn) await refreshOccupancy(tx, stay.roomId)
   return rows
 }
 
 /**
- * The occupancy a room shows: empty without a checked-in stay; full when its checked-in guests reach the room type's
- * maximum occupancy (or none are registered yet); not full when some places are left.
+ * The occupancy a room shows (SPEC §4; the chart's counters, protocol/src/api/room-status.ts): empty without a
+ * checked-in stay. A room sold whole (a double with one guest) is full as soon as a stay is in house. 'Not full'
+ * (未满) belongs to rooms and dormitories sold by bed (room type `soldByBed`): their checked-in guests have not yet
+ * taken every bed (the type's maximum occupancy); with no guest registered yet the room counts as full.
+ * One UPDATE; with `dirty`, the room is also marked dirty (a room left at check-out).
  */
-export async function refreshOccupancy(tx: Db, roomId: number | null): Promise<void> {
+export async function refreshOccupancy(
+  tx: Db,
+  roomId: number | null,
+  options: { dirty?: true } = {},
+): Promise<void> {
   if (!roomId) return
-  const stays = await tx
-    .select({ id: orderRoom.orderRoomId, roomTypeId: orderRoom.roomTypeId })
-    .from(orderRoom)
-    .where(and(eq(orderRoom.roomId, roomId), eq(orderRoom.state, 'checkIn')))
-  let occupancy: 'empty' | 'full' | 'notFull' = 'empty'
-  if (stays.length) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(orderGuest)
-      .where(
-        inArray(
-          orderGuest.orderRoomId,
-          stays.map((s) => s.id),
-        ),
-      )
-    const guests = Number(row?.n ?? 0)
-    const max = await maxOccupancy(tx, stays[0]!.roomTypeId)
-    occupancy = guests === 0 || guests >= max ? 'full' : 'notFull'
-  }
-  await tx.update(room).set({ occupancy, updateTime: new Date() }).where(eq(room.roomId, roomId))
+  await tx.execute(sql`
+    UPDATE pms_room SET update_time = now(), ${options.dirty ? sql`dirty = true,` : sql``}
+      occupancy = (
+        SELECT CASE
+          WHEN count(*) = 0 THEN 'empty'
+          WHEN sum(g.n) > 0 AND coalesce((array_agg(t.sold_by_bed ORDER BY s.order_room_id))[1], false)
+            AND sum(g.n) < coalesce((array_agg(t.max_occupancy ORDER BY s.order_room_id))[1], 1)
+            THEN 'notFull'
+          ELSE 'full' END
+        FROM pms_order_room s
+        LEFT JOIN pms_room_type t ON t.room_type_id = s.room_type_id
+        CROSS JOIN LATERAL (SELECT count(*) AS n FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id) g
+        WHERE s.room_id = ${roomId} AND s.state = 'checkIn')
+    WHERE room_id = ${roomId}`)
 }

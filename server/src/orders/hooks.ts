@@ -10,9 +10,28 @@ import type { Actor, OrderRow, StayRow } from './store.ts'
 export type DetailSection = (db: Db, order: OrderRow, stays: StayRow[]) => Promise<unknown>
 /** Runs inside the check-out transaction before any state changes; throw an AppError to refuse. */
 export type CheckOutGuard = (tx: Db, actor: Actor, order: OrderRow, leaving: StayRow[]) => Promise<void>
+/** Money taken with a new order (reservation or walk-in): posted in the order's own transaction. */
+export interface OrderDeposit {
+  orderId: number
+  amountCents: number
+  method: string
+  receiptType?: string
+}
+export type DepositPoster = (tx: Db, actor: Actor, deposit: OrderDeposit) => Promise<void>
 
 const sections = new Map<string, DetailSection>()
 const checkOutGuards = new Map<string, CheckOutGuard>()
+let depositPoster: DepositPoster | null = null
+
+/** Billing posts the deposit typed on a new order to its folio (one poster; registering again replaces it). */
+export function registerDepositPoster(poster: DepositPoster) {
+  depositPoster = poster
+}
+
+export async function postOrderDeposit(tx: Db, actor: Actor, deposit: OrderDeposit) {
+  if (!depositPoster) throw new Error('no folio to post the deposit of a new order to')
+  await depositPoster(tx, actor, deposit)
+}
 
 export function registerDetailSection(name: string, section: DetailSection) {
   sections.set(name, section)

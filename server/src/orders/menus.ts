@@ -43,6 +43,17 @@ export const ORDER_MENU: MenuSeed = {
   icon: 'hotel',
   userTypes: '2',
   children: [
+    // The desk's home: the room status chart (reading it takes pms:pmsRoom:list, its state actions
+    // pms:pmsRoom:state, both granted with the room stock).
+    {
+      name: 'roomStatus.menu',
+      type: 'C',
+      path: 'roomStatus',
+      component: 'pms/roomStatus/index',
+      perms: 'pms:pmsRoom:list',
+      icon: 'hotel',
+      userTypes: '2',
+    },
     // The console's front-desk screens (web/src/front-desk); /reserve is a console route (SPEC §2.1).
     screen('frontDeskConsole.menu.reserve', '/reserve', 'pms/reserve/index', ReservePermission.list),
     screen('frontDeskConsole.menu.orders', 'pmsOrder', 'pms/pmsOrder/index', OrderPermission.list),

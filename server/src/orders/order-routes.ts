@@ -1,5 +1,5 @@
 // Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
-// and hotel timing. Each action is one transaction; the answer is the order detail after it.
+// and hotel timing. Each action is one transaction; the answer is the order view after it (one statement).
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
@@ -16,7 +16,7 @@ import {
   setMainAccount,
 } from './actions.ts'
 import { actorOf } from './actor.ts'
-import { createOrder } from './create.ts'
+import { placeOrder } from './create.ts'
 import { OrderPermission } from './menus.ts'
 import { sweepOverdue } from './overdue.ts'
 import { announce } from './reserve-routes.ts'
@@ -38,14 +38,14 @@ import {
 } from './schemas.ts'
 import { cancelCheckOut, checkIn, checkOut } from './stays.ts'
 import { type Actor, inTransaction, lockStay } from './store.ts'
-import { listOrders, orderDetail } from './views.ts'
+import { listOrders, orderDetail, orderView } from './views.ts'
 
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
 
 export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
-  /** Declares one POST action: it runs in a transaction, then answers the detail of the order it touched. */
+  /** Declares one POST action: it runs in a transaction, then answers the view of the order it touched. */
   function action<S extends TSchema>(
     path: string,
     permission: string,
@@ -60,7 +60,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
         await work(tx, actor, body)
         return orderOf(tx, actor, body)
       })
-      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
     })
   }
   const byOrder = async (_tx: Db, _actor: Actor, body: { orderId: number }) => body.orderId
@@ -105,9 +105,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as WalkInBody
-      const { orderId } = await inTransaction(db, actor.propertyId, (tx) =>
-        createOrder(tx, actor, 'walkIn', body),
-      )
+      const { orderId } = await placeOrder(db, actor, 'walkIn', body)
       return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', orderId))
     },
   )
@@ -173,7 +171,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
         await removeRoom(tx, actor, orderRoomId)
         return order.orderId
       })
-      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
     },
   )
   action(

@@ -5,9 +5,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { requirePhone } from './guests.ts'
 import type { ReserveEditBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
-import { type Actor, lockOrder, recordEvent, rowsOf, staysOf } from './store.ts'
+import { type Actor, lockOrder, recordEvent, staysOf } from './store.ts'
 
 /** Moves every stay of an order in one of `from` to `to`. */
 export async function moveStays(tx: Db, orderId: number, from: StayState[], to: StayState, now: Date) {
@@ -19,17 +20,11 @@ export async function moveStays(tx: Db, orderId: number, from: StayState[], to: 
 
 /** Sets the order's planned arrival and departure to the span of its active stays (unchanged when none is active). */
 export async function refreshOrderSpan(tx: Db, orderId: number) {
-  const rows = rowsOf<{ a: unknown; b: unknown }>(
-    await tx.execute(sql`
-      SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
-      FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')`),
-  )
-  const span = rows[0]
-  if (!span?.a) return
-  await tx
-    .update(order)
-    .set({ checkInAt: new Date(span.a as string), checkOutAt: new Date(span.b as string) })
-    .where(eq(order.orderId, orderId))
+  await tx.execute(sql`
+    UPDATE pms_order o SET check_in_at = span.a, check_out_at = span.b
+    FROM (SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
+      FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')) span
+    WHERE o.order_id = ${orderId} AND span.a IS NOT NULL`)
 }
 
 async function setOrder(
@@ -48,6 +43,8 @@ export async function editReservation(tx: Db, actor: Actor, body: ReserveEditBod
   const current = await lockOrder(tx, actor.propertyId, body.orderId)
   requireTransition(current.state, OrderAction.editReserve)
   const { orderId, ...changes } = body
+  if (changes.contactPhone !== undefined)
+    changes.contactPhone = requirePhone(changes.contactPhone, 'contactPhone')
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]))
   await setOrder(tx, actor, orderId, changes)
   await recordEvent(tx, actor, {

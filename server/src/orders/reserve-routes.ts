@@ -8,7 +8,7 @@ import { ok, page } from '../http/reply.ts'
 import { publishPushRecord } from '../notifications/push.ts'
 import { actorOf } from './actor.ts'
 import { availability } from './availability.ts'
-import { createOrder } from './create.ts'
+import { placeOrder } from './create.ts'
 import { ReservePermission } from './menus.ts'
 import {
   applyCancel,
@@ -30,7 +30,7 @@ import {
   ReserveListQuery,
 } from './schemas.ts'
 import { type Actor, inTransaction } from './store.ts'
-import { listOrders, orderDetail } from './views.ts'
+import { listOrders, orderDetail, orderView } from './views.ts'
 
 /** Tells the property's desks of a new order (reservation or check-in), after the commit. */
 export async function announce(
@@ -40,7 +40,7 @@ export async function announce(
   key: 'orders.push.reserved' | 'orders.push.checkedIn',
   orderId: number,
 ) {
-  const detail = await orderDetail(ctx.db, actor.propertyId, orderId, actor.now)
+  const detail = await orderView(ctx.db, actor.propertyId, orderId, actor.now)
   const lang = requestLanguage(request)
   const rooms = detail.rooms.map((r) => r.roomNo ?? r.typeName).join(', ')
   await publishPushRecord(ctx, {
@@ -96,9 +96,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as Body<ReserveBody>
-      const { orderId } = await inTransaction(db, actor.propertyId, (tx) =>
-        createOrder(tx, actor, 'reserve', body),
-      )
+      const { orderId } = await placeOrder(db, actor, 'reserve', body)
       return ok(await announce(ctx, request, actor, 'orders.push.reserved', orderId))
     },
   )
@@ -110,7 +108,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as ReserveEditBody
       await inTransaction(db, actor.propertyId, (tx) => editReservation(tx, actor, body))
-      return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+      return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
     },
   )
 
@@ -121,7 +119,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as { orderId: number; reason: string }
       await inTransaction(db, actor.propertyId, (tx) => applyCancel(tx, actor, body.orderId, body.reason))
-      return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+      return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
     },
   )
 
@@ -132,7 +130,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as { orderId: number; approve: boolean; remark?: string }
       await inTransaction(db, actor.propertyId, (tx) => auditCancel(tx, actor, body))
-      return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+      return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
     },
   )
 
@@ -151,7 +149,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
         const actor = actorOf(request)
         const body = request.body as { orderId: number; remark?: string }
         await inTransaction(db, actor.propertyId, (tx) => work(tx, actor, body))
-        return ok(await orderDetail(db, actor.propertyId, body.orderId, actor.now))
+        return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
       },
     )
   simple('/pms/pmsReserve/cancel', (tx, actor, b) => cancelBooking(tx, actor, b.orderId, b.remark))

@@ -1,5 +1,6 @@
 // Request schemas of the front-desk routes (the contract's types are in protocol/src/api/orders.ts).
 import { CancelStatus, GUEST_ID_TYPES, OrderState, OrderType, ReserveState } from '@pms/protocol/api/orders'
+import { PAYMENT_METHODS } from '@pms/protocol/billing/index'
 import { type Static, Type } from '@sinclair/typebox'
 import { PageQuery } from '../http/schemas.ts'
 
@@ -22,7 +23,8 @@ const Guests = Type.Array(GuestFields, { maxItems: 50 })
 
 const StayLength = {
   startTime: Type.Optional(Time),
-  nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+  // Any whole number: stayRange answers 1 to the property's longest stay with one message that says so.
+  nights: Type.Optional(Type.Integer({ minimum: -100_000, maximum: 100_000 })),
   hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 48 })),
 }
 
@@ -35,7 +37,16 @@ const Header = {
   remark: Type.Optional(Text(500)),
   contactName: Type.Optional(Text(50)),
   contactPhone: Type.Optional(Text(30)),
+}
+
+/**
+ * A deposit taken with a new order: posted to its folio as a deposit (method and receipt) in the same transaction.
+ * It is not edited afterwards: further money goes through the folio.
+ */
+const Deposit = {
   depositCents: Type.Optional(Cents),
+  depositMethod: Type.Optional(literals(PAYMENT_METHODS)),
+  depositReceiptType: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 }
 
 const RoomRequest = {
@@ -47,6 +58,7 @@ const RoomRequest = {
 
 export const ReserveBody = Type.Object({
   ...Header,
+  ...Deposit,
   ...StayLength,
   hourly: Type.Optional(Type.Boolean()),
   rooms: Type.Array(Type.Object(RoomRequest), { minItems: 1, maxItems: 50 }),
@@ -55,6 +67,7 @@ export type ReserveBody = Static<typeof ReserveBody>
 
 export const WalkInBody = Type.Object({
   ...Header,
+  ...Deposit,
   ...StayLength,
   hourly: Type.Optional(Type.Boolean()),
   rooms: Type.Array(Type.Object({ ...RoomRequest, roomId: Id }), { minItems: 1, maxItems: 50 }),

@@ -9,7 +9,7 @@ import {
 } from '@pms/protocol/api/orders'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { order, orderRoom, room } from '../db/schema/index.ts'
+import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
@@ -21,6 +21,7 @@ import {
   type Actor,
   lockOrder,
   lockRoom,
+  lockRoomWithType,
   recordEvent,
   requireEnterable,
   requireHourlyFit,
@@ -76,14 +77,19 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     const asked = body.rooms?.[i]
     const roomId = asked?.roomId ?? stay.roomId
     if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
-    const type = await requireRoomType(tx, actor.propertyId, stay.roomTypeId)
+    // The room, locked, with its own type (one statement); the stay's type is read only when they differ.
+    const { room: theRoom, type: roomsType } = await lockRoomWithType(tx, actor.propertyId, roomId)
+    const type =
+      roomsType.roomTypeId === stay.roomTypeId
+        ? roomsType
+        : await requireRoomType(tx, actor.propertyId, stay.roomTypeId)
     requireHourlyFit(type, current.hourly)
-    const theRoom = await lockRoom(tx, actor.propertyId, roomId)
     requireRoomOfType(theRoom, type)
     requireEnterable(theRoom)
     if (stay.end <= actor.now) throw conflict('orders.stayEnded')
     const range = { start: actor.now < stay.start ? actor.now : stay.start, end: stay.end }
-    await requireRoomFree(tx, theRoom, range, stay.orderRoomId)
+    // Another stay holding the room over the range is refused by the exclusion constraint at this update (409
+    // naming the room, from inTransaction): no read ahead of it.
     await tx
       .update(orderRoom)
       .set({
@@ -95,8 +101,10 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
       })
       .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
     stay.state = Stay.checkIn
-    await addGuests(tx, { ...stay, roomId }, asked?.guests ?? [], `rooms[${i}].guests`)
-    await refreshOccupancy(tx, roomId)
+    const guests = asked?.guests ?? []
+    await addGuests(tx, { ...stay, roomId }, guests, `rooms[${i}].guests`)
+    // addGuests refreshed the occupancy when it added guests.
+    if (!guests.length) await refreshOccupancy(tx, roomId)
     await recordEvent(tx, actor, {
       orderId: current.orderId,
       orderRoomId: stay.orderRoomId,
@@ -129,8 +137,7 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
       .set({ state: Stay.checkOut, checkedOutAt: actor.now, updateTime: actor.now })
       .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
     stay.state = Stay.checkOut
-    await refreshOccupancy(tx, stay.roomId)
-    if (stay.roomId) await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
+    await refreshOccupancy(tx, stay.roomId, { dirty: true })
     await expireStayCards(tx, stay.orderRoomId, actor.now)
   }
   const stillIn = stays.some((s) => s.state === Stay.checkIn)

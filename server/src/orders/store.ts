@@ -95,10 +95,16 @@ export async function lockStay(
   return { stay: asStay(row!), order: theOrder }
 }
 
-/** The next order number of the property: R + local yyyymmdd + a 4-digit daily counter (one atomic upsert). */
-export async function nextOrderNo(tx: Db, propertyId: number, now: Date): Promise<string> {
+/**
+ * The next order number of the property: R + local yyyymmdd + a 4-digit daily counter, in one atomic upsert run on
+ * its own (autocommit), never inside an order's transaction: the counter row is the one row every reservation of the
+ * property's day writes, so it is locked for this statement only. A reservation that fails afterwards leaves a gap
+ * in the day's numbers: order numbers identify orders, they are not fiscal documents (receipt numbers are; see
+ * billing/folio.ts nextReceiptNo).
+ */
+export async function nextOrderNo(db: Db, propertyId: number, now: Date): Promise<string> {
   const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
-  const [row] = await tx
+  const [row] = await db
     .insert(orderSequence)
     .values({ propertyId, day, lastNo: 1 })
     .onConflictDoUpdate({
@@ -151,6 +157,25 @@ export async function lockRoom(tx: Db, propertyId: number, roomId: number): Prom
     .from(room)
     .where(and(eq(room.roomId, roomId), eq(room.propertyId, propertyId)))
     .for('update')
+  if (!row) throw notFound('entity.room')
+  return row
+}
+
+/**
+ * The room of the property, locked, with its own room type, in one statement; 404 when the room is not there. The
+ * caller compares the room's type with the one it wants (requireRoomOfType).
+ */
+export async function lockRoomWithType(
+  tx: Db,
+  propertyId: number,
+  roomId: number,
+): Promise<{ room: RoomRow; type: RoomTypeRow }> {
+  const [row] = await tx
+    .select({ room, type: roomType })
+    .from(room)
+    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
+    .where(and(eq(room.roomId, roomId), eq(room.propertyId, propertyId)))
+    .for('update', { of: room })
   if (!row) throw notFound('entity.room')
   return row
 }

@@ -4,18 +4,31 @@
  */
 import { isDate, isDateTime } from '@pms/protocol'
 import type { HotelTiming } from '@pms/protocol/api/orders'
+import { MAX_STAY_NIGHTS } from '@pms/protocol/api/properties'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 
+/** The timing and the stay limits of a property: its longest stay and how far a room type may be overbooked. */
+export type StayRules = HotelTiming & { maxNights: number; overbookRooms: number }
+
 /** The property's timing, from its configuration (the one place it is set: property settings, timing rules). */
-export async function loadTiming(db: Db, propertyId: number): Promise<HotelTiming> {
+export async function loadTiming(db: Db, propertyId: number): Promise<StayRules> {
   const config = await readPropertyConfig(db, propertyId)
   return {
     checkOutMode: config.checkOutMode,
     checkOutTime: config.checkOutTime,
     hourUnitMinutes: config.hourUnitMinutes,
+    maxNights: config.maxNights,
+    overbookRooms: config.overbookRooms,
   }
+}
+
+/** Nights asked for a stay: 1 to the property's longest stay, else a 400 saying so (never taken as 1). */
+export function requireNights(nights: number, maxNights: number, field = 'nights'): number {
+  if (!Number.isInteger(nights) || nights < 1 || nights > maxNights)
+    throw badRequest('deskChart.nightsRange', [field, maxNights])
+  return nights
 }
 
 /**
@@ -53,7 +66,7 @@ export const endAfterHours = (start: Date, hours: number, timing: HotelTiming): 
 export function stayRange(
   input: { startTime?: string; nights?: number; hours?: number },
   hourly: boolean,
-  timing: HotelTiming,
+  timing: HotelTiming & { maxNights?: number },
   now: Date,
   defaultNow: boolean,
 ): StayRange {
@@ -66,8 +79,8 @@ export function stayRange(
     return { start, end: endAfterHours(start, input.hours, timing) }
   }
   if (input.hours) throw badRequest('orders.hoursOnlyHourly', ['hours'])
-  if (!input.nights) throw badRequest('validation.required', ['nights'])
-  const end = endAfterNights(start, input.nights, timing)
+  if (input.nights === undefined) throw badRequest('validation.required', ['nights'])
+  const end = endAfterNights(start, requireNights(input.nights, timing.maxNights ?? MAX_STAY_NIGHTS), timing)
   // Arriving after the check-out time of the last day cannot happen; a fixed-mode night ends next day at check-out.
   if (end <= start) throw badRequest('validation.invalid', ['startTime'])
   return { start, end }

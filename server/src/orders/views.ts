@@ -1,16 +1,24 @@
 // Reading orders: the paged list (reservations are the orders made ahead), and the detail with rooms, guests, the
 // history of every action (who and when) and the sections other areas add. `overdue` is computed here, so a stay
 // past its end shows as overdue before the night audit's sweep has run.
-import type { OrderDetail, OrderEventView, OrderRoomView, OrderSummary } from '@pms/protocol/api/orders'
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { ResultCode } from '@pms/protocol'
+import type {
+  OrderDetail,
+  OrderEventView,
+  OrderRoomView,
+  OrderSummary,
+  OrderView,
+} from '@pms/protocol/api/orders'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { order, orderEvent, orderGuest, room, roomType, user } from '../db/schema/index.ts'
+import { order } from '../db/schema/index.ts'
+import { AppError } from '../http/errors.ts'
 import { paging } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
-import { presentGuest } from './guests.ts'
+import { type GuestRow, presentGuest } from './guests.ts'
 import { detailSections } from './hooks.ts'
 import type { ListQuery } from './schemas.ts'
-import { findOrder, type OrderRow, rowsOf, staysOf } from './store.ts'
+import { type OrderRow, rowsOf, type StayRow } from './store.ts'
 import { parseLocalTime } from './timing.ts'
 
 const time = (d: Date | string | null) => (d ? formatTime(new Date(d)) : null)
@@ -114,80 +122,124 @@ export async function listOrders(
   }
 }
 
-/** The full order: rooms with guests, history with who did what, and other areas' sections. */
+/** A stay of the view as the JSON of the view's statement holds it (times as ISO text). */
+interface ViewStay {
+  orderRoomId: number
+  orderId: number
+  propertyId: number
+  roomId: number | null
+  roomNo: string | null
+  roomTypeId: number
+  typeName: string
+  priceCents: number
+  start: string
+  end: string
+  state: StayRow['state']
+  mainRoomId: number | null
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  createTime: string
+  updateTime: string
+}
+
+interface ViewEvent extends Omit<OrderEventView, 'createTime'> {
+  createTime: string
+}
+
+/**
+ * The order with its rooms, guests and history, built by PostgreSQL in one statement (json_agg per part): what a
+ * write answers (the console revalidates the folio and other sections on its own) and the base of the detail.
+ */
+async function loadOrderView(
+  db: Db,
+  propertyId: number,
+  orderId: number,
+  now: Date,
+): Promise<{ view: OrderView; order: OrderRow; stays: StayRow[] }> {
+  const [row] = await db
+    .select({
+      order,
+      rooms: sql<ViewStay[]>`coalesce((SELECT json_agg(json_build_object(
+          'orderRoomId', r.order_room_id, 'orderId', r.order_id, 'propertyId', r.property_id, 'roomId', r.room_id,
+          'roomNo', rm.room_no, 'roomTypeId', r.room_type_id, 'typeName', coalesce(t.type_name, ''),
+          'priceCents', r.price_cents, 'start', lower(r.stay), 'end', upper(r.stay), 'state', r.state,
+          'mainRoomId', r.main_room_id, 'checkedInAt', r.checked_in_at, 'checkedOutAt', r.checked_out_at,
+          'createTime', r.create_time, 'updateTime', r.update_time) ORDER BY r.order_room_id)
+        FROM pms_order_room r LEFT JOIN pms_room rm ON rm.room_id = r.room_id
+        LEFT JOIN pms_room_type t ON t.room_type_id = r.room_type_id
+        WHERE r.order_id = ${orderId}), '[]')`,
+      guests: sql<GuestRow[]>`coalesce((SELECT json_agg(json_build_object(
+          'guestId', g.guest_id, 'orderId', g.order_id, 'orderRoomId', g.order_room_id, 'name', g.name,
+          'idType', g.id_type, 'idNo', g.id_no, 'phone', g.phone, 'main', g.main) ORDER BY g.guest_id)
+        FROM pms_order_guest g WHERE g.order_id = ${orderId}), '[]')`,
+      events: sql<ViewEvent[]>`coalesce((SELECT json_agg(json_build_object(
+          'eventId', e.event_id, 'orderRoomId', e.order_room_id, 'action', e.action, 'stateBefore', e.state_before,
+          'stateAfter', e.state_after, 'detail', e.detail, 'createBy', e.create_by,
+          'createByName', coalesce(u.user_name, ''), 'createTime', e.create_time) ORDER BY e.event_id)
+        FROM pms_order_event e LEFT JOIN sys_user u ON u.user_id = e.create_by
+        WHERE e.order_id = ${orderId}), '[]')`,
+    })
+    .from(order)
+    .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
+  if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
+  const theOrder = row.order as OrderRow
+  const stays: StayRow[] = row.rooms.map((r) => ({
+    orderRoomId: r.orderRoomId,
+    orderId: r.orderId,
+    propertyId: r.propertyId,
+    roomId: r.roomId,
+    roomTypeId: r.roomTypeId,
+    priceCents: r.priceCents,
+    stay: '',
+    state: r.state,
+    mainRoomId: r.mainRoomId,
+    checkedInAt: r.checkedInAt ? new Date(r.checkedInAt) : null,
+    checkedOutAt: r.checkedOutAt ? new Date(r.checkedOutAt) : null,
+    createTime: new Date(r.createTime),
+    updateTime: new Date(r.updateTime),
+    start: new Date(r.start),
+    end: new Date(r.end),
+  }))
+  const roomViews: OrderRoomView[] = row.rooms.map((r, i) => ({
+    orderRoomId: r.orderRoomId,
+    roomId: r.roomId,
+    roomNo: r.roomNo,
+    roomTypeId: r.roomTypeId,
+    typeName: r.typeName,
+    priceCents: r.priceCents,
+    startTime: time(r.start)!,
+    endTime: time(r.end)!,
+    state: r.state,
+    overdue: r.state === 'checkIn' && stays[i]!.end <= now,
+    mainRoomId: r.mainRoomId,
+    checkedInAt: time(r.checkedInAt),
+    checkedOutAt: time(r.checkedOutAt),
+    guests: row.guests.filter((g) => g.orderRoomId === r.orderRoomId).map(presentGuest),
+  }))
+  const view: OrderView = {
+    ...summary(theOrder, {
+      overdue: roomViews.some((r) => r.overdue),
+      roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
+      guestNames: row.guests.map((g) => g.name),
+    }),
+    rooms: roomViews,
+    events: row.events.map((e) => ({ ...e, createTime: time(e.createTime)! })),
+  }
+  return { view, order: theOrder, stays }
+}
+
+/** The order a write answers: rooms with guests and history, one statement (sections are read by the detail). */
+export async function orderView(db: Db, propertyId: number, orderId: number, now: Date): Promise<OrderView> {
+  return (await loadOrderView(db, propertyId, orderId, now)).view
+}
+
+/** The full order: the view and the sections other areas add (billing's folio). */
 export async function orderDetail(
   db: Db,
   propertyId: number,
   orderId: number,
   now: Date,
 ): Promise<OrderDetail> {
-  const theOrder = await findOrder(db, propertyId, orderId)
-  const stays = await staysOf(db, orderId)
-  const guests = await db
-    .select()
-    .from(orderGuest)
-    .where(eq(orderGuest.orderId, orderId))
-    .orderBy(asc(orderGuest.guestId))
-  const roomIds = stays.map((s) => s.roomId).filter((id): id is number => id !== null)
-  const rooms = roomIds.length
-    ? await db.select({ id: room.roomId, no: room.roomNo }).from(room).where(inArray(room.roomId, roomIds))
-    : []
-  const types = await db
-    .select({ id: roomType.roomTypeId, name: roomType.typeName })
-    .from(roomType)
-    .where(
-      inArray(
-        roomType.roomTypeId,
-        stays.map((s) => s.roomTypeId),
-      ),
-    )
-  const roomViews: OrderRoomView[] = stays.map((s) => ({
-    orderRoomId: s.orderRoomId,
-    roomId: s.roomId,
-    roomNo: rooms.find((r) => r.id === s.roomId)?.no ?? null,
-    roomTypeId: s.roomTypeId,
-    typeName: types.find((t) => t.id === s.roomTypeId)?.name ?? '',
-    priceCents: s.priceCents,
-    startTime: time(s.start)!,
-    endTime: time(s.end)!,
-    state: s.state,
-    overdue: s.state === 'checkIn' && s.end <= now,
-    mainRoomId: s.mainRoomId,
-    checkedInAt: time(s.checkedInAt),
-    checkedOutAt: time(s.checkedOutAt),
-    guests: guests.filter((g) => g.orderRoomId === s.orderRoomId).map(presentGuest),
-  }))
-  const events = await db
-    .select({
-      eventId: orderEvent.eventId,
-      orderRoomId: orderEvent.orderRoomId,
-      action: orderEvent.action,
-      stateBefore: orderEvent.stateBefore,
-      stateAfter: orderEvent.stateAfter,
-      detail: orderEvent.detail,
-      createBy: orderEvent.createBy,
-      createByName: user.userName,
-      createTime: orderEvent.createTime,
-    })
-    .from(orderEvent)
-    .leftJoin(user, eq(user.userId, orderEvent.createBy))
-    .where(eq(orderEvent.orderId, orderId))
-    .orderBy(asc(orderEvent.eventId))
-  const eventViews: OrderEventView[] = events.map((e) => ({
-    ...e,
-    action: e.action as OrderEventView['action'],
-    detail: e.detail as Record<string, unknown>,
-    createByName: e.createByName ?? '',
-    createTime: time(e.createTime)!,
-  }))
-  return {
-    ...summary(theOrder, {
-      overdue: roomViews.some((r) => r.overdue),
-      roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
-      guestNames: guests.map((g) => g.name),
-    }),
-    rooms: roomViews,
-    events: eventViews,
-    sections: await detailSections(db, theOrder, stays),
-  }
+  const { view, order: theOrder, stays } = await loadOrderView(db, propertyId, orderId, now)
+  return { ...view, sections: await detailSections(db, theOrder, stays) }
 }

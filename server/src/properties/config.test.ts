@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
 import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
+import { afterAll, beforeAll, test } from 'vitest'
 import { type Database, openDatabase } from '../db/client.ts'
 import { property } from '../db/schema/index.ts'
 import { readPropertyConfig, savePropertyConfig } from './config.ts'
@@ -13,14 +13,14 @@ let database: Database
 let dir: string
 let propertyId: number
 
-before(async () => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pms-property-config-'))
   database = await openDatabase({ dataDir: dir })
   const [row] = await database.db.insert(property).values({ propertyName: 'Config inn' }).returning()
   propertyId = row!.propertyId
 })
 
-after(async () => {
+afterAll(async () => {
   await database.sql.close()
   rmSync(dir, { recursive: true, force: true })
 })

@@ -1,6 +1,6 @@
 // A property's configuration (SPEC §3, §9 hotel timing, overtime and points rules): stored as one JSON document,
 // validated on write, merged over the defaults on read. The front desk reads it for check-out charges.
-import { PROPERTY_CONFIG_DEFAULTS, type PropertyConfig } from '@pms/protocol/api/properties'
+import { MAX_STAY_NIGHTS, PROPERTY_CONFIG_DEFAULTS, type PropertyConfig } from '@pms/protocol/api/properties'
 import { Type } from '@sinclair/typebox'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -50,6 +50,8 @@ export const PropertyConfigFields = Type.Object(
       { additionalProperties: false },
     ),
     maxOnlineRooms: Type.Integer({ minimum: 0, maximum: 10_000 }),
+    maxNights: Type.Integer({ minimum: 1, maximum: MAX_STAY_NIGHTS }),
+    overbookRooms: Type.Integer({ minimum: 0, maximum: 100 }),
     onlineBooking: Type.Boolean(),
     merchant: Type.Object(
       {

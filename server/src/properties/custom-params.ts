@@ -66,9 +66,11 @@ export function customParamsRoutes(app: FastifyInstance, db: Db) {
     { config: { permission: P.customParamsEdit }, schema: { body: CustomParamsBody } },
     async (request) => {
       const body = request.body as Static<typeof CustomParamsBody>
-      if (!body.propertyId) throw new AppError(500, 'property.customParams.propertyIdRequired')
+      // SPEC §5 answers these with code 500; the HTTP status says it is the caller's mistake, not a server fault.
+      if (!body.propertyId)
+        throw new AppError(500, 'property.customParams.propertyIdRequired', undefined, undefined, 400)
       const type = body.type?.trim()
-      if (!type) throw new AppError(500, 'property.customParams.typeRequired')
+      if (!type) throw new AppError(500, 'property.customParams.typeRequired', undefined, undefined, 400)
       const auth = authOf(request)
       const propertyId = propertyScope(auth, body.propertyId)!
       await accessProperty(db, auth, propertyId)

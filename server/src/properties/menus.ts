@@ -1,6 +1,7 @@
 // Menu seed of property administration: the console's property screens with the permission buttons, and the grants
 // by role.
 import { PropertyPermission } from '@pms/protocol/api/properties'
+import { CHARGE_ITEM_MENU } from '../billing/menus.ts'
 import type { MenuSeed } from '../seed/menus.ts'
 
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
@@ -28,6 +29,7 @@ export const PROPERTY_MENU: MenuSeed = {
       perms: PropertyPermission.config,
       userTypes: '2',
     },
+    CHARGE_ITEM_MENU,
     {
       name: 'propertyConsole.menu.admin',
       type: 'C',

@@ -11,6 +11,7 @@ import { propertyFile } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
+import { parseIds } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { saveImage } from '../system/uploads.ts'
 import { accessProperty } from './access.ts'
@@ -51,7 +52,7 @@ export function propertyPhotoRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: P.edit }, schema: { params: IdsParam } },
     async (request) => {
       const auth = authOf(request)
-      const ids = [...new Set((request.params as Static<typeof IdsParam>).ids.split(',').map(Number))]
+      const ids = parseIds((request.params as Static<typeof IdsParam>).ids)
       const rows = await db.select().from(propertyFile).where(inArray(propertyFile.fileId, ids))
       if (rows.length !== ids.length) throw notFound('entity.file')
       for (const propertyId of new Set(rows.map((r) => r.propertyId)))

@@ -14,7 +14,7 @@ export { displayCode, PROPERTY_CODE_PREFIX } from './present.ts'
 
 export function propertyRoutes(app: FastifyInstance, ctx: ServerContext) {
   propertyListRoutes(app, ctx.db)
-  propertyWriteRoutes(app, ctx.db)
+  propertyWriteRoutes(app, ctx)
   authorisationRoutes(app, ctx.db)
   propertyConfigRoutes(app, ctx.db)
   propertyPhotoRoutes(app, ctx)

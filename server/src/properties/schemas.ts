@@ -51,7 +51,7 @@ export const PropertyListQuery = Type.Composite([
   }),
 ])
 
-export const IdsParam = Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) })
+export { IdsParam } from '../http/schemas.ts'
 
 export const ShowParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),

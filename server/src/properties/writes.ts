@@ -6,12 +6,15 @@ import { PropertyPermission as P, PROPERTY_CODE_MAX } from '@pms/protocol/api/pr
 import type { Static } from '@sinclair/typebox'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { RevocationReason } from '../auth/revocations.ts'
 import type { AuthContext } from '../auth/sessions.ts'
+import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { dictData, property, propertyUser, role, room, user } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
+import { parseIds } from '../http/schemas.ts'
 import { accessProperties, accessProperty, type PropertyRow } from './access.ts'
 import { describe, describeForAdmin, PROPERTY_CODE_PREFIX } from './present.ts'
 import {
@@ -151,7 +154,7 @@ async function update(db: Db, row: PropertyRow, fields: Fields): Promise<Propert
 const shown = async (db: Db, auth: AuthContext, row: PropertyRow) =>
   (auth.userType === UserType.platform ? await describeForAdmin(db, [row]) : await describe(db, [row]))[0]
 
-export function propertyWriteRoutes(app: FastifyInstance, db: Db) {
+export function propertyWriteRoutes(app: FastifyInstance, { db, revocations }: ServerContext) {
   const owner = { userTypes: [UserType.registered] }
   const platform = { userTypes: [UserType.platform] }
 
@@ -266,7 +269,7 @@ export function propertyWriteRoutes(app: FastifyInstance, db: Db) {
     '/pms/pmsProperty/:ids',
     { config: { permission: P.remove }, schema: { params: IdsParam } },
     async (request) => {
-      const ids = [...new Set((request.params as Static<typeof IdsParam>).ids.split(',').map(Number))]
+      const ids = parseIds((request.params as Static<typeof IdsParam>).ids)
       const rows = await accessProperties(db, authOf(request), ids, P.remove)
       await db.transaction(async (tx) => {
         const rooms = await tx
@@ -284,6 +287,13 @@ export function propertyWriteRoutes(app: FastifyInstance, db: Db) {
           .set({ delFlag: true, updateTime: new Date() })
           .where(inArray(property.propertyId, ids))
       })
+      // Staff of a deleted property lose it: their live connections listening to it are closed.
+      const bound = await db
+        .select({ userId: propertyUser.userId, propertyId: propertyUser.propertyId })
+        .from(propertyUser)
+        .where(inArray(propertyUser.propertyId, ids))
+      for (const b of bound)
+        revocations.emit({ userId: b.userId, propertyId: b.propertyId, reason: RevocationReason.unbound })
       return ok(undefined, 'common.deleteSuccess')
     },
   )
@@ -312,6 +322,7 @@ export function propertyWriteRoutes(app: FastifyInstance, db: Db) {
           .delete(propertyUser)
           .where(and(eq(propertyUser.propertyId, p.propertyId), eq(propertyUser.userId, p.oldRegUser)))
       })
+      revocations.emit({ userId: p.oldRegUser, propertyId: p.propertyId, reason: RevocationReason.unbound })
       return ok(undefined, 'common.editSuccess')
     },
   )

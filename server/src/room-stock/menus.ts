@@ -44,15 +44,7 @@ export const ROOM_STOCK_MENU: MenuSeed = {
   icon: 'hotel',
   userTypes: '2',
   children: [
-    {
-      name: 'roomStatus.menu',
-      type: 'C',
-      path: 'roomStatus',
-      component: 'pms/roomStatus/index',
-      perms: `${RoomStockPermission.room}:list`,
-      icon: 'hotel',
-      userTypes: '2',
-    },
+    // The room status chart is the desk's home: it sits first in the front-desk menu (orders/menus.ts).
     screen('room', [button(ROOM_STATE_PERMISSION)]),
     screen('roomType'),
     screen('building'),
@@ -69,7 +61,7 @@ export const ROOM_STOCK_MENU: MenuSeed = {
 /** Grants of the room stock, by role; each entry is a whole permission or a prefix. */
 export const ROOM_STOCK_ROLE_PERMISSIONS = {
   merchant_admin: Object.values(RoomStockPermission),
-  // The desk reads room types (booking; the folio's cost items): the grant brings the read-only room-type screen.
+  // The desk reads the room status chart (pms:pmsRoom:list) and room types (booking; the folio's cost items): the grant brings the read-only room-type screen.
   front_desk: [
     `${RoomStockPermission.room}:list`,
     ROOM_STATE_PERMISSION,

@@ -1,10 +1,18 @@
 // Rooms and room attributes of the current property. A room's building, floor, unit, type and attributes must all
 // be of the room's property; its floor and unit must be in its building; its number is unique in the property.
 // Occupancy and the dirty/locked/maintain flags are not written here but through the state route (status-chart.ts).
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { room, roomAttribute, roomAttributeLink } from '../db/schema/index.ts'
+import {
+  building,
+  floor,
+  room,
+  roomAttribute,
+  roomAttributeLink,
+  roomType,
+  unit,
+} from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { RoomStockPermission } from './menus.ts'
@@ -48,6 +56,47 @@ async function checkRoom(
   }
 }
 
+const ids = (rows: Record<string, unknown>[], key: string) => [
+  ...new Set(rows.map((r) => r[key]).filter((v): v is number => typeof v === 'number')),
+]
+
+/**
+ * The names of each listed room's building, floor, unit and type: whoever may list rooms (the front desk) reads
+ * them here, without needing the right to manage buildings and floors.
+ */
+async function describeRooms(rows: Record<string, unknown>[], db: Db) {
+  if (rows.length === 0) return rows
+  const [buildings, floors, units, types] = await Promise.all([
+    db
+      .select({ id: building.buildingId, name: building.buildingName })
+      .from(building)
+      .where(inArray(building.buildingId, ids(rows, 'buildingId'))),
+    db
+      .select({ id: floor.floorId, name: floor.floorName })
+      .from(floor)
+      .where(inArray(floor.floorId, ids(rows, 'floorId'))),
+    ids(rows, 'unitId').length
+      ? db
+          .select({ id: unit.unitId, name: unit.unitName })
+          .from(unit)
+          .where(inArray(unit.unitId, ids(rows, 'unitId')))
+      : [],
+    db
+      .select({ id: roomType.roomTypeId, name: roomType.typeName })
+      .from(roomType)
+      .where(inArray(roomType.roomTypeId, ids(rows, 'roomTypeId'))),
+  ])
+  const named = (list: { id: number; name: string | null }[]) => new Map(list.map((x) => [x.id, x.name]))
+  const [b, f, u, t] = [named(buildings), named(floors), named(units), named(types)]
+  return rows.map((r) => ({
+    ...r,
+    buildingName: b.get(r.buildingId as number) ?? null,
+    floorName: f.get(r.floorId as number) ?? null,
+    unitName: r.unitId ? (u.get(r.unitId as number) ?? null) : null,
+    typeName: t.get(r.roomTypeId as number) ?? null,
+  }))
+}
+
 export function roomRoutes(app: FastifyInstance, db: Db) {
   defineCrud(app, db, {
     base: '/pms/pmsRoom',
@@ -65,6 +114,7 @@ export function roomRoutes(app: FastifyInstance, db: Db) {
     },
     orderBy: { column: room.roomNo },
     propertyColumn: room.propertyId,
+    describe: (rows, { db }) => describeRooms(rows, db),
     prepare: async (fields, { db, propertyId, id }) => {
       await checkRoom(db, fields, propertyId, id)
       return fields

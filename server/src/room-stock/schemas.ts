@@ -55,6 +55,7 @@ export const RoomTypeFields = Type.Object({
   contractPrice: Type.Optional(Cents('Contract (long-stay) price')),
   maxOccupancy: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   hourRoom: Type.Optional(Type.Boolean()),
+  soldByBed: Type.Optional(Type.Boolean()),
   state: Type.Optional(EnabledState),
   pictures: Type.Optional(Type.String({ maxLength: 2000, description: 'Picture paths, comma-separated' })),
   remark: Remark,

@@ -1,21 +1,27 @@
-// The room status chart: every room of the current property grouped by building and floor, in one query, with
-// counts per state; and PUT /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live.
-// The state model is documented in room-states.ts.
+// The room status chart: every room of the current property grouped by building and floor, with the stay in house
+// and today's arrival of each (desk-tiles.ts), counts per state and today's figures; and PUT /pms/pmsRoom/state,
+// which sets or cancels a state and tells the other desks live. The state model is documented in room-states.ts.
 import { PushRecordType } from '@pms/protocol'
-import type { RoomStatusChart, RoomStatusPush, RoomStatusTile as Tile } from '@pms/protocol/api/room-status'
+import type {
+  RoomStatusChart,
+  RoomStatusPush,
+  RoomStatusTile as Tile,
+  TodayCounts,
+} from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { building, floor, room, roomType } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
+import { building, floor, orderRoom, room, roomType } from '../db/schema/index.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { publishPushRecord } from '../notifications/push.ts'
+import { arrivalsByRoom, inHouseByRoom } from './desk-tiles.ts'
 import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
-import { type Occupancy, RoomState, stateChange } from './room-states.ts'
+import { needsReason, type Occupancy, RoomState, stateChange } from './room-states.ts'
 
 const StateName = Type.Union(Object.values(RoomState).map((s) => Type.Literal(s)))
 
@@ -28,10 +34,15 @@ const StateBody = Type.Object({
   roomIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 2000, uniqueItems: true }),
   state: StateName,
   value: Type.Boolean(),
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
 })
 
-const hasState = (t: Tile, state: RoomState) =>
-  state === 'dirty' || state === 'locked' || state === 'maintain' ? t[state] : t.occupancy === state
+/** `full` is every occupied room (not full ones included): the counter never reads 0 while guests are in house. */
+const hasState = (t: Tile, state: RoomState) => {
+  if (state === 'dirty' || state === 'locked' || state === 'maintain') return t[state]
+  if (state === 'full') return t.occupancy !== 'empty'
+  return t.occupancy === state
+}
 
 export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -42,6 +53,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const propertyId = requireProperty(authOf(request))
       const query = request.query as { roomTypeId?: number; state?: RoomState }
+      const now = new Date()
       const where: SQL[] = [eq(room.propertyId, propertyId)]
       if (query.roomTypeId) where.push(eq(room.roomTypeId, query.roomTypeId))
       const rows = await db
@@ -59,6 +71,8 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
           dirty: room.dirty,
           locked: room.locked,
           maintain: room.maintain,
+          lockReason: room.lockReason,
+          maintainReason: room.maintainReason,
         })
         .from(room)
         .innerJoin(building, eq(building.buildingId, room.buildingId))
@@ -66,6 +80,11 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
         .where(and(...where))
         .orderBy(asc(building.sort), asc(building.buildingId), asc(floor.floorNo), asc(room.roomNo))
+      const [stays, arrivals] = [
+        await inHouseByRoom(db, propertyId, now),
+        await arrivalsByRoom(db, propertyId, now),
+      ]
+      const today: TodayCounts = { arriving: 0, dueOut: 0, overdue: 0, inHouse: 0 }
       // Counts cover every room of the type filter, so the legend still shows all states while one is picked.
       const counts = Object.fromEntries(Object.values(RoomState).map((s) => [s, 0])) as Record<
         RoomState,
@@ -82,8 +101,18 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
           dirty: r.dirty,
           locked: r.locked,
           maintain: r.maintain,
+          lockReason: r.lockReason,
+          maintainReason: r.maintainReason,
+          stay: stays.get(r.roomId) ?? null,
+          arrival: arrivals.get(r.roomId) ?? null,
         }
         for (const s of Object.values(RoomState)) if (hasState(tile, s)) counts[s]++
+        if (tile.arrival) today.arriving++
+        if (tile.stay) {
+          today.inHouse++
+          if (tile.stay.dueOut) today.dueOut++
+          if (tile.stay.overdue) today.overdue++
+        }
         if (query.state && !hasState(tile, query.state)) continue
         let b = buildings.at(-1)
         if (b?.buildingId !== r.buildingId) {
@@ -97,7 +126,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         }
         f.rooms.push(tile)
       }
-      return ok({ total: rows.length, counts, buildings } satisfies RoomStatusChart)
+      return ok({ total: rows.length, counts, today, buildings } satisfies RoomStatusChart)
     },
   )
 
@@ -106,7 +135,9 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: ROOM_STATE_PERMISSION }, schema: { body: StateBody } },
     async (request) => {
       const propertyId = requireProperty(authOf(request))
-      const body = request.body as { roomIds: number[]; state: RoomState; value: boolean }
+      const body = request.body as { roomIds: number[]; state: RoomState; value: boolean; reason?: string }
+      const reason = body.reason?.trim() ?? ''
+      if (needsReason(body.state, body.value) && !reason) throw badRequest('validation.required', ['reason'])
       const changed = await db.transaction(async (tx) => {
         const rooms = await tx
           .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
@@ -114,9 +145,22 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
           .where(and(eq(room.propertyId, propertyId), inArray(room.roomId, body.roomIds)))
           .for('update')
         if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
+        const inHouse = new Set(
+          (
+            await tx
+              .selectDistinct({ roomId: orderRoom.roomId })
+              .from(orderRoom)
+              .where(and(inArray(orderRoom.roomId, body.roomIds), eq(orderRoom.state, 'checkIn')))
+          ).map((s) => s.roomId),
+        )
         const done: typeof rooms = []
         for (const r of rooms) {
-          const values = stateChange(body.state, body.value, r.occupancy as Occupancy)
+          const current = {
+            roomNo: r.roomNo,
+            occupancy: r.occupancy as Occupancy,
+            inHouse: inHouse.has(r.roomId),
+          }
+          const values = stateChange(body.state, body.value, current, reason)
           if (!values) continue
           await tx
             .update(room)
@@ -140,6 +184,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
             roomIds: changed.map((r) => r.roomId),
             state: body.state,
             value: body.value,
+            ...(needsReason(body.state, body.value) ? { reason } : {}),
           } satisfies RoomStatusPush),
         })
       }

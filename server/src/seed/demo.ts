@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/client.ts'
 import {
+  chargeItem,
   property,
   propertyComp,
   propertyCompLink,
@@ -39,6 +40,20 @@ export const DEMO_PROPERTIES = [
     hotelManagerPhone: '0086-13800000001',
     authState: 2,
   },
+]
+
+/**
+ * The demo's charge items: name, default price in cents and finance subject (5051 other business income for goods and
+ * services, 5301 non-operating income for damages and compensation).
+ */
+export const DEMO_CHARGE_ITEMS: Array<[name: string, priceCents: number, subjectCode: string]> = [
+  ['迷你吧饮料', 1500, '5051'],
+  ['迷你吧零食', 1000, '5051'],
+  ['早餐', 3800, '5051'],
+  ['洗衣', 2000, '5051'],
+  ['加床', 10000, '5051'],
+  ['停车', 3000, '5051'],
+  ['物品损坏赔偿', 5000, '5301'],
 ]
 
 export async function seedDemo(db: Db) {
@@ -104,5 +119,16 @@ export async function seedDemo(db: Db) {
       { propertyId: hotel!.propertyId, userId: clerk!.userId, roleId: roles.front_desk! },
     ])
     await seedDemoRoomStock(tx as unknown as Db, hotel!.propertyId, apartment!.propertyId)
+    await tx.insert(chargeItem).values(
+      [hotel!, apartment!].flatMap((p) =>
+        DEMO_CHARGE_ITEMS.map(([itemName, priceCents, subjectCode], i) => ({
+          propertyId: p.propertyId,
+          itemName,
+          priceCents,
+          subjectCode,
+          sort: i + 1,
+        })),
+      ),
+    )
   })
 }

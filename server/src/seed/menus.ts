@@ -4,6 +4,8 @@
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { FINANCE_MENU, FINANCE_ROLE_PERMISSIONS } from '../finance/menus.ts'
+import { MEMBER_MENU, MEMBER_ROLE_PERMISSIONS } from '../members/menus.ts'
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
@@ -124,6 +126,8 @@ export const MENU_SEED: MenuSeed[] = [
   ORDER_MENU,
   PROPERTY_MENU,
   QUALIFICATION_MENU,
+  FINANCE_MENU,
+  MEMBER_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -149,6 +153,8 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...ROOM_STOCK_ROLE_PERMISSIONS.merchant_admin,
     ...ORDER_ROLE_PERMISSIONS.merchant_admin,
     ...PROPERTY_ROLE_PERMISSIONS.merchant_admin,
+    ...FINANCE_ROLE_PERMISSIONS.merchant_admin,
+    ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -158,6 +164,8 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...ROOM_STOCK_ROLE_PERMISSIONS.front_desk,
     ...ORDER_ROLE_PERMISSIONS.front_desk,
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
+    ...MEMBER_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
+  finance: [...FINANCE_ROLE_PERMISSIONS.finance],
 }

@@ -62,9 +62,8 @@ export function languageTypeRoutes(app: FastifyInstance, { db }: ServerContext) 
     { config: access('edit'), schema: { body: EditLanguageType } },
     async (request) => {
       const { code, ...changes } = request.body as Static<typeof EditLanguageType>
-      const [row] = Object.keys(changes).length
-        ? await db.update(languageType).set(changes).where(eq(languageType.code, code)).returning()
-        : await db.select().from(languageType).where(eq(languageType.code, code))
+      if (Object.keys(changes).length === 0) throw badRequest('validation.nothingToChange')
+      const [row] = await db.update(languageType).set(changes).where(eq(languageType.code, code)).returning()
       if (!row) throw notFound('entity.languageType')
       return ok(row, 'common.editSuccess')
     },

@@ -18,6 +18,7 @@ import {
   LanguageFields,
   WriteLanguageBody,
 } from './language-schemas.ts'
+import { readUpload } from './uploads.ts'
 
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024
 const CHUNK = 500
@@ -55,13 +56,9 @@ export async function upsertEntries(db: Db, code: string, entries: Record<string
 /** Reads an uploaded `{key: content}` JSON file and checks it as writeLanguage's entries are checked. */
 async function readPackFile(request: FastifyRequest): Promise<Record<string, string>> {
   if (!request.isMultipart()) throw badRequest('validation.required', ['file'])
-  const file = await request.file()
-  if (file?.fieldname !== 'file') throw badRequest('validation.required', ['file'])
-  const bytes = await file.toBuffer().catch(() => {
-    throw badRequest('language.fileTooLarge', [IMPORT_MAX_BYTES / 1024 / 1024])
-  })
-  if (bytes.length > IMPORT_MAX_BYTES)
-    throw badRequest('language.fileTooLarge', [IMPORT_MAX_BYTES / 1024 / 1024])
+  const bytes = await readUpload(request, 'file', IMPORT_MAX_BYTES, () =>
+    badRequest('language.fileTooLarge', [IMPORT_MAX_BYTES / 1024 / 1024]),
+  )
   let parsed: unknown
   try {
     parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''))

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { consumeCode, isEmail, normalisePhone } from '../auth/codes.ts'
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../auth/passwords.ts'
+import { RevocationReason } from '../auth/revocations.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { findByEmail, findByPhone } from '../auth/users-lookup.ts'
 import type { ServerContext } from '../context.ts'
@@ -82,7 +83,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext) {
           .set({ password: await hashPassword(q.newPassword), updateTime: new Date() })
           .where(eq(user.userId, auth.userId))
         // Other sessions of this account end; the one that changed the password stays signed in.
-        await revokeUserSessions(db, auth.userId, auth.sessionId)
+        await revokeUserSessions(ctx, auth.userId, RevocationReason.passwordChanged, auth.sessionId)
         return ok(undefined, 'common.editSuccess')
       },
     )

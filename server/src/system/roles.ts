@@ -10,7 +10,7 @@ import { menu, role, roleMenu } from '../db/schema/index.ts'
 import { escapeLike } from '../http/crud.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { ok, page, paging } from '../http/reply.ts'
-import { IdParam, PageQuery } from '../http/schemas.ts'
+import { IdParam, IdsParam, PageQuery, parseIds } from '../http/schemas.ts'
 import { ROLE_SEED } from '../seed/base.ts'
 
 export const BUILT_IN_ROLES: readonly string[] = ROLE_SEED.map((r) => r.roleKey)
@@ -40,7 +40,6 @@ const RoleQuery = Type.Composite([
     roleType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
   }),
 ])
-const IdsParam = Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) })
 const ChangeStatus = Type.Object({ roleId: Type.Integer({ minimum: 1 }), status: Status })
 const AuthMenu = Type.Object({ roleId: Type.Integer({ minimum: 1 }), menuIds: MenuIds })
 
@@ -182,7 +181,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ServerContext) {
     '/system/role/:ids',
     { config: access('remove'), schema: { params: IdsParam } },
     async (request) => {
-      const ids = [...new Set((request.params as Static<typeof IdsParam>).ids.split(',').map(Number))]
+      const ids = parseIds((request.params as Static<typeof IdsParam>).ids)
       const rows = await db.select().from(role).where(inArray(role.roleId, ids))
       if (rows.length !== ids.length) throw notFound('entity.role')
       const builtIn = rows.find((r) => BUILT_IN_ROLES.includes(r.roleKey))

@@ -27,6 +27,28 @@ const SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolea
 const FOLDERS = ['avatar', 'property', 'qualification', 'room'] as const
 export type UploadFolder = (typeof FOLDERS)[number]
 
+/**
+ * The one file of a multipart request and its bytes; a body cut short or with broken part headers is a 400
+ * (`upload.malformed`), a file over `maxBytes` a 400 with `tooLarge`.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('upload.notMultipart')
+  const file = await request.file().catch(() => {
+    throw badRequest('upload.malformed')
+  })
+  if (!file || file.fieldname !== field) throw badRequest('validation.required', [field])
+  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+    throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest('upload.malformed')
+  })
+  if (bytes.length > maxBytes || file.file.truncated) throw tooLarge()
+  return bytes
+}
+
 /** Reads the one file of a multipart request, refuses what is not an image, stores it, returns its public path. */
 export async function saveImage(
   ctx: ServerContext,
@@ -34,13 +56,9 @@ export async function saveImage(
   folder: UploadFolder,
   field: string,
 ): Promise<string> {
-  if (!request.isMultipart()) throw badRequest('upload.notMultipart')
-  const file = await request.file()
-  if (!file || file.fieldname !== field) throw badRequest('validation.required', [field])
-  const bytes = await file.toBuffer().catch(() => {
-    throw badRequest('upload.tooLarge', [IMAGE_MAX_BYTES / 1024 / 1024])
-  })
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest('upload.tooLarge', [IMAGE_MAX_BYTES / 1024 / 1024])
+  const bytes = await readUpload(request, field, IMAGE_MAX_BYTES, () =>
+    badRequest('upload.tooLarge', [IMAGE_MAX_BYTES / 1024 / 1024]),
+  )
   const kind = SIGNATURES.find((s) => s.test(bytes))
   if (!kind) throw badRequest('upload.notImage')
   const dir = join(ctx.config.dataDir, 'uploads', folder)

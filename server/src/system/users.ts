@@ -1,18 +1,20 @@
 // Users (SPEC §7): getInfo, list/get/add/edit/delete, resetPwd, changeStatus. Platform users manage every account;
 // a property administrator manages the staff of its current property only.
-import { type UserInfo, UserType } from '@pms/protocol'
+import { hasPermission, type UserInfo, UserType } from '@pms/protocol'
 import { type Static, Type } from '@sinclair/typebox'
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { loadAuthority } from '../auth/authority.ts'
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords.ts'
-import { type AuthContext, revokeUserSessions } from '../auth/sessions.ts'
+import { RevocationReason } from '../auth/revocations.ts'
+import { type AuthContext, revokePropertySessions, revokeUserSessions } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { propertyUser, role, user, userRole } from '../db/schema/index.ts'
-import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page, paging } from '../http/reply.ts'
-import { PageQuery } from '../http/schemas.ts'
+import { Id, IdParam, IdsParam, PageQuery, parseIds } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
 
 type UserRow = typeof user.$inferSelect
@@ -39,9 +41,9 @@ const UserFields = {
   status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   remark: Type.Optional(Type.String({ maxLength: 500 })),
   /** Global roles (platform users only). */
-  roleIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+  roleIds: Type.Optional(Type.Array(Id(), { maxItems: 20 })),
   /** The role held in the current property (property administrators adding staff). */
-  roleId: Type.Optional(Type.Integer({ minimum: 1 })),
+  roleId: Type.Optional(Id()),
 }
 const AddUser = Type.Object({
   userName: Type.String({ minLength: 2, maxLength: 30, pattern: '^[A-Za-z0-9_.@-]+$' }),
@@ -50,7 +52,7 @@ const AddUser = Type.Object({
   ...UserFields,
 })
 const EditUser = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: Id(),
   ...Type.Partial(Type.Object(UserFields)).properties,
 })
 const UserQuery = Type.Composite([
@@ -62,8 +64,6 @@ const UserQuery = Type.Composite([
     userType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
   }),
 ])
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) })
-const IdsParam = Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) })
 
 const emptyToNull = (v: string | null | undefined) => (v === '' ? null : v)
 
@@ -90,6 +90,43 @@ async function findInScope(db: Db, auth: AuthContext, userId: number): Promise<U
   return row
 }
 
+/**
+ * May the caller manage the whole account (password, status, profile, other bindings)? Platform users may. A property
+ * administrator may only when every property the account is bound to is one where the caller holds `permission`;
+ * otherwise it manages the account's binding and role in its own property only (an account that also works for
+ * another property is not its to take over).
+ */
+async function managesWholeAccount(
+  db: Db,
+  auth: AuthContext,
+  target: UserRow,
+  permission: string,
+): Promise<boolean> {
+  if (auth.userType === UserType.platform) return true
+  if (target.userType !== UserType.registered) return false
+  const bindings = await db
+    .select({ propertyId: propertyUser.propertyId })
+    .from(propertyUser)
+    .where(eq(propertyUser.userId, target.userId))
+  for (const { propertyId } of bindings) {
+    const authority = propertyId === auth.propertyId ? auth : await loadAuthority(db, auth.userId, propertyId)
+    const callerBound =
+      propertyId === auth.propertyId ||
+      (
+        await db
+          .select({ userId: propertyUser.userId })
+          .from(propertyUser)
+          .where(and(eq(propertyUser.userId, auth.userId), eq(propertyUser.propertyId, propertyId)))
+      ).length > 0
+    if (!callerBound || !hasPermission(authority, [permission], () => {})) return false
+  }
+  return true
+}
+
+async function requireWholeAccount(db: Db, auth: AuthContext, target: UserRow, permission: string) {
+  if (!(await managesWholeAccount(db, auth, target, permission))) throw forbidden('user.sharedAccount')
+}
+
 /** A property administrator may hand out property roles only; platform users any role. */
 async function checkRoles(db: Db, auth: AuthContext, roleIds: number[]) {
   if (roleIds.length === 0) return
@@ -102,7 +139,8 @@ async function checkRoles(db: Db, auth: AuthContext, roleIds: number[]) {
     throw badRequest('user.roleNotAllowed')
 }
 
-export function userRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function userRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx
   app.get('/system/user/getInfo', async (request) => {
     const auth = authOf(request)
     const [row] = await db.select().from(user).where(eq(user.userId, auth.userId))
@@ -226,6 +264,22 @@ export function userRoutes(app: FastifyInstance, { db }: ServerContext) {
       const body = request.body as Static<typeof EditUser>
       const existing = await findInScope(db, auth, body.userId)
       const platform = auth.userType === UserType.platform
+      // The console sends the whole form: only fields that actually change the account need the whole account.
+      const changesAccount = (
+        [
+          ['nickName', body.nickName, existing.nickName],
+          ['email', body.email === undefined ? undefined : emptyToNull(body.email), existing.email],
+          [
+            'phonenumber',
+            body.phonenumber === undefined ? undefined : emptyToNull(body.phonenumber),
+            existing.phonenumber,
+          ],
+          ['sex', body.sex, existing.sex],
+          ['status', body.status, existing.status],
+          ['remark', body.remark, existing.remark],
+        ] as const
+      ).some(([, sent, current]) => sent !== undefined && sent !== current)
+      if (changesAccount) await requireWholeAccount(db, auth, existing, 'system:user:edit')
       await checkRoles(db, auth, [
         ...(platform ? (body.roleIds ?? []) : []),
         ...(body.roleId ? [body.roleId] : []),
@@ -257,7 +311,7 @@ export function userRoutes(app: FastifyInstance, { db }: ServerContext) {
             .where(and(eq(propertyUser.userId, body.userId), eq(propertyUser.propertyId, auth.propertyId)))
         return row!
       })
-      if (body.status === '1') await revokeUserSessions(db, body.userId)
+      if (body.status === '1') await revokeUserSessions(ctx, body.userId, RevocationReason.disabled)
       return ok(presentUser(updated), 'common.editSuccess')
     },
   )
@@ -267,7 +321,7 @@ export function userRoutes(app: FastifyInstance, { db }: ServerContext) {
     { config: { permission: 'system:user:remove' }, schema: { params: IdsParam } },
     async (request) => {
       const auth = authOf(request)
-      const ids = [...new Set((request.params as { ids: string }).ids.split(',').map(Number))]
+      const ids = parseIds((request.params as Static<typeof IdsParam>).ids)
       if (ids.includes(auth.userId)) throw badRequest('user.cannotDeleteSelf')
       for (const id of ids) await findInScope(db, auth, id)
       await db.transaction(async (tx) => {
@@ -283,30 +337,38 @@ export function userRoutes(app: FastifyInstance, { db }: ServerContext) {
             .where(and(inArray(propertyUser.userId, ids), eq(propertyUser.propertyId, auth.propertyId)))
         }
       })
-      for (const id of ids) await revokeUserSessions(db, id)
+      for (const id of ids)
+        if (auth.userType === UserType.platform) await revokeUserSessions(ctx, id, RevocationReason.deleted)
+        else await revokePropertySessions(ctx, id, auth.propertyId)
       return ok(undefined, 'common.deleteSuccess')
     },
   )
 
-  const ResetPwd = Type.Object({ userId: Type.Integer({ minimum: 1 }), password: Password })
+  const ResetPwd = Type.Object({ userId: Id(), password: Password })
   app.put(
     '/system/user/resetPwd',
     { config: { permission: 'system:user:resetPwd' }, schema: { body: ResetPwd } },
     async (request) => {
       const auth = authOf(request)
       const body = request.body as Static<typeof ResetPwd>
-      await findInScope(db, auth, body.userId)
+      const target = await findInScope(db, auth, body.userId)
+      await requireWholeAccount(db, auth, target, 'system:user:resetPwd')
       await db
         .update(user)
         .set({ password: await hashPassword(body.password), updateTime: new Date() })
         .where(eq(user.userId, body.userId))
-      await revokeUserSessions(db, body.userId, body.userId === auth.userId ? auth.sessionId : undefined)
+      await revokeUserSessions(
+        ctx,
+        body.userId,
+        RevocationReason.passwordReset,
+        body.userId === auth.userId ? auth.sessionId : undefined,
+      )
       return ok(undefined, 'common.editSuccess')
     },
   )
 
   const ChangeStatus = Type.Object({
-    userId: Type.Integer({ minimum: 1 }),
+    userId: Id(),
     status: Type.Union([Type.Literal('0'), Type.Literal('1')]),
   })
   app.put(
@@ -315,13 +377,14 @@ export function userRoutes(app: FastifyInstance, { db }: ServerContext) {
     async (request) => {
       const auth = authOf(request)
       const body = request.body as Static<typeof ChangeStatus>
-      await findInScope(db, auth, body.userId)
+      const target = await findInScope(db, auth, body.userId)
       if (body.userId === auth.userId && body.status === '1') throw badRequest('user.cannotDisableSelf')
+      await requireWholeAccount(db, auth, target, 'system:user:edit')
       await db
         .update(user)
         .set({ status: body.status, updateTime: new Date() })
         .where(eq(user.userId, body.userId))
-      if (body.status === '1') await revokeUserSessions(db, body.userId)
+      if (body.status === '1') await revokeUserSessions(ctx, body.userId, RevocationReason.disabled)
       return ok(undefined, 'common.editSuccess')
     },
   )

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import type { RegionNode } from '@pms/protocol/geo/regions'
+import { test } from 'vitest'
 import {
   cascadeOptions,
   chooseCity,

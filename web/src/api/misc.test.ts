@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { filenameFrom, inspectDownload } from './blob.ts'
 import { encodeQuery, withQuery } from './query.ts'
 import { claimReloginDialog, releaseReloginDialog, shouldReloadAfterRelogin } from './relogin.ts'

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { classifyBody, classifyThrown, describeTransportFailure, formatExtra, readCode } from './outcome.ts'
 
 const t = (key: string, params?: readonly unknown[] | Record<string, unknown>) =>

@@ -1,7 +1,8 @@
 // Applies the route guard, then renders the matched screen, inside the layout when the route asks for it.
 import { Center, Spinner } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, type ReactNode, Suspense, use, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { loadAllStrings } from '../i18n/i18n.ts'
 import { decide } from '../router/guard.ts'
 import { leaves, type MenuNode } from '../router/menu.ts'
 import { compilePattern, matchPattern } from '../router/pattern.ts'
@@ -49,6 +50,17 @@ function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null 
   return null
 }
 
+/** The sign-in pages speak only the shell's strings; every other screen waits for all of them. */
+const SHELL_SCREENS = new Set(['login/index', 'login/admin'])
+let allStrings: Promise<void> | undefined
+
+function AllStrings({ children }: { children: ReactNode }) {
+  // A failed download leaves the keys showing rather than a blank page.
+  allStrings ??= loadAllStrings().catch(() => {})
+  use(allStrings)
+  return children
+}
+
 function Loading() {
   return (
     <Center h="60vh">
@@ -94,12 +106,20 @@ export function AppRouter() {
   const Screen = screens[route.screen] ?? screens['error/404']!
   const page = (
     <Suspense fallback={<Loading />}>
-      <Screen params={route.params} />
+      {SHELL_SCREENS.has(route.screen) ? (
+        <Screen params={route.params} />
+      ) : (
+        <AllStrings>
+          <Screen params={route.params} />
+        </AllStrings>
+      )}
     </Suspense>
   )
   return route.layout ? (
     <Suspense fallback={<Loading />}>
-      <Layout route={route}>{page}</Layout>
+      <AllStrings>
+        <Layout route={route}>{page}</Layout>
+      </AllStrings>
     </Suspense>
   ) : (
     page

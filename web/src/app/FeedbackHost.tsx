@@ -1,69 +1,40 @@
-// Renders toasts, notifications and confirm dialogs for the request layer and the screens.
-import { Button, createToaster, Dialog, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
-import { type ConfirmOptions, installFeedback } from '../api/feedback.ts'
+// Serves the request layer's toasts and confirm dialogs. Their UI loads with the first one asked for, not with the
+// first page: until then the requests wait in order and are handed over as soon as it is up.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { type Feedback, installFeedback } from '../api/feedback.ts'
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 })
+const FeedbackUi = lazy(() => import('./FeedbackUi.tsx'))
 
-interface Pending extends ConfirmOptions {
-  resolve: (ok: boolean) => void
-}
+type Waiting = (ui: Feedback) => void
 
 export function FeedbackHost() {
-  const [queue, setQueue] = useState<Pending[]>([])
-  const current = queue[0]
+  const [wanted, setWanted] = useState(false)
+  const [waiting] = useState<Waiting[]>([])
 
   useEffect(() => {
+    const later = (call: Waiting) => {
+      waiting.push(call)
+      setWanted(true)
+    }
     installFeedback({
-      toast: (type, title, duration) => toaster.create({ type, title, duration }),
-      notify: (type, title, description) => toaster.create({ type, title, description, duration: 5000 }),
-      confirm: (options) =>
-        new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...options, resolve }])),
+      toast: (tone, text, durationMs) => later((ui) => ui.toast(tone, text, durationMs)),
+      notify: (tone, title, description) => later((ui) => ui.notify(tone, title, description)),
+      confirm: (options) => new Promise((resolve) => later((ui) => void ui.confirm(options).then(resolve))),
     })
-  }, [])
+  }, [waiting])
 
-  const answer = (ok: boolean) => {
-    current?.resolve(ok)
-    setQueue((q) => q.slice(1))
-  }
+  const onReady = useCallback(
+    (ui: Feedback) => {
+      installFeedback(ui)
+      for (const call of waiting.splice(0)) call(ui)
+    },
+    [waiting],
+  )
 
+  if (!wanted) return null
   return (
-    <>
-      <Portal>
-        <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => (
-            <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-              <Toast.Indicator />
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-              </Stack>
-              <Toast.CloseTrigger />
-            </Toast.Root>
-          )}
-        </Toaster>
-      </Portal>
-      <Dialog.Root role="alertdialog" open={Boolean(current)} onOpenChange={(e) => !e.open && answer(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="confirm-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{current?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{current?.body}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => answer(false)}>
-                  {current?.cancelText}
-                </Button>
-                <Button colorPalette="blue" data-testid="confirm-ok" onClick={() => answer(true)}>
-                  {current?.confirmText}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </>
+    <Suspense fallback={null}>
+      <FeedbackUi onReady={onReady} />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { CardType, translate } from '@pms/protocol'
+import { test } from 'vitest'
 import type { Translate } from '../i18n/translate.ts'
 import { exportFileName, lockSheet, recordSheet } from './sheets.ts'
 

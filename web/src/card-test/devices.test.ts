@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import type { BridgeDeviceStatus } from '@pms/protocol/api/bridge-devices'
+import { test } from 'vitest'
 import { applyDeviceEvent, isEncoder } from './devices.ts'
 import { appendLog, LOG_LIMIT, summarise } from './eventLog.ts'
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { translate } from '@pms/protocol'
+import { test } from 'vitest'
 import { blockText, checkBlockWrite, checkSectorKey } from './sectorInput.ts'
 
 test('a sector, key type and 12-digit key pass, the key upper-cased', () => {

@@ -1,5 +1,5 @@
 // The issuing form: protocol, card type, place, guest, validity, flags, and the card a lost/un-lost card acts on.
-import { Checkbox, Flex, Input, NativeSelect } from '@chakra-ui/react'
+import { Checkbox, Flex, Input, NativeSelect, Text } from '@chakra-ui/react'
 import { CardFlag } from '@pms/protocol'
 import type { CardScopeView } from '@pms/protocol/api/card-scope'
 import { useT } from '../i18n/t.ts'
@@ -7,11 +7,14 @@ import { cardKind, cardTypeLabelKey, LOCK_CARD_KINDS } from './cardKinds.ts'
 import { Field } from './Field.tsx'
 import type { IssueForm } from './issueRequest.ts'
 import { ScopeFields } from './ScopeFields.tsx'
+import type { RoomStay } from './useRoomStay.ts'
 
 interface Props {
   protocols: readonly string[]
   form: IssueForm
   view: CardScopeView | undefined
+  /** The chosen room's stay for a guest card: undefined while looking, null when there is none. */
+  stay: RoomStay | null | undefined
   onChange: (form: IssueForm) => void
 }
 
@@ -20,7 +23,7 @@ const TOGGLES: [number, string][] = [
   [CardFlag.DEADBOLT_OVERRIDE, 'cardConsole.flag.deadbolt'],
 ]
 
-export function IssueFormFields({ protocols, form, view, onChange }: Props) {
+export function IssueFormFields({ protocols, form, view, stay, onChange }: Props) {
   const t = useT()
   const kind = cardKind(form.cardType)
   return (
@@ -63,14 +66,14 @@ export function IssueFormFields({ protocols, form, view, onChange }: Props) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field>
-        {kind?.needsGuest && (
-          <Field label={t('cardConsole.field.guestName')}>
+        {kind?.needsReason && (
+          <Field label={t('cardConsole.field.reason')}>
             <Input
               size="sm"
-              data-testid="card-guest"
-              maxLength={50}
-              value={form.guestName}
-              onChange={(e) => onChange({ ...form, guestName: e.target.value })}
+              data-testid="card-reason"
+              maxLength={200}
+              value={form.reason}
+              onChange={(e) => onChange({ ...form, reason: e.target.value })}
             />
           </Field>
         )}
@@ -94,7 +97,15 @@ export function IssueFormFields({ protocols, form, view, onChange }: Props) {
           onChange={(place) => onChange({ ...form, ...place })}
         />
       )}
-      <Flex gap="4" wrap="wrap" align="flex-end">
+      {kind?.needsStay && form.roomId !== undefined && stay !== undefined && (
+        <Text fontSize="sm" data-testid="card-stay" data-order-room-id={stay?.orderRoomId ?? ''}>
+          {stay
+            ? `${t('cardConsole.field.stay')}: ${stay.orderNo} · ${stay.guestName} · ${stay.start} → ${stay.end}`
+            : t('cardConsole.stay.none')}
+        </Text>
+      )}
+      {/* A guest card is valid for its stay: no window to type. */}
+      <Flex gap="4" wrap="wrap" align="flex-end" display={kind?.needsStay ? 'none' : 'flex'}>
         <Field label={t('cardConsole.field.start')}>
           <Input
             size="sm"

@@ -8,6 +8,7 @@ import { ApiError } from '../api/request.ts'
 import { bridgeApi, bridgeErrorText } from '../bridge/api.ts'
 import { useBridgeEvents } from '../bridge/events.ts'
 import { useT } from '../i18n/t.ts'
+import { confirmAction } from '../ui/confirm.ts'
 import { cardApi } from './api.ts'
 import { CardReadout } from './CardReadout.tsx'
 import { IssueFormFields } from './IssueFormFields.tsx'
@@ -15,6 +16,7 @@ import { IssueProgress } from './IssueProgress.tsx'
 import { canRetry, type IssueAttempt, type IssueEffects, issueCard, retryIssue } from './issueFlow.ts'
 import { buildIssueRequest, type IssueForm } from './issueRequest.ts'
 import { type ProgressLine, progressLine } from './progress.ts'
+import { useRoomStay } from './useRoomStay.ts'
 import { roomNumbers, useScopes } from './useScopes.ts'
 import { defaultValidity } from './validity.ts'
 
@@ -23,7 +25,7 @@ function initialForm(protocol: string): IssueForm {
     protocol,
     cardType: CardType.GUEST,
     floorIds: [],
-    guestName: '',
+    reason: '',
     ...defaultValidity(new Date()),
     flags: CardFlag.SUPERSEDE,
     targetCardNo: '',
@@ -35,6 +37,10 @@ export function IssuePanel({ protocols }: { protocols: readonly string[] }) {
   const view = useScopes()
   const rooms = useMemo(() => roomNumbers(view), [view])
   const [form, setForm] = useState(() => initialForm(protocols[0]!))
+  const stay = useRoomStay(
+    form.cardType === CardType.GUEST && form.roomId ? rooms.get(form.roomId) : undefined,
+  )
+  const request = () => buildIssueRequest({ ...form, orderRoomId: stay?.orderRoomId })
   const [attempt, setAttempt] = useState<IssueAttempt | null>(null)
   const [busy, setBusy] = useState(false)
   const [lines, setLines] = useState<ProgressLine[]>([])
@@ -83,7 +89,7 @@ export function IssuePanel({ protocols }: { protocols: readonly string[] }) {
   }
 
   const issue = () => {
-    const built = buildIssueRequest(form)
+    const built = request()
     if (!built.ok) {
       feedback.toast('warning', t(built.key))
       return
@@ -92,7 +98,7 @@ export function IssuePanel({ protocols }: { protocols: readonly string[] }) {
   }
 
   const retry = () => {
-    const built = buildIssueRequest(form)
+    const built = request()
     if (!attempt || !built.ok) return
     void run(() => retryIssue(effects(built), attempt, setAttempt))
   }
@@ -109,6 +115,8 @@ export function IssuePanel({ protocols }: { protocols: readonly string[] }) {
   }
 
   const eraseCard = async () => {
+    // Erasing cannot be undone: the clerk confirms first.
+    if (!(await confirmAction(t('cardConsole.erase.confirm')))) return
     setBusy(true)
     setLines([])
     try {
@@ -124,7 +132,7 @@ export function IssuePanel({ protocols }: { protocols: readonly string[] }) {
 
   return (
     <Flex direction="column" gap="4" data-testid="issue-panel">
-      <IssueFormFields protocols={protocols} form={form} view={view} onChange={setForm} />
+      <IssueFormFields protocols={protocols} form={form} view={view} stay={stay} onChange={setForm} />
       <Flex gap="2" wrap="wrap">
         <Button size="sm" colorPalette="blue" loading={busy} onClick={issue} data-testid="card-issue">
           {t('cardConsole.action.issue')}

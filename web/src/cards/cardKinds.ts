@@ -14,16 +14,21 @@ export interface CardKind {
   scope: CardScope
   /** Flags ticked when the type is chosen. */
   defaultFlags: number
-  /** Needs the guest's name (SPEC §8: no guest card without guest information). */
-  needsGuest: boolean
+  /** A guest card belongs to a stay: the server takes its guest and validity from it (SPEC §8: no guest card without guest information). */
+  needsStay: boolean
+  /** Opens many doors with no stay behind it: its own permission and a reason (server STAFF_CARD_TYPES). */
+  needsReason: boolean
 }
+
+const STAFF_KINDS: readonly CardTypeName[] = ['STAFF', 'CHIEF', 'FLOOR', 'BUILDING', 'EMERGENCY']
 
 const kind = (name: CardTypeName, scope: CardScope, defaultFlags = 0): CardKind => ({
   name,
   value: CardType[name],
   scope,
   defaultFlags,
-  needsGuest: name === 'GUEST',
+  needsStay: name === 'GUEST',
+  needsReason: STAFF_KINDS.includes(name),
 })
 
 export const LOCK_CARD_KINDS: readonly CardKind[] = [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import type { CardIssueAuthorization, CardRecordState } from '@pms/protocol/api/card-issue'
+import { test } from 'vitest'
 import { canRetry, type IssueAttempt, type IssueEffects, issueCard, retryIssue } from './issueFlow.ts'
 
 const AUTH = { recordId: 42, issueSequence: 3, grant: { format: 'cpu' } } as unknown as CardIssueAuthorization

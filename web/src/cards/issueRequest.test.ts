@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { CardFlag, CardType } from '@pms/protocol'
+import { test } from 'vitest'
 import { LOCK_CARD_KINDS } from './cardKinds.ts'
 import { buildIssueRequest, type IssueForm } from './issueRequest.ts'
-import { toSeconds } from './validity.ts'
 
 const base: IssueForm = {
   protocol: 'M157',
   cardType: CardType.GUEST,
   floorIds: [],
-  guestName: ' Li Lei ',
+  reason: '',
   start: '2025-06-01T14:00',
   end: '2025-06-02T12:00',
   flags: CardFlag.SUPERSEDE,
@@ -19,26 +18,41 @@ const base: IssueForm = {
   floorId: 2,
 }
 
-test('a guest card names its room, the trimmed guest and the window in seconds', () => {
-  const r = buildIssueRequest(base)
+test('a guest card names the stay of its room only: the server takes guest and validity from the stay', () => {
+  const r = buildIssueRequest({ ...base, orderRoomId: 41 })
   assert.ok(r.ok)
-  assert.deepEqual(r.body, {
-    protocol: 'M157',
-    cardType: 1,
-    startTime: toSeconds('2025-06-01T14:00'),
-    endTime: toSeconds('2025-06-02T12:00'),
-    flags: CardFlag.SUPERSEDE,
-    guestName: 'Li Lei',
-    roomId: 7,
+  assert.deepEqual(r.body, { protocol: 'M157', cardType: 1, orderRoomId: 41, flags: CardFlag.SUPERSEDE })
+})
+
+test('a guest card for a room with no stay is refused before a card is touched', () => {
+  assert.deepEqual(buildIssueRequest(base), { ok: false, key: 'cardConsole.error.needStay' })
+  assert.deepEqual(buildIssueRequest({ ...base, roomId: undefined, orderRoomId: 41 }), {
+    ok: false,
+    key: 'cardConsole.error.needRoom',
   })
 })
 
-test('a guest card without a guest is refused with the §8 message key', () => {
-  assert.deepEqual(buildIssueRequest({ ...base, guestName: '  ' }), { ok: false, key: 'cardRecord.noGuest' })
+test('staff, master, floor, building and emergency cards need a reason', () => {
+  for (const cardType of [
+    CardType.STAFF,
+    CardType.CHIEF,
+    CardType.FLOOR,
+    CardType.BUILDING,
+    CardType.EMERGENCY,
+  ]) {
+    assert.deepEqual(buildIssueRequest({ ...base, cardType, reason: ' ' }), {
+      ok: false,
+      key: 'cardConsole.error.needReason',
+    })
+    const built = buildIssueRequest({ ...base, cardType, reason: ' Night audit ' })
+    assert.ok(built.ok && built.body.reason === 'Night audit', String(cardType))
+  }
+  const clear = buildIssueRequest({ ...base, cardType: CardType.CLEAR })
+  assert.ok(clear.ok && clear.body.reason === undefined)
 })
 
 test('each scope asks for its place', () => {
-  const none = { ...base, roomId: undefined, floorId: undefined, buildingId: undefined }
+  const none = { ...base, roomId: undefined, floorId: undefined, buildingId: undefined, reason: 'Audit' }
   const cases: [number, string][] = [
     [CardType.CHECKOUT, 'cardConsole.error.needRoom'],
     [CardType.CLEAR, 'cardConsole.error.needRoom'],
@@ -61,9 +75,9 @@ test('each scope asks for its place', () => {
 })
 
 test('floor, building, elevator and lost cards carry what the server expects', () => {
-  const floor = buildIssueRequest({ ...base, cardType: CardType.FLOOR })
+  const floor = buildIssueRequest({ ...base, cardType: CardType.FLOOR, reason: 'x' })
   assert.ok(floor.ok && floor.body.floorIds?.[0] === 2 && floor.body.roomId === undefined)
-  const building = buildIssueRequest({ ...base, cardType: CardType.BUILDING })
+  const building = buildIssueRequest({ ...base, cardType: CardType.BUILDING, reason: 'x' })
   assert.ok(building.ok && building.body.buildingId === 1 && building.body.roomId === undefined)
   const elevator = buildIssueRequest({ ...base, cardType: CardType.ELEVATOR, floorIds: [3, 4] })
   assert.ok(elevator.ok)
@@ -75,13 +89,14 @@ test('floor, building, elevator and lost cards carry what the server expects', (
 })
 
 test('a staff card takes the narrowest place chosen', () => {
-  const room = buildIssueRequest({ ...base, cardType: CardType.STAFF })
+  const staff = { ...base, reason: 'Audit' }
+  const room = buildIssueRequest({ ...staff, cardType: CardType.STAFF })
   assert.ok(room.ok && room.body.roomId === 7 && room.body.floorIds === undefined)
-  const floor = buildIssueRequest({ ...base, cardType: CardType.STAFF, roomId: undefined })
+  const floor = buildIssueRequest({ ...staff, cardType: CardType.STAFF, roomId: undefined })
   assert.ok(floor.ok)
   assert.deepEqual(floor.body.floorIds, [2])
   const building = buildIssueRequest({
-    ...base,
+    ...staff,
     cardType: CardType.STAFF,
     roomId: undefined,
     floorId: undefined,
@@ -91,9 +106,10 @@ test('a staff card takes the narrowest place chosen', () => {
 
 test('the window must be two datetimes, the end after the start', () => {
   const bad = { ok: false, key: 'cardConsole.error.validity' }
-  assert.deepEqual(buildIssueRequest({ ...base, end: base.start }), bad)
-  assert.deepEqual(buildIssueRequest({ ...base, start: '' }), bad)
-  assert.deepEqual(buildIssueRequest({ ...base, end: '2025-13-45' }), bad)
+  const clear = { ...base, cardType: CardType.CLEAR }
+  assert.deepEqual(buildIssueRequest({ ...clear, end: base.start }), bad)
+  assert.deepEqual(buildIssueRequest({ ...clear, start: '' }), bad)
+  assert.deepEqual(buildIssueRequest({ ...clear, end: '2025-13-45' }), bad)
 })
 
 test('a card type outside the lock list is refused', () => {

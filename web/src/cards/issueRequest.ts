@@ -11,7 +11,10 @@ export interface IssueForm {
   /** Elevator floors. */
   floorIds: number[]
   roomId?: number
-  guestName: string
+  /** The chosen room's stay (a guest card belongs to a stay); set by the panel from the room's orders. */
+  orderRoomId?: number
+  /** Why a staff, master, floor, building or emergency card is issued. */
+  reason: string
   /** datetime-local values, 'YYYY-MM-DDTHH:mm'. */
   start: string
   end: string
@@ -25,7 +28,22 @@ export type BuiltRequest = { ok: true; body: Omit<CardIssueRequest, 'uid'> } | {
 export function buildIssueRequest(form: IssueForm): BuiltRequest {
   const kind = cardKind(form.cardType)
   if (!kind) return { ok: false, key: 'cardConsole.error.cardType' }
-  if (kind.needsGuest && !form.guestName.trim()) return { ok: false, key: 'cardRecord.noGuest' }
+  if (kind.needsStay) {
+    // The server reads the room, the guest and the validity from the stay.
+    if (!form.roomId) return { ok: false, key: 'cardConsole.error.needRoom' }
+    if (!form.orderRoomId) return { ok: false, key: 'cardConsole.error.needStay' }
+    return {
+      ok: true,
+      body: {
+        protocol: form.protocol,
+        cardType: kind.value,
+        orderRoomId: form.orderRoomId,
+        flags: form.flags,
+      },
+    }
+  }
+  const reason = form.reason.trim()
+  if (kind.needsReason && !reason) return { ok: false, key: 'cardConsole.error.needReason' }
   const startTime = toSeconds(form.start)
   const endTime = toSeconds(form.end)
   if (startTime === undefined || endTime === undefined || endTime <= startTime)
@@ -37,7 +55,7 @@ export function buildIssueRequest(form: IssueForm): BuiltRequest {
     endTime,
     flags: form.flags,
   }
-  if (kind.needsGuest) body.guestName = form.guestName.trim()
+  if (kind.needsReason) body.reason = reason
   switch (kind.scope) {
     case 'room':
       if (!form.roomId) return { ok: false, key: 'cardConsole.error.needRoom' }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { EMPTY_FILTERS, RECORD_PAGE_SIZE, recordQuery } from './recordFilters.ts'
 
 test('empty filters send only the page', () => {

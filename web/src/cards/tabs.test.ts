@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { builtInPacks } from '@pms/protocol'
+import { test } from 'vitest'
 import { cardTabs, ISSUE_CARD_LABEL } from './tabs.ts'
 
 const tm = { component: 'PmsTmManageCard', tabName: 'card.tab.tm', compType: 0 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { defaultValidity, secondsText, toLocalInput, toSeconds } from './validity.ts'
 
 test('the default window runs from now to the next day at noon', () => {

@@ -51,7 +51,12 @@ export function PromptDialog(props: PromptDialogProps) {
   }
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()}>
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(e) => !e.open && props.onClose()}
+      // Opened from a menu, the menu hands focus back as it closes: that is no reason to close the dialog.
+      onFocusOutside={(e) => e.preventDefault()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

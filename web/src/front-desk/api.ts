@@ -2,6 +2,7 @@
 // billing (protocol/src/api/billing.ts). Money-moving posts carry the idempotency key of their dialog submission.
 import type { PageResult, Result } from '@pms/protocol'
 import type {
+  ChargeItem,
   ChargeRequest,
   CheckoutBill,
   FolioEntryView,
@@ -27,12 +28,14 @@ import type {
   OrderDetail,
   OrderListQuery,
   OrderSummary,
+  OrderView,
   ReserveEdit,
   ReserveListQuery,
   ReserveRequest,
   RoomsActionRequest,
   WalkInRequest,
 } from '@pms/protocol/api/orders'
+import type { DictData } from '@pms/protocol/api/system'
 import type { Params } from '../api/query.ts'
 import { http, type RequestOptions } from '../api/request.ts'
 
@@ -44,8 +47,8 @@ export const reserveApi = {
   availability: (query: AvailabilityQuery) =>
     http.get<Result<Availability>>('/pms/pmsReserve/availability', { ...query }, { quiet: true }),
   get: (orderId: number) => http.get<Result<OrderDetail>>(`/pms/pmsReserve/${orderId}`),
-  add: (body: ReserveRequest) => http.post<Result<OrderDetail>>('/pms/pmsReserve', body),
-  edit: (body: ReserveEdit) => http.put<Result<OrderDetail>>('/pms/pmsReserve', body),
+  add: (body: ReserveRequest) => http.post<Result<OrderView>>('/pms/pmsReserve', body),
+  edit: (body: ReserveEdit) => http.put<Result<OrderView>>('/pms/pmsReserve', body),
   cancelApply: (body: CancelApplyRequest) => http.post<Result>('/pms/pmsReserve/cancelApply', body),
   cancelAudit: (body: CancelAuditRequest) => http.post<Result>('/pms/pmsReserve/cancelAudit', body),
   cancel: (body: OrderActionRequest) => http.post<Result>('/pms/pmsReserve/cancel', body),
@@ -58,11 +61,11 @@ export const orderApi = {
     http.get<PageResult<OrderSummary>>('/pms/pmsOrder/list', query, options),
   get: (orderId: number, options?: RequestOptions) =>
     http.get<Result<OrderDetail>>(`/pms/pmsOrder/${orderId}`, undefined, options),
-  walkIn: (body: WalkInRequest) => http.post<Result<OrderDetail>>('/pms/pmsOrder/walkIn', body),
-  checkIn: (body: CheckInRequest) => http.post<Result<OrderDetail>>('/pms/pmsOrder/checkIn', body),
-  checkOut: (body: RoomsActionRequest) => http.post<Result<OrderDetail>>('/pms/pmsOrder/checkOut', body),
+  walkIn: (body: WalkInRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/walkIn', body),
+  checkIn: (body: CheckInRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkIn', body),
+  checkOut: (body: RoomsActionRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkOut', body),
   cancelCheckOut: (body: RoomsActionRequest) =>
-    http.post<Result<OrderDetail>>('/pms/pmsOrder/cancelCheckOut', body),
+    http.post<Result<OrderView>>('/pms/pmsOrder/cancelCheckOut', body),
   setMainAccount: (orderId: number, orderRoomId: number) =>
     http.post<Result>('/pms/pmsOrder/setMainAccount', { orderId, orderRoomId }),
   jointRoom: (body: JointRoomRequest) => http.post<Result>('/pms/pmsOrder/jointRoom', body),
@@ -92,6 +95,11 @@ export const folioApi = {
     http.post<Result<CheckoutBill>>(`/pms/pmsFolio/checkoutCharges/${orderId}`, { idempotencyKey }),
   settle: (orderId: number) => http.post<Result<FolioView>>(`/pms/pmsFolio/settle/${orderId}`, {}),
   print: (orderId: number) => http.get<Result<OrderPrint>>(`/pms/pmsFolio/print/${orderId}`),
+  /** The refund types in force (the pms_refund_type dictionary), for the refund dialog. */
+  refundTypes: () =>
+    http.get<Result<DictData[]>>('/system/dict/data/type/pms_refund_type', undefined, { quiet: true }),
+  /** The property's charge items in force, for the charge dialog. */
+  chargeItems: () => http.get<Result<ChargeItem[]>>('/pms/pmsFolio/chargeItems', undefined, { quiet: true }),
 }
 
 /** Cost items of a room type (GET /pms/pmsRoomType/{id}); quiet: without pms:pmsRoomType:query only free items remain. */

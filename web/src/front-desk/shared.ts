@@ -1,7 +1,7 @@
 // Small pieces the front-desk screens share: query-string ids, state badge colours, the order loader, paths.
 import type { OrderDetail, OrderState, ReserveState } from '@pms/protocol/api/orders'
-import { useCallback, useEffect, useState } from 'react'
-import { useSearch } from 'wouter'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { orderApi } from './api.ts'
 
 /** Paths of the front-desk screens (menu entries of server/src/orders/menus.ts; /reserve is a console route). */
@@ -23,6 +23,37 @@ export function useQueryId(name: string): number | undefined {
   const search = useSearch()
   const value = new URLSearchParams(search).get(name)
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
+}
+
+/**
+ * One-shot instructions in the query string (open the booking dialog for this room, open a charge for that stay):
+ * handed to `act` once, then removed from the address, so that neither the visited-page tab nor a reload repeats
+ * them. Values are positive integer ids; anything else counts as absent.
+ */
+export function useQueryAction(
+  names: readonly string[],
+  act: (ids: Record<string, number | undefined>) => void,
+) {
+  const search = useSearch()
+  const [path, navigate] = useLocation()
+  const latest = useRef(act)
+  latest.current = act
+  const key = names.join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `names`; `act` is read through a ref
+  useEffect(() => {
+    const query = new URLSearchParams(search)
+    const present = names.filter((n) => query.has(n))
+    if (present.length === 0) return
+    const ids: Record<string, number | undefined> = {}
+    for (const n of present) {
+      const value = query.get(n)!
+      ids[n] = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
+      query.delete(n)
+    }
+    latest.current(ids)
+    const rest = query.toString()
+    navigate(rest ? `${path}?${rest}` : path, { replace: true })
+  }, [search, path, navigate, key])
 }
 
 export function useQueryText(name: string): string | undefined {

@@ -1,7 +1,7 @@
 // Language options and server packs, loaded at start; switching persists the choice (SPEC §1).
 import { useSyncExternalStore } from 'react'
 import { languageApi } from '../api/system.ts'
-import { applyServerPacks, i18n } from './i18n.ts'
+import { applyServerPacks, ensureLanguage, i18n } from './i18n.ts'
 import { storeLanguage } from './language.ts'
 import { BUILT_IN_OPTIONS, type LanguageOption, languageOptions, packsFromServer } from './packs.ts'
 
@@ -28,6 +28,7 @@ export function useLanguageOptions(): readonly LanguageOption[] {
 }
 
 export async function changeLanguage(code: string): Promise<void> {
+  await ensureLanguage(code)
   storeLanguage(code)
   document.documentElement.lang = code
   await i18n.changeLanguage(code)

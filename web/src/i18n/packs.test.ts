@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
-import { builtInPacks } from '@pms/protocol'
-import { BUILT_IN_OPTIONS, languageOptions, mergePacks, packsFromServer } from './packs.ts'
+import { test } from 'vitest'
+import { BUILT_IN_OPTIONS, baseLanguage, languageOptions, packsFromServer } from './packs.ts'
 
 test('server packs become entries of a code and a key-to-content map', () => {
   const data = [
@@ -15,11 +14,10 @@ test('server packs become entries of a code and a key-to-content map', () => {
   assert.deepEqual(packsFromServer(null), [])
 })
 
-test('server entries are merged over the built-in packs', () => {
-  const merged = mergePacks([{ code: 'en-US', messages: { 'common.success': 'Done' } }])
-  assert.equal(merged['en-US']['common.success'], 'Done')
-  assert.equal(merged['en-US']['error.403'], builtInPacks['en-US']['error.403'])
-  assert.equal(merged['zh-CN']['common.success'], builtInPacks['zh-CN']['common.success'])
+test('a language starts from its own built-in pack, one only the server knows from English', () => {
+  assert.equal(baseLanguage('zh-HK'), 'zh-HK')
+  assert.equal(baseLanguage('fr-FR'), 'en-US')
+  assert.equal(baseLanguage(''), 'zh-CN')
 })
 
 test('language options fall back to the built-ins when the server list fails or is empty', () => {

@@ -1,5 +1,5 @@
-// Server language packs (GET /system/sysLanguage/web) turned into entries and merged over the built-ins.
-import { builtInPacks, LANGUAGES, type Language } from '@pms/protocol'
+// Server language packs (GET /system/sysLanguage/web) turned into entries, and which built-in pack a language starts from.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pms/protocol'
 
 export interface LanguageOption {
   name: string
@@ -34,13 +34,9 @@ export function packsFromServer(data: unknown): PackEntry[] {
   return [...byCode].map(([code, messages]) => ({ code, messages }))
 }
 
-/** Built-in strings with the server's entries laid over them. */
-export function mergePacks(entries: readonly PackEntry[]): Record<string, Record<string, string>> {
-  const merged: Record<string, Record<string, string>> = {}
-  for (const lang of LANGUAGES) merged[lang] = { ...builtInPacks[lang] }
-  for (const { code, messages } of entries)
-    merged[code] = { ...(merged[code] ?? builtInPacks['en-US']), ...messages }
-  return merged
+/** The built-in pack a language starts from: its own, or English under a language only the server knows. */
+export function baseLanguage(code: string): Language {
+  return isBuiltIn(code) ? code : code ? 'en-US' : DEFAULT_LANGUAGE
 }
 
 /** The built-in options, used when the server list fails or is empty. */

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import { HOME_PATH } from '../router/table.ts'
 import { useSession } from '../session/store.ts'
-import { createSearch, searchPool } from './search.ts'
+import { createSearch, type Reading, searchPool } from './search.ts'
 
 export function HeaderSearch() {
   const t = useT()
@@ -13,10 +13,18 @@ export function HeaderSearch() {
   const { menu } = useSession()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
+  // The search by sound needs a large dictionary: it loads when the search box is first used.
+  const [sound, setSound] = useState<{ read: Reading; chinese: (text: string) => boolean }>()
+  const loadSound = () => {
+    if (!sound)
+      void import('./reading.ts')
+        .then((m) => setSound({ read: m.reading, chinese: m.hasChinese }))
+        .catch(() => {})
+  }
   const search = useMemo(() => {
     const home = { title: t('console.route.home'), path: HOME_PATH }
-    return createSearch([home, ...searchPool(menu, (title) => t(title))])
-  }, [menu, t])
+    return createSearch([home, ...searchPool(menu, (title) => t(title))], sound?.read, sound?.chinese)
+  }, [menu, t, sound])
   const results = search(query).slice(0, 10)
 
   const go = (path: string) => {
@@ -41,7 +49,9 @@ export function HeaderSearch() {
           aria-label={t('console.nav.search')}
           data-testid="header-search"
           value={query}
+          onFocus={loadSound}
           onChange={(e) => {
+            loadSound()
             setQuery(e.target.value)
             setOpen(true)
           }}

@@ -40,7 +40,17 @@ export function Sidebar({ open, mobile }: { open: boolean; mobile: boolean }) {
     >
       {sidebarLogo && (
         <Flex h="50px" align="center" justify="center" px="3" data-testid="sidebar-logo" bg="gray.950">
-          <Text fontWeight="bold" truncate color="colorPalette.300">
+          {/* Two short lines rather than a cut-off one: 'Hotel Management System' is wider than the bar. */}
+          <Text
+            fontWeight="bold"
+            fontSize={open || mobile ? 'sm' : 'md'}
+            lineHeight="1.2"
+            textAlign="center"
+            lineClamp={2}
+            color="colorPalette.300"
+            title={t('console.app.title')}
+            data-testid="sidebar-title"
+          >
             {open || mobile ? t('console.app.title') : t('console.app.title').slice(0, 1)}
           </Text>
         </Flex>

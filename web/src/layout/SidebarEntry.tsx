@@ -1,6 +1,7 @@
-// One side-menu entry: a link, an external link, or a group that opens in place.
-import { Box, Flex, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+// One side-menu entry: a link, an external link, or a group that opens in place — or, with the sidebar collapsed
+// to its icons, beside it in a flyout, so every screen stays one click away.
+import { Box, Flex, Portal, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import type { SidebarItem } from '../router/menu.ts'
@@ -48,7 +49,33 @@ export function SidebarEntry({
   const t = useT()
   const [path] = useLocation()
   const [open, setOpen] = useState(() => contains(item, path))
+  const [flyout, setFlyout] = useState<{ top: number; left: number } | null>(null)
+  const button = useRef<HTMLElement>(null)
   const title = t(item.title)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a flyout closes once its link has been followed
+  useEffect(() => setFlyout(null), [path, collapsed])
+  useEffect(() => {
+    if (!flyout) return
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== 'Escape') return
+        // The group's own button toggles its flyout by itself.
+      } else if (e.target instanceof Node && button.current?.contains(e.target)) return
+      setFlyout(null)
+    }
+    // On the next turn, so the click that opened the flyout does not close it.
+    const timer = setTimeout(() => {
+      window.addEventListener('click', close)
+      window.addEventListener('keydown', close)
+    })
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('click', close)
+      window.removeEventListener('keydown', close)
+    }
+  }, [flyout])
+
   if (item.link)
     return (
       <a href={item.link} target="_blank" rel="noreferrer" title={title}>
@@ -75,14 +102,53 @@ export function SidebarEntry({
         w="full"
         textAlign="start"
         title={title}
-        aria-expanded={open}
+        ref={button}
+        aria-expanded={collapsed ? Boolean(flyout) : open}
+        aria-haspopup={collapsed ? 'menu' : undefined}
         data-testid={`menu-group-${item.path}`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!collapsed) return setOpen(!open)
+          const rect = button.current!.getBoundingClientRect()
+          setFlyout(flyout ? null : { top: rect.top, left: rect.right })
+        }}
         _hover={{ bg: 'whiteAlpha.100' }}
         color={contains(item, path) ? 'colorPalette.200' : undefined}
       >
         <Label title={`${title}`} collapsed={collapsed} depth={depth} />
       </Box>
+      {collapsed && flyout && (
+        <Portal>
+          <Box
+            role="menu"
+            data-testid={`menu-flyout-${item.path}`}
+            position="fixed"
+            top={`${flyout.top}px`}
+            left={`${flyout.left}px`}
+            minW="200px"
+            maxH={`calc(100vh - ${flyout.top}px)`}
+            overflowY="auto"
+            bg="gray.900"
+            color="gray.100"
+            borderRadius="md"
+            boxShadow="lg"
+            zIndex="popover"
+          >
+            <Text
+              px="4"
+              py="2"
+              fontSize="xs"
+              color="gray.400"
+              borderBottomWidth="1px"
+              borderColor="whiteAlpha.200"
+            >
+              {title}
+            </Text>
+            {item.children.map((c) => (
+              <SidebarEntry key={c.path} item={c} collapsed={false} depth={0} />
+            ))}
+          </Box>
+        </Portal>
+      )}
       {open && !collapsed && (
         <Box bg="blackAlpha.400">
           {item.children.map((c) => (

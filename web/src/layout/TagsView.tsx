@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import { HOME_PATH } from '../router/table.ts'
 import { TagMenu } from './TagMenu.tsx'
-import type { Tag } from './tags.ts'
+import { isActiveTag, type Tag, tagKey } from './tags.ts'
 import { tagsStore, useTags } from './tagsStore.ts'
 
 export function TagsView() {
@@ -36,10 +36,10 @@ export function TagsView() {
       data-testid="tags-view"
     >
       {tags.map((tag) => {
-        const isActive = tag.path === active
+        const isActive = isActiveTag(tag, active)
         return (
           <Flex
-            key={tag.path}
+            key={tagKey(tag.path)}
             align="center"
             gap="1"
             h="26px"
@@ -58,7 +58,7 @@ export function TagsView() {
               setMenu({ tag, x: e.clientX, y: e.clientY })
             }}
           >
-            <Link href={tag.path}>{t(tag.title)}</Link>
+            <Link href={tag.path}>{tag.detail ? `${t(tag.title)} · ${tag.detail}` : t(tag.title)}</Link>
             {!tag.affix && (
               <Box
                 as="button"

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { builtInPacks } from '@pms/protocol'
+import { test } from 'vitest'
 import type { MenuNode } from '../router/menu.ts'
+import { hasChinese, reading } from './reading.ts'
 import { createSearch, SEARCH_OPTIONS, searchPool } from './search.ts'
 
 const node = (path: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({
@@ -60,4 +62,45 @@ test('a title match outranks a path-only match', () => {
     { title: 'Other', path: '/events' },
   ])
   assert.equal(search('events')[0]?.title, 'Events')
+})
+
+// The desk's real menu titles, in each built-in language, with the typos people make (issue: '房太图', '预定').
+const desk: MenuNode[] = [
+  node('/frontDesk', 'orders.menu', {
+    component: undefined,
+    children: [
+      node('/reserve', 'frontDeskConsole.menu.reserve'),
+      node('/frontDesk/pmsOrder', 'frontDeskConsole.menu.orders'),
+      node('/frontDesk/pmsOrder/checkIn', 'frontDeskConsole.menu.checkIn'),
+    ],
+  }),
+  node('/roomStock', 'roomStock.menu', {
+    component: undefined,
+    children: [
+      node('/roomStock/roomStatus', 'roomStatus.menu'),
+      node('/roomStock/area', 'roomStock.menu.area'),
+    ],
+  }),
+  node('/pmsManagement/pmsEvent', 'console.route.events'),
+]
+
+test.each([
+  ['zh-CN', '房太图', '/roomStock/roomStatus'],
+  ['zh-CN', '房态', '/roomStock/roomStatus'],
+  ['zh-CN', '预定', '/reserve'],
+  ['zh-CN', '订单管里', '/frontDesk/pmsOrder'],
+  ['zh-HK', '房太圖', '/roomStock/roomStatus'],
+  ['zh-HK', '預定', '/reserve'],
+  ['zh-HK', '訂单管理', '/frontDesk/pmsOrder'],
+  ['en-US', 'room stauts', '/roomStock/roomStatus'],
+  ['en-US', 'reservatons', '/reserve'],
+  ['en-US', 'chek in', '/frontDesk/pmsOrder/checkIn'],
+  ['en-US', 'roomStatus', '/roomStock/roomStatus'],
+] as const)('%s: a typo query "%s" finds %s', (lang, query, path) => {
+  const search = createSearch(
+    searchPool(desk, (key) => builtInPacks[lang][key] ?? key),
+    reading,
+    hasChinese,
+  )
+  assert.equal(search(query)[0]?.path, path)
 })

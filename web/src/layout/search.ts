@@ -11,6 +11,9 @@ export interface SearchEntry {
 export const SEARCH_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: 0.4,
+  // A screen's title sits after its group's ('前台 > 预订管理'): where in the text it matches must not count, or a
+  // one-character typo in a three-character title ('房太图') is already over the threshold.
+  ignoreLocation: true,
   minMatchCharLength: 1,
   keys: [
     { name: 'title', weight: 0.7 },
@@ -34,7 +37,36 @@ export function searchPool(
   return out
 }
 
-export function createSearch(pool: readonly SearchEntry[]): (query: string) => SearchEntry[] {
-  const fuse = new Fuse(pool, SEARCH_OPTIONS)
-  return (query) => (query.trim() ? fuse.search(query.trim()).map((r) => r.item) : [])
+/** Turns Chinese text into how it reads (reading.ts), for the search by sound. */
+export type Reading = (text: string) => string
+
+/**
+ * The search: Fuse over titles and paths (SPEC §2.3). When the query is Chinese and a reading is given, what the
+ * titles sound like is searched too, with the same threshold, and each screen ranks by its better match:
+ * '预定' finds '预订管理'.
+ */
+export function createSearch(
+  pool: readonly SearchEntry[],
+  read?: Reading,
+  chinese: (text: string) => boolean = () => true,
+): (query: string) => SearchEntry[] {
+  const options = { ...SEARCH_OPTIONS, includeScore: true }
+  const fuse = new Fuse(pool, options)
+  const sounds =
+    read &&
+    new Fuse(
+      pool.map((entry) => ({ entry, reading: read(entry.title) })),
+      { threshold: SEARCH_OPTIONS.threshold, ignoreLocation: true, includeScore: true, keys: ['reading'] },
+    )
+  return (raw) => {
+    const query = raw.trim()
+    if (!query) return []
+    const found = fuse.search(query).map((r) => ({ entry: r.item, score: r.score ?? 1 }))
+    if (!sounds || !chinese(query)) return found.map((r) => r.entry)
+    const best = new Map<SearchEntry, number>()
+    for (const r of found) best.set(r.entry, r.score)
+    for (const r of sounds.search(read!(query)))
+      best.set(r.item.entry, Math.min(best.get(r.item.entry) ?? 1, r.score ?? 1))
+    return [...best].sort((a, b) => a[1] - b[1]).map(([entry]) => entry)
+  }
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts'
 
 test('missing, damaged or invalid stored settings fall back to the defaults', () => {

@@ -33,7 +33,7 @@ export const tagsStore = {
   closeOthers: (path: string, active: string) => apply(closeOthers(tags, path, active)),
   closeAll: (active: string, home: string) => apply(closeAll(tags, active, home)),
   /** Screens may name their tab, e.g. the check-in page with the room name. */
-  retitle: (path: string, title: string) => set(retitle(tags, path, title)),
+  retitle: (path: string, title: string, detail?: string) => set(retitle(tags, path, title, detail)),
   clear: () => set([]),
 }
 

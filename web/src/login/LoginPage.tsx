@@ -1,11 +1,14 @@
 // /login: staff sign-in by password, by email/SMS code, or by QR code.
-import { Tabs } from '@chakra-ui/react'
+import { Spinner, Tabs } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { authApi } from '../api/auth.ts'
 import { useT } from '../i18n/t.ts'
-import { CodeForm } from './CodeForm.tsx'
 import { LoginShell } from './LoginShell.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
-import { QrPanel } from './QrPanel.tsx'
+
+// The code and QR ways load when their tab opens: the password form is what most sign-ins need.
+const CodeForm = lazy(() => import('./CodeForm.tsx').then((m) => ({ default: m.CodeForm })))
+const QrPanel = lazy(() => import('./QrPanel.tsx').then((m) => ({ default: m.QrPanel })))
 
 export default function LoginPage() {
   const t = useT()
@@ -33,10 +36,14 @@ export default function LoginPage() {
           <PasswordForm submit={authApi.staffLogin} />
         </Tabs.Content>
         <Tabs.Content value="code">
-          <CodeForm />
+          <Suspense fallback={<Spinner />}>
+            <CodeForm />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="qr">
-          <QrPanel />
+          <Suspense fallback={<Spinner />}>
+            <QrPanel />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </LoginShell>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { getLanguage } from '../i18n/language.ts'
 import { useT } from '../i18n/t.ts'
-import { LanguageSwitch } from '../layout/LanguageSwitch.tsx'
+import { LanguageSelect } from './LanguageSelect.tsx'
 
 interface Props {
   title: string
@@ -27,7 +27,7 @@ export function LoginShell({ title, children, links }: Props) {
         <Card.Header>
           <Flex align="center" justify="space-between">
             <Heading size="lg">{title}</Heading>
-            <LanguageSwitch />
+            <LanguageSelect />
           </Flex>
         </Card.Header>
         <Card.Body>{children}</Card.Body>

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { badgeText, EVENT_TABS, PUSH_RECORD_TAB, pageCount, recordToast } from './recordTypes.ts'
 
 test('the unread badge is capped at 99', () => {

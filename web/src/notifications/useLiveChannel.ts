@@ -10,6 +10,16 @@ import { getToken } from '../session/token.ts'
 import { publishRecord, refreshUnread } from './pushStore.ts'
 import { recordToast } from './recordTypes.ts'
 
+/**
+ * The live channel's state on <html data-live-channel>: `connecting` until the broker has granted the
+ * subscriptions, then `subscribed` (from then on no push record is missed), back to `connecting` while it reconnects.
+ * Browser tests wait for `subscribed` instead of guessing how long a connection takes.
+ */
+function showLiveState(state: 'connecting' | 'subscribed' | null): void {
+  if (state) document.documentElement.dataset.liveChannel = state
+  else delete document.documentElement.dataset.liveChannel
+}
+
 export function liveChannelUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`
 }
@@ -35,8 +45,21 @@ export function useLiveChannel(): void {
       reconnectPeriod: 5000,
       connectTimeout: 10_000,
     })
+    let active = true
+    showLiveState('connecting')
     client.on('connect', () => {
-      client.subscribe(recordTopic ? [changeTopic, recordTopic] : [changeTopic], { qos: 2 })
+      client.subscribe(
+        recordTopic ? [changeTopic, recordTopic] : [changeTopic],
+        { qos: 2 },
+        (error, granted) => {
+          // SUBACK 128 is a refused topic: the channel is not complete, so it does not claim to be.
+          const all = !error && granted?.every((g) => g.qos !== 128)
+          if (active && all && client.connected) showLiveState('subscribed')
+        },
+      )
+    })
+    client.on('close', () => {
+      if (active) showLiveState('connecting')
     })
     client.on('message', async (topic, payload) => {
       let message: Record<string, unknown> = {}
@@ -58,7 +81,9 @@ export function useLiveChannel(): void {
     })
     client.on('error', (error) => console.error('live channel', error.message))
     return () => {
+      active = false
       client.end(true)
+      showLiveState(null)
     }
   }, [status, registered, userId, userName, propertyId])
 }

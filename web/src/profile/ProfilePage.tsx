@@ -4,6 +4,7 @@ import useSWR from 'swr'
 import { profileApi } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
 import { useSession } from '../session/store.ts'
+import { formatDateTime } from '../ui/format.ts'
 import { AvatarUpload } from './AvatarUpload.tsx'
 import { PasswordChange } from './PasswordChange.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
@@ -20,7 +21,7 @@ export default function ProfilePage() {
     ['console.profile.email', profile?.email],
     ['console.profile.dept', profile?.dept?.deptName],
     ['console.profile.roles', data?.roleGroup ?? info?.roles.join(', ')],
-    ['console.profile.created', profile?.createTime],
+    ['console.profile.created', formatDateTime(profile?.createTime)],
   ]
   return (
     <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="4" data-testid="profile-page">
@@ -40,7 +41,9 @@ export default function ProfilePage() {
           {rows.map(([label, value]) => (
             <Flex key={label} justify="space-between" borderBottomWidth="1px" py="1" fontSize="sm" gap="2">
               <Text color="fg.muted">{t(label)}</Text>
-              <Text textAlign="end">{value || '-'}</Text>
+              <Text textAlign="end" data-testid={`profile-${label.split('.').pop()}`}>
+                {value || '-'}
+              </Text>
             </Flex>
           ))}
         </Card.Body>

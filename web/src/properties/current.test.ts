@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { isForeignSwitch, reconcile, resolveDefault, shouldAutoOpenPicker, tokenHash } from './current.ts'
 
 const list = [{ propertyId: 3 }, { propertyId: 5 }, { propertyId: 9 }]

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { translate } from '@pms/protocol'
+import { test } from 'vitest'
 import type { Translate } from '../i18n/translate.ts'
 import { propertyExportFileName, propertySheet } from './exportProperties.ts'
 

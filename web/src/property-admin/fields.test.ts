@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { composeAddress, photoUrl, propertyBody } from './fields.ts'
 
 test('the picked address is written as stored: province, city, county, then the line', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { formatSecretKeyCode } from '@pms/protocol/properties/secret-key'
+import { test } from 'vitest'
 import { clock, codeExpiresAt, secondsLeft } from './secretCode.ts'
 
 test('a code is valid for 10 minutes from its time stamp', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { translate } from '@pms/protocol'
 import { PROPERTY_CONFIG_DEFAULTS, type PropertyConfig } from '@pms/protocol/api/properties'
+import { test } from 'vitest'
 import type { Translate } from '../i18n/translate.ts'
 import { timingBody, timingForm } from './timing.ts'
 

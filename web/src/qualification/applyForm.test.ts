@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { bodyOf, EMPTY_FORM, editAddress, formProblems, pickSuggestion, suggestionText } from './applyForm.ts'
 
 const nanshan = { title: '海岸路 1 号', address: '广东省深圳市南山区海岸路 1 号', cityId: '440305' }

@@ -11,10 +11,20 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { feedback } from '../api/feedback.ts'
+import { PromptDialog } from '../front-desk/PromptDialog.tsx'
 import { useT } from '../i18n/t.ts'
 import { useSession } from '../session/store.ts'
+import { formatMoney } from '../ui/crud/money.ts'
 import { roomStatusApi } from './api.ts'
-import { type ChartFilter, filterChart, ROOM_STATES, roomTypesOf, type TileAction } from './chart.ts'
+import {
+  type ChartFilter,
+  filterChart,
+  needsConfirm,
+  needsReason,
+  ROOM_STATES,
+  roomTypesOf,
+  type TileAction,
+} from './chart.ts'
 import { type MenuRequest, RoomStatusBoard } from './RoomStatusBoard.tsx'
 import type { TileTexts } from './RoomTile.tsx'
 import { StateCounts } from './StateCounts.tsx'
@@ -36,6 +46,7 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
   const { chart, loading, reload, apply } = useRoomStatus(propertyId)
   const [filter, setFilter] = useState<ChartFilter>({})
   const [menu, setMenu] = useState<MenuRequest | null>(null)
+  const [pending, setPending] = useState<{ request: MenuRequest; action: TileAction } | null>(null)
   const canChange = hasPermission({ permissions: info?.permissions ?? [] }, [ROOM_STATE_PERMISSION])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language only
@@ -45,6 +56,16 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
         ROOM_STATES.map((s) => [s, t(`roomStatus.state.${s}`)]),
       ) as TileTexts['state'],
       actions: (roomNo) => t('roomStatus.actions', [roomNo]),
+      arriving: t('deskChart.arriving'),
+      dueOut: t('deskChart.dueOut'),
+      overdue: t('deskChart.overdue'),
+      nights: (n) => t('deskChart.nights', [n]),
+      balance: (cents) =>
+        cents > 0
+          ? t('deskChart.balance', [formatMoney(cents)])
+          : cents < 0
+            ? t('deskChart.held', [formatMoney(-cents)])
+            : '',
     }),
     [i18n.language],
   )
@@ -61,12 +82,19 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
 
   const actionLabel = (a: TileAction) =>
     t(a.value ? 'roomStatus.set' : 'roomStatus.cancel', [t(`roomStock.state.${a.state}`)])
+  /** Sends a change; rejects (after the request layer showed why) so a confirming dialog stays open. */
+  const change = async (request: MenuRequest, action: TileAction, reason?: string) => {
+    const body = { roomIds: [request.tile.roomId], ...action, ...(reason ? { reason } : {}) }
+    const res = await roomStatusApi.changeState(body)
+    apply({ ...body, roomIds: res.data?.roomIds ?? [] })
+    feedback.toast('success', t('roomStatus.changed', [request.tile.roomNo, actionLabel(action)]))
+  }
   const onAction = async (request: MenuRequest, action: TileAction) => {
     setMenu(null)
+    // The dialog opens once the menu has closed and handed focus back, so the two never fight over it.
+    if (needsConfirm(action)) return void setTimeout(() => setPending({ request, action }), 0)
     try {
-      const res = await roomStatusApi.changeState({ roomIds: [request.tile.roomId], ...action })
-      apply({ roomIds: res.data?.roomIds ?? [], ...action })
-      feedback.toast('success', t('roomStatus.changed', [request.tile.roomNo, actionLabel(action)]))
+      await change(request, action)
     } catch {
       // The request layer has shown the server's message.
     }
@@ -130,6 +158,19 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
         <Center py="10">
           <Spinner />
         </Center>
+      )}
+      {canChange && pending && (
+        <PromptDialog
+          open
+          title={t('deskChart.confirmTitle', [pending.request.tile.roomNo, actionLabel(pending.action)])}
+          message={t('deskChart.confirmText', [pending.request.tile.roomNo, actionLabel(pending.action)])}
+          label={needsReason(pending.action) ? t('deskChart.field.reason') : undefined}
+          required
+          maxLength={200}
+          onClose={() => setPending(null)}
+          onConfirm={(reason) => change(pending.request, pending.action, reason)}
+          testId="room-state-confirm"
+        />
       )}
       {canChange && (
         <StateMenu

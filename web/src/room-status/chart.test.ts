@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import type { RoomStatusChart, RoomStatusTile } from '@pms/protocol/api/room-status'
+import { test } from 'vitest'
 import {
   applyChange,
   changedTile,
@@ -21,6 +21,10 @@ const tile = (roomId: number, roomNo: string, roomTypeId: number, more: Partial<
   dirty: false,
   locked: false,
   maintain: false,
+  lockReason: '',
+  maintainReason: '',
+  stay: null,
+  arrival: null,
   ...more,
 })
 
@@ -45,13 +49,23 @@ function chart(): RoomStatusChart {
       floors: [{ floorId: 21, floorNo: 1, floorName: '', rooms: [tile(301, 'A1', 2, { maintain: true })] }],
     },
   ]
-  return { total: 4, counts: countStates(tilesOf(buildings)), buildings }
+  const today = { arriving: 0, dueOut: 0, overdue: 0, inHouse: 0 }
+  return { total: 4, counts: countStates(tilesOf(buildings)), today, buildings }
 }
 
 const roomNos = (buildings: RoomStatusChart['buildings']) => [...tilesOf(buildings)].map((t) => t.roomNo)
 
 test('counts: one occupancy per room, flags counted beside it', () => {
   assert.deepEqual(chart().counts, { empty: 3, full: 1, notFull: 0, dirty: 1, locked: 1, maintain: 1 })
+})
+
+test("the full counter counts every occupied room, 'not full' (beds left) ones included", () => {
+  const tiles = [
+    tile(1, '1', 1, { occupancy: 'notFull' }),
+    tile(2, '2', 1, { occupancy: 'full' }),
+    tile(3, '3', 1),
+  ]
+  assert.deepEqual(countStates(tiles), { empty: 1, full: 2, notFull: 1, dirty: 0, locked: 0, maintain: 0 })
 })
 
 test('no filter keeps every building, floor and tile as they were', () => {
@@ -111,6 +125,29 @@ test('tile actions: other occupancies, cancel the current one unless empty, each
     '+locked',
     '-maintain',
   ])
+})
+
+test('a room with a guest in house offers no occupancy by hand, only the flags', () => {
+  const asText = (t: RoomStatusTile) => tileActions(t).map((a) => `${a.value ? '+' : '-'}${a.state}`)
+  const stay = {
+    orderId: 1,
+    orderRoomId: 1,
+    orderNo: 'R1',
+    guestName: 'Li Lei',
+    nights: 1,
+    balanceCents: 0,
+    endTime: '2030-01-02 12:00:00',
+    dueOut: false,
+    overdue: false,
+  }
+  assert.deepEqual(asText(tile(1, '1', 1, { occupancy: 'full', stay })), ['+dirty', '+locked', '+maintain'])
+})
+
+test('locking keeps the reason on the tile; cancelling clears it', () => {
+  const locked = changedTile(tile(1, '1', 1), 'locked', true, 'VIP hold')
+  assert.equal(locked.locked, true)
+  assert.equal(locked.lockReason, 'VIP hold')
+  assert.equal(changedTile(locked, 'locked', false).lockReason, '')
 })
 
 test('a changed tile: flags follow the value; a cancelled occupancy returns to empty; no change keeps it', () => {

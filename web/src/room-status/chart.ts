@@ -18,8 +18,11 @@ const isFlag = (state: RoomState): state is RoomFlag => (ROOM_FLAGS as readonly 
 const isOccupancy = (state: RoomState): state is Occupancy =>
   (OCCUPANCIES as readonly string[]).includes(state)
 
+/** `full` is every occupied room, not-full ones included (the server counts the same way). */
 export function hasState(tile: RoomStatusTile, state: RoomState): boolean {
-  return isFlag(state) ? tile[state] : tile.occupancy === state
+  if (isFlag(state)) return tile[state]
+  if (state === RoomState.full) return tile.occupancy !== RoomState.empty
+  return tile.occupancy === state
 }
 
 export function countStates(tiles: Iterable<RoomStatusTile>): Record<RoomState, number> {
@@ -67,7 +70,7 @@ export function filterChart(buildings: readonly RoomStatusBuilding[], filter: Ch
     const same = floors.length === b.floors.length && floors.every((f, i) => f === b.floors[i])
     out.push(same ? b : { ...b, floors })
   }
-  return { buildings: out, counts, total: counts.empty + counts.full + counts.notFull, shown }
+  return { buildings: out, counts, total: counts.empty + counts.full, shown }
 }
 
 export interface RoomTypeOption {
@@ -94,21 +97,40 @@ export interface TileAction {
 }
 
 /**
- * What a tile's menu offers (SPEC §4, server rules in room-states.ts): any other occupancy can be set; the
- * current one can be cancelled unless it is empty; each flag is set when off and cancelled when on.
+ * What a tile's menu offers (SPEC §4, server rules in room-states.ts): occupancy follows the stays, so a room with a
+ * guest in house offers none by hand; otherwise any other occupancy can be set and the current one cancelled unless
+ * it is empty. Each flag is set when off and cancelled when on.
  */
 export function tileActions(tile: RoomStatusTile): TileAction[] {
   const actions: TileAction[] = []
-  for (const occupancy of OCCUPANCIES)
-    if (occupancy !== tile.occupancy) actions.push({ state: occupancy, value: true })
-  if (tile.occupancy !== RoomState.empty) actions.push({ state: tile.occupancy, value: false })
+  if (!tile.stay) {
+    for (const occupancy of OCCUPANCIES)
+      if (occupancy !== tile.occupancy) actions.push({ state: occupancy, value: true })
+    if (tile.occupancy !== RoomState.empty) actions.push({ state: tile.occupancy, value: false })
+  }
   for (const flag of ROOM_FLAGS) actions.push({ state: flag, value: !tile[flag] })
   return actions
 }
 
+/** Housekeeping flags are changed only after the clerk confirms; locking and maintenance also ask why. */
+export const needsConfirm = (action: TileAction) => isFlag(action.state)
+export const needsReason = (action: TileAction) =>
+  action.value && (action.state === RoomState.locked || action.state === RoomState.maintain)
+
+const REASON = { locked: 'lockReason', maintain: 'maintainReason' } as const
+
 /** A tile after a change the server made: cancelling an occupancy returned the room to empty. */
-export function changedTile(tile: RoomStatusTile, state: RoomState, value: boolean): RoomStatusTile {
-  if (isFlag(state)) return tile[state] === value ? tile : { ...tile, [state]: value }
+export function changedTile(
+  tile: RoomStatusTile,
+  state: RoomState,
+  value: boolean,
+  reason = '',
+): RoomStatusTile {
+  if (isFlag(state)) {
+    const why = state === RoomState.dirty ? {} : { [REASON[state]]: value ? reason : '' }
+    const same = tile[state] === value && Object.entries(why).every(([k, v]) => tile[k as 'lockReason'] === v)
+    return same ? tile : { ...tile, [state]: value, ...why }
+  }
   if (!isOccupancy(state)) return tile
   const occupancy = value ? state : RoomState.empty
   return tile.occupancy === occupancy ? tile : { ...tile, occupancy }
@@ -125,7 +147,9 @@ export function applyChange(chart: RoomStatusChart, change: RoomStatusPush): Roo
     let floorTouched = false
     const floors = b.floors.map((f) => {
       if (!f.rooms.some((r) => ids.has(r.roomId))) return f
-      const rooms = f.rooms.map((r) => (ids.has(r.roomId) ? changedTile(r, change.state, change.value) : r))
+      const rooms = f.rooms.map((r) =>
+        ids.has(r.roomId) ? changedTile(r, change.state, change.value, change.reason) : r,
+      )
       if (rooms.every((r, i) => r === f.rooms[i])) return f
       floorTouched = true
       return { ...f, rooms }
@@ -149,7 +173,7 @@ export function roomStatusChangeOf(record: unknown): RoomStatusPush | null {
   } catch {
     return null
   }
-  const { roomIds, state, value } = (body ?? {}) as Record<string, unknown>
+  const { roomIds, state, value, reason } = (body ?? {}) as Record<string, unknown>
   if (
     !Array.isArray(roomIds) ||
     !roomIds.every((id) => Number.isInteger(id)) ||
@@ -157,5 +181,10 @@ export function roomStatusChangeOf(record: unknown): RoomStatusPush | null {
     typeof value !== 'boolean'
   )
     return null
-  return { roomIds: roomIds as number[], state: state as RoomState, value }
+  return {
+    roomIds: roomIds as number[],
+    state: state as RoomState,
+    value,
+    ...(typeof reason === 'string' ? { reason } : {}),
+  }
 }

@@ -119,10 +119,18 @@ export default function RoomPage() {
       loadForEdit
       columns={[
         { key: 'roomNo', header: f('roomNo') },
-        { key: 'buildingId', header: f('building'), render: (r) => nameOf(byId.building, r.buildingId) },
-        { key: 'floorId', header: f('floor'), render: (r) => nameOf(byId.floor, r.floorId) },
-        { key: 'unitId', header: f('unit'), render: (r) => nameOf(byId.unit, r.unitId) },
-        { key: 'roomTypeId', header: f('roomType'), render: (r) => nameOf(byId.roomType, r.roomTypeId) },
+        {
+          key: 'buildingId',
+          header: f('building'),
+          render: (r) => r.buildingName ?? nameOf(byId.building, r.buildingId),
+        },
+        { key: 'floorId', header: f('floor'), render: (r) => r.floorName ?? nameOf(byId.floor, r.floorId) },
+        { key: 'unitId', header: f('unit'), render: (r) => r.unitName ?? nameOf(byId.unit, r.unitId) },
+        {
+          key: 'roomTypeId',
+          header: f('roomType'),
+          render: (r) => r.typeName ?? nameOf(byId.roomType, r.roomTypeId),
+        },
         { key: 'occupancy', header: f('occupancy'), render: (r) => t(`roomStock.state.${r.occupancy}`) },
         { key: 'remark', header: f('remark') },
       ]}

@@ -38,6 +38,11 @@ export interface Room {
   occupancy: string
   remark: string
   attributeIds?: number[]
+  /** Names the list answers beside the ids. */
+  buildingName?: string | null
+  floorName?: string | null
+  unitName?: string | null
+  typeName?: string | null
 }
 export interface CostItem {
   costName: string

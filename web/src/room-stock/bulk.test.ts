@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { type BulkForm, bulkRequest, EMPTY_BULK, samePreview } from './bulk.ts'
 
 const t = (key: string, params?: readonly unknown[] | Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import type { RouteItem } from '@pms/protocol'
+import { test } from 'vitest'
 import { breadcrumbs, buildMenu, leaves, sidebarItems, trail } from './menu.ts'
 
 const routes: RouteItem[] = [
@@ -83,4 +83,10 @@ test('breadcrumbs start at home unless the first match is the dashboard', () => 
     ['Home', 'System', 'Roles'],
   )
   assert.deepEqual(breadcrumbs([home], home), [home])
+})
+
+test('a screen titled like its group is named once in the breadcrumbs', () => {
+  const home = { title: 'Home', path: '/index' }
+  const chain = [{ title: 'menu.property' }, { title: 'menu.property', path: '/pmsProperty/index' }]
+  assert.deepEqual(breadcrumbs(chain, home), [home, { title: 'menu.property', path: '/pmsProperty/index' }])
 })

@@ -109,8 +109,12 @@ export interface Crumb {
   path?: string
 }
 
-/** Breadcrumbs start at home unless the first matched route is the dashboard itself (SPEC §2.3). */
+/**
+ * Breadcrumbs start at home unless the first matched route is the dashboard itself (SPEC §2.3). A group and the
+ * screen in it often share a title ('门店管理 › 门店管理'): the title is said once, by the screen.
+ */
 export function breadcrumbs(chain: readonly Crumb[], home: Crumb): Crumb[] {
-  if (chain[0]?.path === home.path) return [...chain]
-  return [home, ...chain]
+  const said = chain.filter((c, i) => chain[i + 1]?.title !== c.title)
+  if (said[0]?.path === home.path) return said
+  return [home, ...said]
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { pageTitle } from './titles.ts'
 
 test('order pages become check-in pages when the property has the apartment check-in flag', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { readCookie, serializeCookie } from './cookies.ts'
 
 test('cookies are read by exact name and decoded', () => {

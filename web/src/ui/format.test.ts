@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { formatDateTime } from './format.ts'
 
 test('date-times show as y-m-d h:i:s in local time; junk passes through', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
 import { buildMifareGrant, CardFlag, CardType, fromHex, toHex } from '@pms/protocol'
 import type { CardGrant } from '@pms/protocol/api/card-issue'
+import { describe, it } from 'vitest'
 import type { DeviceError } from '../errors.ts'
 import { addCardRequest, grantPlan } from './grant-plan.ts'
 

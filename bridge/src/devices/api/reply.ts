@@ -33,13 +33,19 @@ export function ok<T>(lang: Language, data: T, key = 'device.api.ok') {
   return { code: 200, msg: translate(lang, key), data }
 }
 
-/** The error as sent: code, key and params (the programmer's `message` with its JSON is left out), translated. */
+/**
+ * The error as sent: code, key and params (the programmer's `message` with its JSON is left out), translated.
+ * A `detailKey` param names a language-pack key that replaces the raw `detail` in the text.
+ */
 export function errorView(lang: Language, info: DeviceErrorInfo): BridgeDeviceError & { text: string } {
+  const { detailKey } = info.params
+  const params =
+    typeof detailKey === 'string' ? { ...info.params, detail: translate(lang, detailKey) } : info.params
   return {
     code: info.code,
     messageKey: info.messageKey,
     params: info.params,
-    text: translate(lang, info.messageKey, info.params),
+    text: translate(lang, info.messageKey, params),
   }
 }
 

@@ -1,9 +1,9 @@
 // The device layer of a running bridge: decides simulate mode, builds the sources and the registry, installs the
 // simulated locks, and finds BLE locks for the API (the simulator's radio, or noble loaded on first use).
 import type { OpenedServer } from '@pms/server'
-import { loadNobleTransport } from '../ble/noble-transport.ts'
+import { loadNobleTransport, type NobleLoad } from '../ble/noble-transport.ts'
 import type { BleTransport } from '../ble/transport.ts'
-import { BleLockDevice } from '../ble-lock.ts'
+import { BleLockDevice, bleAdapterSource } from '../ble-lock.ts'
 import { DeviceError } from '../errors.ts'
 import { hidEncoderSource } from '../hid-encoder.ts'
 import { DeviceRegistry } from '../registry.ts'
@@ -29,15 +29,15 @@ export interface DeviceService {
   close(): Promise<void>
 }
 
-/** Real hardware sources: PN532 boards on USB serial, HID encoders (node-hid loaded lazily). */
-const hardwareSources = (): DeviceSource[] => [
+/** Real card encoders: PN532 boards on USB serial, HID encoders (node-hid loaded lazily). */
+const encoderSources = (): DeviceSource[] => [
   serialPn532Source({ cardWatchMs: 500 }),
   hidEncoderSource({ cardWatchMs: 500 }),
 ]
 
 /** 'auto' simulates when no encoder is plugged in (a missing serial or HID library counts as none). */
 async function hardwarePresent(): Promise<boolean> {
-  for (const source of hardwareSources()) {
+  for (const source of encoderSources()) {
     const found = await source.scan().catch(() => null)
     if (found?.available && found.found.length > 0) return true
   }
@@ -71,22 +71,25 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
       cardWatchMs: options.simulator?.cardWatchMs,
     })
   }
+  // noble is imported once, on first use: by the BLE kind's scan on real hardware, or by a lock call.
+  let noble: Promise<NobleLoad> | undefined
+  const loadNoble = () => {
+    noble ??= loadNobleTransport()
+    return noble
+  }
   const registry = new DeviceRegistry({
-    sources: sim ? sim.sources() : hardwareSources(),
+    sources: sim ? sim.sources() : [...encoderSources(), bleAdapterSource(loadNoble)],
     rescanMs: options.simulator?.rescanMs ?? (sim ? 500 : 2000),
   })
   await registry.start()
   await sim?.installLocks()
 
-  let noble: Promise<BleTransport> | undefined
   const realLocks = new Map<string, BleLockDevice>()
   const radio = async (): Promise<BleTransport> => {
     if (sim) return sim.radio
-    noble ??= loadNobleTransport().then((load) => {
-      if (!load.ok) throw load.reason
-      return load.transport
-    })
-    return noble
+    const load = await loadNoble()
+    if (!load.ok) throw load.reason
+    return load.transport
   }
   return {
     simulate,

@@ -38,13 +38,28 @@ interface Noble {
 
 export type NobleLoad = { ok: true; transport: BleTransport } | { ok: false; reason: DeviceError }
 
-export async function loadNobleTransport(moduleName = '@abandonware/noble'): Promise<NobleLoad> {
+const NOBLE = '@abandonware/noble'
+
+/**
+ * Imports noble on first use. On Linux its import already opens an HCI socket: a kernel without Bluetooth
+ * (EAFNOSUPPORT) means there is no adapter to use, which is said so rather than as the socket error.
+ */
+export async function loadNobleTransport(moduleName = NOBLE): Promise<NobleLoad> {
   try {
     const mod = (await import(moduleName)) as { default?: Noble } & Noble
     return { ok: true, transport: new NobleTransport(mod.default ?? mod) }
   } catch (err) {
-    const missing = (err as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND'
-    const detail = missing ? 'library not installed' : (err as Error).message
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'EAFNOSUPPORT')
+      return {
+        ok: false,
+        reason: new DeviceError('unavailable', {
+          library: moduleName,
+          detail: (err as Error).message,
+          detailKey: 'device.ble.noAdapter',
+        }),
+      }
+    const detail = code === 'ERR_MODULE_NOT_FOUND' ? 'library not installed' : (err as Error).message
     return { ok: false, reason: new DeviceError('unavailable', { library: moduleName, detail }) }
   }
 }
@@ -58,7 +73,15 @@ class NobleTransport implements BleTransport {
   constructor(private readonly noble: Noble) {}
 
   async adapterState(): Promise<AdapterState> {
-    if (this.noble.state === 'unknown') {
+    let state: string
+    try {
+      // The first read opens the adapter; with none (ENODEV) or no permission (EPERM) it throws.
+      state = this.noble.state
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      return code === 'EPERM' || code === 'EACCES' ? 'unauthorized' : 'unsupported'
+    }
+    if (state === 'unknown') {
       // noble reports the adapter asynchronously after loading.
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, 2000)

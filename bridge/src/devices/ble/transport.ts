@@ -1,6 +1,8 @@
 // What the BLE lock driver needs from a radio: adapter state, scan, connect, one service with a write
 // and a notify characteristic. Backed by noble on real hardware, by simulated locks in tests and demo.
 
+import { DeviceError } from '../errors.ts'
+
 export const AdapterState = {
   poweredOn: 'poweredOn',
   poweredOff: 'poweredOff',
@@ -10,6 +12,25 @@ export const AdapterState = {
   unknown: 'unknown',
 } as const
 export type AdapterState = (typeof AdapterState)[keyof typeof AdapterState]
+
+/** What a person is told for each adapter state in which locks cannot be reached (a language-pack key). */
+const ADAPTER_UNAVAILABLE: Record<Exclude<AdapterState, 'poweredOn'>, string> = {
+  poweredOff: 'device.ble.adapterOff',
+  unauthorized: 'device.ble.unauthorized',
+  unsupported: 'device.ble.noAdapter',
+  resetting: 'device.ble.resetting',
+  unknown: 'device.ble.noAdapter',
+}
+
+/** Why the BLE lock kind cannot be used with the adapter in this state; null when it can. */
+export function adapterUnavailable(state: AdapterState): DeviceError | null {
+  if (state === 'poweredOn') return null
+  return new DeviceError('unavailable', {
+    library: 'bluetooth',
+    detail: state,
+    detailKey: ADAPTER_UNAVAILABLE[state],
+  })
+}
 
 export interface BlePeripheralInfo {
   /** 12 upper-case hex digits, no separators. */

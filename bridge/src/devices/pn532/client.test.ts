@@ -1,7 +1,7 @@
 // The PN532 client against a scripted peer on the wire: a slow chip's late answer to a timed-out command is dropped.
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { ACK_FRAME, encodeInformationFrame, Tfi } from '@pms/protocol/pn532/index'
+import { test } from 'vitest'
 import { Pn532Client } from './client.ts'
 import type { ByteLink } from './link.ts'
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import {
   BleFrame,
   buildMifareGrant,
@@ -21,6 +20,7 @@ import {
   sealFrame,
   toHex,
 } from '@pms/protocol'
+import { test } from 'vitest'
 import { type PresentedCard, SimulatedBleLock } from './ble-lock.ts'
 
 const MAC = 'A4:C1:38:0B:5E:01'

@@ -50,6 +50,10 @@ export default {
     'device.kind.pn532-serial': '串口发卡器（PN532）',
     'device.kind.hid-encoder': 'USB HID 发卡器',
     'device.kind.ble-lock': '蓝牙门锁',
+    'device.ble.noAdapter': '没有蓝牙适配器',
+    'device.ble.adapterOff': '蓝牙适配器已关闭',
+    'device.ble.unauthorized': '无权使用蓝牙（以 root 运行，或给 node 授予 cap_net_raw）',
+    'device.ble.resetting': '蓝牙适配器正在重置',
   },
   'zh-HK': {
     'device.error.unavailable': '裝置不可用：{library}（{detail}）',
@@ -98,6 +102,10 @@ export default {
     'device.kind.pn532-serial': '串口發卡器（PN532）',
     'device.kind.hid-encoder': 'USB HID 發卡器',
     'device.kind.ble-lock': '藍牙門鎖',
+    'device.ble.noAdapter': '沒有藍牙適配器',
+    'device.ble.adapterOff': '藍牙適配器已關閉',
+    'device.ble.unauthorized': '無權使用藍牙（以 root 執行，或給 node 授予 cap_net_raw）',
+    'device.ble.resetting': '藍牙適配器正在重設',
   },
   'en-US': {
     'device.error.unavailable': 'Device unavailable: {library} ({detail})',
@@ -148,5 +156,9 @@ export default {
     'device.kind.pn532-serial': 'Serial encoder (PN532)',
     'device.kind.hid-encoder': 'USB HID encoder',
     'device.kind.ble-lock': 'Bluetooth lock',
+    'device.ble.noAdapter': 'no Bluetooth adapter',
+    'device.ble.adapterOff': 'the Bluetooth adapter is off',
+    'device.ble.unauthorized': 'not permitted to use Bluetooth (run as root, or give node cap_net_raw)',
+    'device.ble.resetting': 'the Bluetooth adapter is resetting',
   },
 } satisfies PackSet

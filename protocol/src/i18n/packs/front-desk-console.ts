@@ -191,7 +191,7 @@ const rows: Row[] = [
   [`${p}.checkIn.title`, '办理入住', '辦理入住', 'Check in'],
   [`${p}.checkIn.titleApartment`, '入住登记', '入住登記', 'Check-in registration'],
   [`${p}.checkIn.walkIn`, '直接入住', '直接入住', 'Walk-in check-in'],
-  [`${p}.checkIn.submit`, '办理入住（{0} 间）', '辦理入住（{0} 間）', 'Check in ({0} rooms)'],
+  [`${p}.checkIn.submit`, '办理入住（{0} 间）', '辦理入住（{0} 間）', 'Check in (rooms: {0})'],
   [`${p}.checkIn.addGuest`, '+ 住客', '+ 住客', '+ Guest'],
   [`${p}.checkIn.removeGuest`, '移除最后一位住客', '移除最後一位住客', 'Remove the last guest'],
   [`${p}.checkIn.cards`, '制作房卡', '製作房卡', 'Key cards'],

@@ -1,4 +1,5 @@
-// Drizzle definitions of the billing tables created by migrations/0008_billing.sql and 0009_billing_receipts.sql. Money in integer cents.
+// Drizzle definitions of the billing tables created by migrations/0008_billing.sql, 0009_billing_receipts.sql and
+// 0012_desk_folio.sql. Money in integer cents.
 // The settled flag that migration adds to pms_order is read and written with SQL in server/src/billing/folio.ts.
 import { bigint, char, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
 
@@ -24,8 +25,25 @@ export const folioEntry = pgTable('pms_folio_entry', {
   receiptNo: varchar('receipt_no', { length: 20 }),
   /** A value of the pms_receipt_type dictionary. */
   receiptType: varchar('receipt_type', { length: 100 }),
+  /** A charge posted from a property charge item, and that item's finance subject when posted. */
+  chargeItemId: ref('charge_item_id'),
+  subjectCode: varchar('subject_code', { length: 20 }),
   createBy: ref('create_by'),
   createTime: created(),
+})
+
+/** The property's charge items (minibar, laundry…): default price and the finance subject of their revenue. */
+export const chargeItem = pgTable('pms_charge_item', {
+  chargeItemId: bigint('charge_item_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  propertyId: ref('property_id').notNull(),
+  itemName: varchar('item_name', { length: 50 }).notNull(),
+  priceCents: cents('price_cents').notNull(),
+  subjectCode: varchar('subject_code', { length: 20 }).notNull(),
+  status: char('status', { length: 1 }).notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 500 }).notNull().default(''),
+  createTime: created(),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const idempotency = pgTable(

@@ -71,6 +71,8 @@ export const cardRecord = pgTable('pms_card_record', {
   flags: integer('flags').notNull().default(0),
   secretVersion: integer('secret_version').notNull().default(0),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
+  /** Why a staff, master, floor or building card was issued (migrations/0012_desk_folio.sql). */
+  reason: varchar('reason', { length: 200 }).notNull().default(''),
   createBy: ref('create_by'),
   createTime: ts('create_time').notNull().defaultNow(),
   updateTime: ts('update_time').notNull().defaultNow(),

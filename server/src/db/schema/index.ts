@@ -1,6 +1,8 @@
 // Every table of the server, one module per business area.
 export * from './billing.ts'
 export * from './cards.ts'
+export * from './finance.ts'
+export * from './members.ts'
 export * from './orders.ts'
 export * from './properties.ts'
 export * from './qualification.ts'

@@ -39,6 +39,8 @@ export const roomType = pgTable('pms_room_type', {
   contractPrice: cents('contract_price').notNull().default(0),
   maxOccupancy: integer('max_occupancy').notNull().default(2),
   hourRoom: boolean('hour_room').notNull().default(false),
+  /** Sold by bed (dormitory): a stay leaves the room 'not full' until its beds are taken (migrations/0011). */
+  soldByBed: boolean('sold_by_bed').notNull().default(false),
   state: char('state', { length: 1 }).notNull().default('0'),
   pictures: varchar('pictures', { length: 2000 }).notNull().default(''),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
@@ -59,6 +61,9 @@ export const room = pgTable('pms_room', {
   dirty: boolean('dirty').notNull().default(false),
   locked: boolean('locked').notNull().default(false),
   maintain: boolean('maintain').notNull().default(false),
+  /** Why the room is locked / under maintenance; asked when set, cleared when cancelled (migrations/0011). */
+  lockReason: varchar('lock_reason', { length: 200 }).notNull().default(''),
+  maintainReason: varchar('maintain_reason', { length: 200 }).notNull().default(''),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
   createTime: created(),
   updateTime: updated(),

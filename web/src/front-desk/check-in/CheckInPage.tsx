@@ -2,6 +2,7 @@
 // order, ?roomId=&roomTypeId= a walk-in guest into an empty room. Guests first (a mainland ID is checked with the
 // protocol validator), then guest cards per room through the bridge. The tab title names the rooms.
 import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { maskIdNumber } from '@pms/protocol'
 import type { AvailabilityType, OrderDetail, OrderRoomView } from '@pms/protocol/api/orders'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -30,15 +31,15 @@ function useTitle(rooms: readonly string[]) {
   const { flags } = useSession()
   const [path] = useLocation()
   const search = useSearch()
-  const base = t(
-    flags.includes(APARTMENT_CHECK_IN_FLAG)
-      ? 'frontDeskConsole.checkIn.titleApartment'
-      : 'frontDeskConsole.checkIn.title',
-  )
-  const title = rooms.length ? `${base} · ${rooms.join(', ')}` : base
+  const key = flags.includes(APARTMENT_CHECK_IN_FLAG)
+    ? 'frontDeskConsole.checkIn.titleApartment'
+    : 'frontDeskConsole.checkIn.title'
+  const detail = rooms.join(', ')
+  const title = detail ? `${t(key)} · ${detail}` : t(key)
+  // The tab keeps the key, not the words, so it follows a language switch.
   useEffect(() => {
-    if (rooms.length) tagsStore.retitle(search ? `${path}?${search}` : path, title)
-  }, [path, search, title, rooms.length])
+    if (detail) tagsStore.retitle(search ? `${path}?${search}` : path, key, detail)
+  }, [path, search, key, detail])
   return title
 }
 
@@ -72,16 +73,27 @@ function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
   )
   const title = useTitle([...booked, ...staying].map((r) => r.roomNo ?? r.typeName))
 
+  // The reservation's contact is the first guest of the first room still without one: name and phone prefilled.
+  const contactName = order?.contactName ?? ''
+  const contactPhone = order?.contactPhone ?? ''
   useEffect(() => {
     const next: Record<number, RoomEntry> = {}
-    for (const r of booked)
+    let contact = Boolean(contactName)
+    for (const r of booked) {
+      const guest = emptyGuest(true)
+      if (!r.guests.length && contact) {
+        guest.name = contactName
+        guest.phone = contactPhone
+        contact = false
+      }
       next[r.orderRoomId] = {
         roomId: r.roomId ? String(r.roomId) : '',
-        guests: r.guests.length ? [] : [emptyGuest(true)],
+        guests: r.guests.length ? [] : [guest],
         errors: [],
       }
+    }
     setEntries(next)
-  }, [booked])
+  }, [booked, contactName, contactPhone])
 
   // Rooms not assigned yet are chosen from the rooms of their type free over the stay.
   useEffect(() => {
@@ -247,7 +259,7 @@ function BookedRoom(props: {
       </Flex>
       {room.guests.map((g) => (
         <Text key={g.guestId} fontSize="sm" data-testid="check-in-existing-guest">
-          {g.name} {g.idNo}
+          {g.name} {maskIdNumber(g.idNo)}
         </Text>
       ))}
       <Stack gap="2">

@@ -2,11 +2,14 @@
 // the room type; then the check-in screen of the new order issues the cards.
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
+import type { MemberView } from '@pms/protocol/api/members'
 import type { AvailabilityType, WalkInRequest } from '@pms/protocol/api/orders'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
+import { memberApi } from '../../members/api.ts'
+import { MemberLookup, memberPriceNote } from '../../members/MemberLookup.tsx'
 import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { orderApi, reserveApi } from '../api.ts'
@@ -28,6 +31,7 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
   const [guest, setGuest] = useState(emptyGuest(true))
   const [errors, setErrors] = useState<Record<string, FieldError>>({})
   const [busy, setBusy] = useState(false)
+  const [member, setMember] = useState<MemberView | null>(null)
   const room = type?.freeRooms.find((r) => r.roomId === roomId)
 
   useEffect(() => {
@@ -69,6 +73,9 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
     setBusy(true)
     try {
       const res = await orderApi.walkIn(body)
+      // The member found gets the order: the server prices the stay at the member's grade.
+      if (res.data && member)
+        await memberApi.bindOrder({ orderId: res.data.orderId, memberId: member.memberId })
       notifySuccess('operation')
       if (res.data) navigate(DeskPath.checkIn(res.data.orderId), { replace: true })
     } catch {
@@ -108,6 +115,16 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
               testId="walk-in-price"
             />
           </SimpleGrid>
+          <MemberLookup
+            onFound={(m) => {
+              setMember(m)
+              if (m && !guest.name.trim()) setGuest({ ...guest, name: m.name })
+            }}
+            testId="walk-in-member"
+          />
+          {member && type && (
+            <Text data-testid="walk-in-member-price">{memberPriceNote(t, member, type.dailyPrice)}</Text>
+          )}
           <GuestFields value={guest} errors={errors} onChange={setGuest} testId="walk-in-guest" />
           <Box>
             <Button

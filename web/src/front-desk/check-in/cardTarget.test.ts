@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
 import { CardFlag, CardType } from '@pms/protocol'
+import { test } from 'vitest'
 import { cardIssueRequest } from './cardTarget.ts'
 
 test('a stay card is a guest card superseding the stay’s earlier cards; the server fills the rest', () => {

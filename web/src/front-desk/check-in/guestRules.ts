@@ -1,8 +1,9 @@
 // A guest as typed at check-in or in the guest dialog, checked before it is sent: a name, an ID number that a
-// mainland ID card must pass (protocol validator), a phone that looks like one.
+// mainland ID card must pass (protocol validator), a phone per SPEC §5 (protocol/src/orders/phone.ts).
 import { isChineseIdCard } from '@pms/protocol'
 import { GUEST_ID_TYPES, type GuestIdType, type GuestInput } from '@pms/protocol/api/orders'
-import { type FieldError, PHONE } from '../reservations/reserveForm.ts'
+import { checkGuestPhone } from '@pms/protocol/orders/phone'
+import { type FieldError, phoneError } from '../reservations/reserveForm.ts'
 
 export interface GuestForm {
   name: string
@@ -34,7 +35,8 @@ export function checkGuest(form: GuestForm): GuestCheck {
   else if (name.length > 50) errors.name = { key: `${e}.tooLong`, params: [50] }
   if (form.idType === 'idCard' && idNo && !isChineseIdCard(idNo)) errors.idNo = { key: `${e}.idCard` }
   else if (idNo.length > 30) errors.idNo = { key: `${e}.tooLong`, params: [30] }
-  if (phone && !PHONE.test(phone)) errors.phone = { key: `${e}.phone` }
+  const phoneVerdict = checkGuestPhone(phone)
+  if (phoneVerdict) errors.phone = phoneError(phoneVerdict, 'phone')
   if (Object.keys(errors).length) return { ok: false, errors }
   const guest: GuestInput = { name, idType: form.idType, main: form.main }
   if (idNo) guest.idNo = idNo

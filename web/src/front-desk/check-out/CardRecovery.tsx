@@ -6,6 +6,7 @@ import { feedback } from '../../api/feedback.ts'
 import { bridgeApi, bridgeErrorText } from '../../bridge/api.ts'
 import { CardReadout } from '../../cards/CardReadout.tsx'
 import { useT } from '../../i18n/t.ts'
+import { confirmAction } from '../../ui/confirm.ts'
 
 export function CardRecovery({
   rooms,
@@ -49,6 +50,8 @@ export function CardRecovery({
           disabled={busy}
           onClick={() =>
             void act(async () => {
+              // Erasing cannot be undone: the clerk confirms first.
+              if (!(await confirmAction(t('cardConsole.erase.confirm')))) return
               await bridgeApi.erase()
               setRead(null)
               feedback.toast('success', t('frontDeskConsole.checkOut.cardRecovered'))

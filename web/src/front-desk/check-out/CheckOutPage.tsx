@@ -20,6 +20,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
+import { confirmAction } from '../../ui/confirm.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { folioApi, orderApi } from '../api.ts'
@@ -77,13 +78,24 @@ export default function CheckOutPage() {
       chargesKey.current.settle()
       notifySuccess('operation')
     })
-  const finish = () =>
-    step(async () => {
+  const finish = async () => {
+    // Settling closes the folio to entries: the clerk confirms first.
+    const rooms = order!.rooms
+      .map((r) => r.roomNo)
+      .filter(Boolean)
+      .join(', ')
+    const staying = order!.rooms.some((r) => r.state === 'checkIn')
+    const question = staying
+      ? t('billing.checkOutSettleConfirm', [rooms || order!.orderNo])
+      : t('billing.settleConfirm', [order!.orderNo])
+    if (!(await confirmAction(question))) return
+    await step(async () => {
       if (order!.rooms.some((r) => r.state === 'checkIn'))
         await orderApi.checkOut({ orderId: order!.orderId })
       if (folio && !folio.settled) await folioApi.settle(order!.orderId)
       notifySuccess('operation')
     })
+  }
 
   if (!orderId || failed) return <Text color="fg.error">{t('orders.orderNotFound')}</Text>
   if (!order || !folio)

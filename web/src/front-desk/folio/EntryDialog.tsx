@@ -4,16 +4,24 @@
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { FolioView } from '@pms/protocol/api/billing'
 import type { OrderRoomView } from '@pms/protocol/api/orders'
-import { PAYMENT_METHODS, RECEIPT_TYPES, REFUND_REASONS } from '@pms/protocol/billing/index'
+import { PAYMENT_METHODS, RECEIPT_TYPES } from '@pms/protocol/billing/index'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
+import { i18n } from '../../i18n/i18n.ts'
 import { useT } from '../../i18n/t.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
 import { folioApi, roomTypeCosts } from '../api.ts'
 import { SelectField, TextField } from '../Fields.tsx'
 import { createKeyKeeper } from '../idempotency.ts'
 import type { FieldError } from '../reservations/reserveForm.ts'
-import { buildEntry, type CostOption, type EntryForm, type EntryKind, emptyEntry } from './entryForm.ts'
+import {
+  buildEntry,
+  type CostOption,
+  type EntryForm,
+  type EntryKind,
+  emptyEntry,
+  type PropertyItemOption,
+} from './entryForm.ts'
 import { receiptApi } from './receiptApi.ts'
 
 export interface EntryRequest {
@@ -37,6 +45,8 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
   const [form, setForm] = useState<EntryForm>(() => emptyEntry('charge'))
   const [errors, setErrors] = useState<Record<string, FieldError>>({})
   const [costs, setCosts] = useState<CostOption[]>([])
+  const [items, setItems] = useState<PropertyItemOption[]>([])
+  const [refundTypes, setRefundTypes] = useState<Array<{ value: string; label: string }>>([])
   const [busy, setBusy] = useState(false)
   const keeper = useRef(createKeyKeeper())
   const inFlight = useRef(false)
@@ -74,7 +84,69 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
     }
   }, [request, roomTypeId])
 
+  // The property's charge items (minibar, laundry…), offered beside the room type's cost items.
+  useEffect(() => {
+    if (request?.kind !== 'charge') return
+    let live = true
+    folioApi
+      .chargeItems()
+      .then((res) => {
+        if (live)
+          setItems(
+            (res.data ?? []).map((i) => ({
+              chargeItemId: i.chargeItemId,
+              itemName: i.itemName,
+              priceCents: i.priceCents,
+            })),
+          )
+      })
+      .catch(() => {
+        // Without items only the room type's cost items and free items are offered.
+      })
+    return () => {
+      live = false
+    }
+  }, [request])
+
+  // Refund reasons are the pms_refund_type dictionary's values in force (SPEC §3), labelled in the reader's language
+  // when the pack knows the value, else with the dictionary's own label.
+  useEffect(() => {
+    if (request?.kind !== 'refund') return
+    let live = true
+    folioApi
+      .refundTypes()
+      .then((res) => {
+        if (!live) return
+        const types = (res.data ?? []).map((d) => ({ value: String(d.dictValue), label: d.dictLabel }))
+        setRefundTypes(types)
+        setForm((f) =>
+          f.kind === 'refund' && !types.some((r) => r.value === f.reason)
+            ? { ...f, reason: types[0]?.value ?? '' }
+            : f,
+        )
+      })
+      .catch(() => setRefundTypes([]))
+    return () => {
+      live = false
+    }
+  }, [request])
+
   const set = (patch: Partial<EntryForm>) => setForm((f) => ({ ...f, ...patch }))
+  const itemValue =
+    form.chargeItemId !== undefined
+      ? `item:${form.chargeItemId}`
+      : form.costId !== undefined
+        ? `cost:${form.costId}`
+        : ''
+  const pickItem = (value: string) => {
+    const [source, id] = value.split(':')
+    set({
+      costId: source === 'cost' ? Number(id) : undefined,
+      chargeItemId: source === 'item' ? Number(id) : undefined,
+      amountText: '',
+    })
+  }
+  const pickedItem = items.find((i) => i.chargeItemId === form.chargeItemId)
   const kind = form.kind
   const methods = useMemo(
     () => PAYMENT_METHODS.map((m) => ({ value: m, label: t(`billing.method.${m}`) })),
@@ -83,7 +155,7 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
 
   const submit = async () => {
     if (inFlight.current) return
-    const built = buildEntry(form, orderId, folio, costs)
+    const built = buildEntry(form, orderId, folio, costs, items)
     if (!built.ok) {
       setErrors(built.errors)
       return
@@ -135,24 +207,36 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                       value: String(r.orderRoomId),
                       label: `${r.roomNo ?? '—'} ${r.typeName}`,
                     }))}
-                    onChange={(v) => set({ orderRoomId: v ? Number(v) : undefined, costId: undefined })}
+                    onChange={(v) =>
+                      set({
+                        orderRoomId: v ? Number(v) : undefined,
+                        costId: undefined,
+                        chargeItemId: undefined,
+                      })
+                    }
                     testId="folio-room"
                   />
                   {kind === 'charge' && (
                     <SelectField
                       label={t('frontDeskConsole.field.costItem')}
-                      value={form.costId ? String(form.costId) : ''}
+                      value={itemValue}
                       empty={t('frontDeskConsole.folio.freeItem')}
-                      options={costs.map((c) => ({
-                        value: String(c.costId),
-                        label: `${c.costName} (${formatMoney(c.amount)})`,
-                      }))}
-                      onChange={(v) => set({ costId: v ? Number(v) : undefined })}
-                      error={errors.costId}
+                      options={[
+                        ...items.map((i) => ({
+                          value: `item:${i.chargeItemId}`,
+                          label: `${i.itemName} (${formatMoney(i.priceCents)})`,
+                        })),
+                        ...costs.map((c) => ({
+                          value: `cost:${c.costId}`,
+                          label: `${c.costName} (${formatMoney(c.amount)}) · ${t('chargeItem.group.roomType')}`,
+                        })),
+                      ]}
+                      onChange={pickItem}
+                      error={errors.costId ?? errors.chargeItemId}
                       testId="folio-cost"
                     />
                   )}
-                  {kind === 'charge' && form.costId !== undefined && (
+                  {kind === 'charge' && (form.costId !== undefined || form.chargeItemId !== undefined) && (
                     <TextField
                       label={t('frontDeskConsole.field.quantity')}
                       type="number"
@@ -172,7 +256,7 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                       testId="folio-item"
                     />
                   )}
-                  {kind === 'charge' && form.costId === undefined && (
+                  {kind === 'charge' && form.costId === undefined && form.chargeItemId === undefined && (
                     <TextField
                       label={t('frontDeskConsole.field.itemName')}
                       value={form.itemName}
@@ -188,7 +272,12 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                       value={form.amountText}
                       onChange={(v) => set({ amountText: v })}
                       error={errors.amountText}
-                      required
+                      required={form.chargeItemId === undefined}
+                      placeholder={
+                        pickedItem
+                          ? formatMoney(pickedItem.priceCents * (Number(form.quantity) || 1))
+                          : undefined
+                      }
                       testId="folio-amount"
                     />
                   )}
@@ -216,7 +305,12 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                     <SelectField
                       label={t('frontDeskConsole.field.reason')}
                       value={form.reason}
-                      options={REFUND_REASONS.map((r) => ({ value: r, label: t(`billing.reason.${r}`) }))}
+                      options={refundTypes.map((r) => ({
+                        value: r.value,
+                        label: i18n.exists(`billing.reason.${r.value}`)
+                          ? t(`billing.reason.${r.value}`)
+                          : r.label,
+                      }))}
                       onChange={(v) => set({ reason: v })}
                       error={errors.reason}
                       testId="folio-reason"

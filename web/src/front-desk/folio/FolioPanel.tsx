@@ -7,6 +7,7 @@ import type { FolioView } from '@pms/protocol/api/billing'
 import type { OrderRoomView } from '@pms/protocol/api/orders'
 import { useCallback, useEffect, useState } from 'react'
 import { useT } from '../../i18n/t.ts'
+import { MemberPayDialog } from '../../members/MemberPayDialog.tsx'
 import { formatMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { folioApi } from '../api.ts'
@@ -52,6 +53,7 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
   const t = useT()
   const permissions = usePermissions()
   const [request, setRequest] = useState<EntryRequest | null>(null)
+  const [memberPay, setMemberPay] = useState(false)
   useEffect(() => {
     if (initial && folio) setRequest(initial)
   }, [initial, folio])
@@ -114,8 +116,25 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
               {t(k === 'expense' ? 'billing.expense.add' : `frontDeskConsole.folio.${k}`)}
             </Button>
           ))}
+          {hasPermission({ permissions }, ['pms:pmsMember:pay']) && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setMemberPay(true)}
+              data-testid="folio-member-pay"
+            >
+              {t('members.pay.button')}
+            </Button>
+          )}
         </Flex>
       )}
+      <MemberPayDialog
+        open={memberPay}
+        orderId={orderId}
+        balanceCents={totals.balanceCents}
+        onClose={() => setMemberPay(false)}
+        onPaid={onChanged}
+      />
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" striped data-testid="folio-entries">
           <Table.Header>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { describe, test } from 'node:test'
 import { folioTotals } from '@pms/protocol/billing/index'
+import { describe, test } from 'vitest'
 import { buildEntry, emptyEntry } from './entryForm.ts'
 
 const owing = {
@@ -39,6 +39,8 @@ describe('folio dialog rules', () => {
     const pay = buildEntry({ ...emptyEntry('payment'), amountText: '300.01' }, 9, owing, costs)
     assert.ok(!pay.ok)
     assert.equal(pay.errors.amountText?.key, 'billing.overpayment')
+    // The clerk reads money, not cents: 'payment 300.01 is more than the balance due 300.00'.
+    assert.deepEqual(pay.errors.amountText?.params, ['300.01', '300.00'])
     const exact = buildEntry({ ...emptyEntry('payment'), amountText: '300' }, 9, owing, costs)
     assert.ok(exact.ok)
     const deposit = buildEntry(

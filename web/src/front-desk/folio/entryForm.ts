@@ -19,6 +19,8 @@ export interface EntryForm {
   orderRoomId?: number
   /** A cost item of the room's type; its amount is the item's. */
   costId?: number
+  /** A charge item of the property; its amount is price × quantity unless an amount is typed (e.g. damages). */
+  chargeItemId?: number
   quantity: string
   itemName: string
   amountText: string
@@ -33,6 +35,12 @@ export interface CostOption {
   costId: number
   costName: string
   amount: number
+}
+
+export interface PropertyItemOption {
+  chargeItemId: number
+  itemName: string
+  priceCents: number
 }
 
 export type EntryBody =
@@ -60,6 +68,7 @@ export function buildEntry(
   orderId: number,
   folio: { totals: FolioTotals; settled: boolean },
   costs: readonly CostOption[],
+  items: readonly PropertyItemOption[] = [],
 ): EntryBuild {
   const e = 'frontDeskConsole.error'
   const errors: Record<string, FieldError> = {}
@@ -81,6 +90,24 @@ export function buildEntry(
     return { ok: true, entry: { kind: 'charge', body: { ...base, costId: cost!.costId, quantity } } }
   }
 
+  if (form.kind === 'charge' && form.chargeItemId !== undefined) {
+    const item = items.find((i) => i.chargeItemId === form.chargeItemId)
+    const quantity = /^\d+$/.test(form.quantity.trim()) ? Number(form.quantity.trim()) : 0
+    if (!item) errors.chargeItemId = { key: `${e}.required`, params: ['costItem'] }
+    if (quantity < 1 || quantity > 999) errors.quantity = { key: `${e}.range`, params: [1, 999] }
+    // An amount typed replaces price × quantity (damages are priced case by case); empty keeps the item's price.
+    const typed = form.amountText.trim() ? parseMoney(form.amountText) : undefined
+    if (typed && (!typed.ok || typed.cents <= 0))
+      errors.amountText = { key: `${e}.money`, params: ['amount'] }
+    if (folio.settled) errors.amountText = { key: 'billing.folioSettled' }
+    if (Object.keys(errors).length) return { ok: false, errors }
+    const body = { ...base, chargeItemId: item!.chargeItemId, quantity }
+    return {
+      ok: true,
+      entry: { kind: 'charge', body: typed?.ok ? { ...body, amountCents: typed.cents } : body },
+    }
+  }
+
   const parsed = parseMoney(form.amountText)
   let amountCents = 0
   if (!parsed.ok)
@@ -92,7 +119,7 @@ export function buildEntry(
   if (parsed.ok) {
     const kind = form.kind === 'charge' ? 'extraCharge' : form.kind
     const refusal = refuseEntry(folio.totals, { kind, amountCents }, folio.settled)
-    if (refusal) errors.amountText = { key: refusal.key, params: refusal.params.map(String) }
+    if (refusal) errors.amountText = { key: refusal.key, params: refusal.params }
   }
   if (form.kind === 'charge' || form.kind === 'expense') {
     const name = form.itemName.trim()

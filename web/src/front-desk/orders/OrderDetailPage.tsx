@@ -1,6 +1,7 @@
 // Order detail (component pms/pmsOrder/detail, ?orderId=): the order, its rooms and guests, the folio with its
 // balance, key cards per stay and the history of every action; titled 'check-in details' for apartments.
 import { Badge, Button, Center, Flex, Heading, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react'
+import { maskPhone } from '@pms/protocol'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n/t.ts'
@@ -10,7 +11,15 @@ import { formatMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { CardIssueBox } from '../check-in/CardIssueBox.tsx'
 import { FolioPanel, useFolio } from '../folio/FolioPanel.tsx'
-import { DeskPath, ORDER_STATE_PALETTE, useOrder, useQueryId, useQueryText } from '../shared.ts'
+import { exportOrder } from '../print/exportOrder.ts'
+import {
+  DeskPath,
+  ORDER_STATE_PALETTE,
+  useOrder,
+  useQueryAction,
+  useQueryId,
+  useQueryText,
+} from '../shared.ts'
 import { orderButtons } from './actions.ts'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { MovedRoomCards } from './MovedRoomCards.tsx'
@@ -28,22 +37,35 @@ export default function OrderDetailPage() {
   const { flags } = useSession()
   const [, navigate] = useLocation()
   const orderId = useQueryId('orderId')
-  const chargeRoom = useQueryId('charge')
   const tabParam = useQueryText('tab')
   const { order, failed, reload } = useOrder(orderId)
   const { folio, reload: reloadFolio } = useFolio(orderId)
   const [ask, setAsk] = useState<RoomAsk | null>(null)
   const [cardVersion, setCardVersion] = useState(0)
   const [moved, setMoved] = useState<RoomMove | null>(null)
+  const [exporting, setExporting] = useState(false)
+  // The spreadsheet is saved in place: the clerk stays on the order.
+  const saveExport = async () => {
+    if (!orderId) return
+    setExporting(true)
+    try {
+      await exportOrder(orderId)
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setExporting(false)
+    }
+  }
   const refresh = () => {
     void reload()
     void reloadFolio()
     setCardVersion((v) => v + 1)
   }
   const actions = useOrderActions(refresh)
-  const initialCharge = useMemo(
-    () => (chargeRoom ? { kind: 'charge' as const, orderRoomId: chargeRoom } : null),
-    [chargeRoom],
+  const [initialCharge, setInitialCharge] = useState<{ kind: 'charge'; orderRoomId: number } | null>(null)
+  // From the status chart: post a charge to this stay. Once, not again when the tab is reopened.
+  useQueryAction(['charge'], ({ charge }) =>
+    setInitialCharge(charge ? { kind: 'charge', orderRoomId: charge } : null),
   )
   const roomNames = useMemo(
     () =>
@@ -52,7 +74,7 @@ export default function OrderDetailPage() {
       ),
     [order],
   )
-  const tab = TABS.includes(tabParam as (typeof TABS)[number]) ? tabParam! : chargeRoom ? 'folio' : 'rooms'
+  const tab = TABS.includes(tabParam as (typeof TABS)[number]) ? tabParam! : initialCharge ? 'folio' : 'rooms'
   const title = flags.includes(APARTMENT_CHECK_IN_FLAG)
     ? 'console.route.checkInDetails'
     : 'frontDeskConsole.order.detailTitle'
@@ -107,7 +129,7 @@ export default function OrderDetailPage() {
       </Flex>
       <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="3">
         {info('contactName', order.contactName)}
-        {info('contactPhone', order.contactPhone)}
+        {info('contactPhone', maskPhone(order.contactPhone))}
         {info('checkInAt', order.checkInAt)}
         {info('checkOutAt', order.checkOutAt)}
         {info('deposit', formatMoney(order.depositCents))}
@@ -146,7 +168,8 @@ export default function OrderDetailPage() {
         <Button
           size="sm"
           variant="outline"
-          onClick={() => navigate(DeskPath.export(order.orderId))}
+          loading={exporting}
+          onClick={() => void saveExport()}
           data-testid="order-export"
         >
           {t('frontDeskConsole.order.export')}

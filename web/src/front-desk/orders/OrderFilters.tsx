@@ -1,5 +1,7 @@
-// The filters of the reservation and order lists (dates, state, guest, phone, room, order number).
-import { Button, Flex } from '@chakra-ui/react'
+// The filters of the reservation and order lists (dates, state, guest, phone, room, order number): one compact bar
+// of fixed-width fields that wraps, so the list stays in view on a small desk screen.
+import { Box, Button, Flex } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { useState } from 'react'
 import type { Params } from '../../api/query.ts'
 import { useT } from '../../i18n/t.ts'
@@ -14,6 +16,13 @@ interface Props {
 
 const TEXTS = ['guestName', 'phone', 'roomNo', 'orderNo'] as const
 
+/** A field of the bar: a fixed width, so several share a row instead of each taking a row of its own. */
+const Slot = ({ children }: { children: ReactNode }) => (
+  <Box flex="0 0 150px" fontSize="xs">
+    {children}
+  </Box>
+)
+
 export function OrderFilters({ state, onSearch }: Props) {
   const t = useT()
   const [values, setValues] = useState<Record<string, string>>({})
@@ -21,7 +30,7 @@ export function OrderFilters({ state, onSearch }: Props) {
   return (
     <Flex
       as="form"
-      gap="3"
+      gap="2"
       wrap="wrap"
       align="flex-end"
       data-testid="order-filters"
@@ -30,36 +39,43 @@ export function OrderFilters({ state, onSearch }: Props) {
         onSearch(searchParams(values))
       }}
     >
-      <TextField
-        label={t('frontDeskConsole.field.beginDate')}
-        type="date"
-        value={values.beginDate ?? ''}
-        onChange={(v) => set('beginDate', v)}
-        testId="filter-beginDate"
-      />
-      <TextField
-        label={t('frontDeskConsole.field.endDate')}
-        type="date"
-        value={values.endDate ?? ''}
-        onChange={(v) => set('endDate', v)}
-        testId="filter-endDate"
-      />
-      <SelectField
-        label={t('frontDeskConsole.field.state')}
-        value={values[state.name] ?? ''}
-        empty={t('frontDeskConsole.filter.all')}
-        options={state.values.map((v) => ({ value: v, label: t(`${state.prefix}.${v}`) }))}
-        onChange={(v) => set(state.name, v)}
-        testId="filter-state"
-      />
-      {TEXTS.map((name) => (
+      <Slot>
         <TextField
-          key={name}
-          label={t(`frontDeskConsole.field.${name}`)}
-          value={values[name] ?? ''}
-          onChange={(v) => set(name, v)}
-          testId={`filter-${name}`}
+          label={t('frontDeskConsole.field.beginDate')}
+          type="date"
+          value={values.beginDate ?? ''}
+          onChange={(v) => set('beginDate', v)}
+          testId="filter-beginDate"
         />
+      </Slot>
+      <Slot>
+        <TextField
+          label={t('frontDeskConsole.field.endDate')}
+          type="date"
+          value={values.endDate ?? ''}
+          onChange={(v) => set('endDate', v)}
+          testId="filter-endDate"
+        />
+      </Slot>
+      <Slot>
+        <SelectField
+          label={t('frontDeskConsole.field.state')}
+          value={values[state.name] ?? ''}
+          empty={t('frontDeskConsole.filter.all')}
+          options={state.values.map((v) => ({ value: v, label: t(`${state.prefix}.${v}`) }))}
+          onChange={(v) => set(state.name, v)}
+          testId="filter-state"
+        />
+      </Slot>
+      {TEXTS.map((name) => (
+        <Slot key={name}>
+          <TextField
+            label={t(`frontDeskConsole.field.${name}`)}
+            value={values[name] ?? ''}
+            onChange={(v) => set(name, v)}
+            testId={`filter-${name}`}
+          />
+        </Slot>
       ))}
       <Button size="sm" type="submit" data-testid="filter-search">
         {t('crud.search')}

@@ -1,6 +1,7 @@
 // One page of orders (reservations or stays): number, contact, rooms, guests, stay, state, deposit, and the
 // buttons each row's state and the user's permissions allow.
 import { Badge, Button, Flex, Text } from '@chakra-ui/react'
+import { maskPhone } from '@pms/protocol'
 import type { OrderSummary } from '@pms/protocol/api/orders'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n/t.ts'
@@ -51,7 +52,7 @@ export function OrderTable({ rows, loading, view, onAction }: Props) {
             </Badge>
           )}
           <Text fontSize="xs" color="fg.muted">
-            {r.contactPhone}
+            {maskPhone(r.contactPhone)}
           </Text>
         </>
       ),

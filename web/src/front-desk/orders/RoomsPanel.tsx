@@ -1,5 +1,6 @@
 // The rooms of an order, each with its stay, state, guests and the room buttons its state allows.
 import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react'
+import { maskIdNumber, maskPhone } from '@pms/protocol'
 import type { OrderDetail, OrderRoomView } from '@pms/protocol/api/orders'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
@@ -113,9 +114,9 @@ export function RoomsPanel({
                         )}
                       </Table.Cell>
                       <Table.Cell>
-                        {t(`frontDeskConsole.idType.${g.idType}`)} {g.idNo}
+                        {t(`frontDeskConsole.idType.${g.idType}`)} {maskIdNumber(g.idNo)}
                       </Table.Cell>
-                      <Table.Cell>{g.phone}</Table.Cell>
+                      <Table.Cell data-testid="guest-phone">{maskPhone(g.phone)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         {editable && (
                           <>

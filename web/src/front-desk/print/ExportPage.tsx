@@ -1,35 +1,24 @@
-// /orderSystem/ordSysOrder/export/:orderId (SPEC §2.1): downloads the order's spreadsheet (POST …/export/{orderId},
-// xlsx) on opening, with a button to download it again.
+// /orderSystem/ordSysOrder/export/:orderId (SPEC §2.1), for a link opened directly: downloads the order's spreadsheet
+// on opening, with a button to download it again and a way back to the order. The console's own export button saves
+// the file in place (exportOrder.ts).
 import { Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import { download } from '../../api/download.ts'
+import { useLocation } from 'wouter'
 import { useT } from '../../i18n/t.ts'
 import type { ScreenProps } from '../../screens/registry.ts'
-
-/** The spreadsheet's name: the order and a timestamp (SPEC §9 exports are named with a timestamp). */
-export function exportFileName(orderId: number, now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`
-  return `order_${orderId}_${stamp}.xlsx`
-}
+import { DeskPath } from '../shared.ts'
+import { exportOrder } from './exportOrder.ts'
 
 export default function ExportPage({ params }: ScreenProps) {
   const t = useT()
+  const [, navigate] = useLocation()
   const orderId = Number(params.orderId)
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working')
   const started = useRef(false)
   const run = async () => {
     setState('working')
     try {
-      setState(
-        (await download(
-          `/orderSystem/ordSysOrder/export/${orderId}`,
-          {},
-          exportFileName(orderId, new Date()),
-        ))
-          ? 'done'
-          : 'failed',
-      )
+      setState((await exportOrder(orderId)) ? 'done' : 'failed')
     } catch {
       setState('failed')
     }
@@ -43,15 +32,25 @@ export default function ExportPage({ params }: ScreenProps) {
     <Flex direction="column" gap="3" p="6" data-testid="export-page" data-state={state}>
       <Heading size="md">{t('frontDeskConsole.order.export')}</Heading>
       <Text>{t(`frontDeskConsole.export.${state}`)}</Text>
-      <Button
-        size="sm"
-        width="fit-content"
-        disabled={state === 'working'}
-        onClick={() => void run()}
-        data-testid="export-again"
-      >
-        {t('frontDeskConsole.export.again')}
-      </Button>
+      <Flex gap="2">
+        <Button
+          size="sm"
+          width="fit-content"
+          disabled={state === 'working'}
+          onClick={() => void run()}
+          data-testid="export-again"
+        >
+          {t('frontDeskConsole.export.again')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => navigate(DeskPath.detail(orderId))}
+          data-testid="export-back"
+        >
+          {t('frontDeskConsole.checkIn.toDetail')}
+        </Button>
+      </Flex>
     </Flex>
   )
 }

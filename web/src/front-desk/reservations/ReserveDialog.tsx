@@ -15,10 +15,14 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
-import type { Availability, AvailabilityType, OrderDetail } from '@pms/protocol/api/orders'
+import type { MemberView } from '@pms/protocol/api/members'
+import type { Availability, AvailabilityType, OrderView } from '@pms/protocol/api/orders'
+import { PAYMENT_METHODS } from '@pms/protocol/billing/index'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
+import { memberApi } from '../../members/api.ts'
+import { MemberLookup } from '../../members/MemberLookup.tsx'
 import { moneyInput } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { reserveApi } from '../api.ts'
@@ -29,6 +33,7 @@ import { AvailabilityGrid } from './AvailabilityGrid.tsx'
 import {
   buildReserve,
   CUSTOMER_SOURCES,
+  nightsError,
   ORDER_SOURCES,
   type ReserveErrors,
   type ReserveForm,
@@ -45,7 +50,7 @@ interface Props {
   open: boolean
   preset?: ReservePreset
   onClose: () => void
-  onSaved: (order: OrderDetail) => void
+  onSaved: (order: OrderView) => void
 }
 
 const initialForm = (): ReserveForm => ({
@@ -58,6 +63,7 @@ const initialForm = (): ReserveForm => ({
   contactName: '',
   contactPhone: '',
   depositText: '',
+  depositMethod: 'cash',
   orderSource: 'frontDesk',
   customerSource: '',
   salesman: '',
@@ -69,6 +75,10 @@ const initialForm = (): ReserveForm => ({
 let lineSerial = 0
 
 export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
+  const [member, setMember] = useState<MemberView | null>(null)
+  useEffect(() => {
+    if (!open) setMember(null)
+  }, [open])
   const t = useT()
   const errorText = useErrorText()
   const permissions = usePermissions()
@@ -96,6 +106,7 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
     if (!open) return
     const amount = Number(form.hourly ? form.hours : form.nights)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(form.startDate) || !Number.isInteger(amount) || amount < 1) return
+    if (!form.hourly && nightsError(form.nights)) return setAvail(null)
     let live = true
     setLoading(true)
     reserveApi
@@ -156,7 +167,12 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
     setErrors({})
     setSaving(true)
     try {
-      const res = await reserveApi.add(built.body)
+      let res = await reserveApi.add(built.body)
+      // The member found gets the order: the server prices its stays at the member's grade.
+      if (res.data && member) {
+        await memberApi.bindOrder({ orderId: res.data.orderId, memberId: member.memberId })
+        res = await reserveApi.get(res.data.orderId)
+      }
       notifySuccess('add')
       onClose()
       if (res.data) onSaved(res.data)
@@ -216,7 +232,7 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
                       type="number"
                       value={form.nights}
                       onChange={(v) => set({ nights: v })}
-                      error={errors.nights}
+                      error={errors.nights ?? nightsError(form.nights) ?? undefined}
                       required
                       testId="reserve-nights"
                     />
@@ -315,6 +331,15 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
                     </Table.Root>
                   )}
                 </Box>
+                {open && (
+                  <MemberLookup
+                    onFound={(m) => {
+                      setMember(m)
+                      if (m && !form.contactName.trim()) set({ contactName: m.name })
+                    }}
+                    testId="reserve-member"
+                  />
+                )}
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
                   <TextField
                     label={t('frontDeskConsole.field.contactName')}
@@ -338,6 +363,15 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
                     error={errors.depositText}
                     testId="reserve-deposit"
                   />
+                  {form.depositText.trim() !== '' && (
+                    <SelectField
+                      label={t('frontDeskConsole.field.method')}
+                      value={form.depositMethod}
+                      options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`billing.method.${m}`) }))}
+                      onChange={(v) => set({ depositMethod: v })}
+                      testId="reserve-deposit-method"
+                    />
+                  )}
                   <SelectField
                     label={t('frontDeskConsole.field.orderSource')}
                     value={form.orderSource}

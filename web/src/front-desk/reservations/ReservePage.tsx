@@ -3,8 +3,7 @@
 import { Button, Flex, Heading, Spinner } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
 import { ReserveState } from '@pms/protocol/api/orders'
-import { useEffect, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useState } from 'react'
 import { useT } from '../../i18n/t.ts'
 import { PageBar } from '../../ui/crud/PageBar.tsx'
 import { useCrudList } from '../../ui/crud/useCrudList.ts'
@@ -13,22 +12,23 @@ import { reserveApi } from '../api.ts'
 import { OrderFilters } from '../orders/OrderFilters.tsx'
 import { OrderTable } from '../orders/OrderTable.tsx'
 import { useOrderActions } from '../orders/useOrderActions.tsx'
-import { DeskPath, useQueryId } from '../shared.ts'
+import { useQueryAction } from '../shared.ts'
 import { ReserveDialog } from './ReserveDialog.tsx'
 
 export default function ReservePage() {
   const t = useT()
   const permissions = usePermissions()
-  const [, navigate] = useLocation()
   const can = (p: string) => hasPermission({ permissions }, [p])
   const list = useCrudList({ list: reserveApi.list, idKey: 'orderId', enabled: can('pms:pmsReserve:list') })
   const actions = useOrderActions(() => void list.reload())
-  const presetRoomId = useQueryId('roomId')
-  const presetTypeId = useQueryId('roomTypeId')
   const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (presetTypeId) setOpen(true)
-  }, [presetTypeId])
+  const [preset, setPreset] = useState<{ roomId?: number; roomTypeId: number }>()
+  // From the status chart: book this room. Once, not again when the tab is reopened.
+  useQueryAction(['roomId', 'roomTypeId'], ({ roomId, roomTypeId }) => {
+    if (!roomTypeId) return
+    setPreset({ roomId, roomTypeId })
+    setOpen(true)
+  })
 
   return (
     <Flex direction="column" gap="3" bg="bg" p="4" borderRadius="md" data-testid="reserve-page">
@@ -58,10 +58,10 @@ export default function ReservePage() {
       />
       <ReserveDialog
         open={open}
-        preset={presetTypeId ? { roomId: presetRoomId, roomTypeId: presetTypeId } : undefined}
+        preset={preset}
         onClose={() => {
           setOpen(false)
-          if (presetTypeId) navigate(DeskPath.reserve, { replace: true })
+          setPreset(undefined)
         }}
         onSaved={() => void list.reload()}
       />

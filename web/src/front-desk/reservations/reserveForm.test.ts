@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
-import { describe, test } from 'node:test'
 import type { AvailabilityType } from '@pms/protocol/api/orders'
-import { buildReserve, freeOverRange, type ReserveForm } from './reserveForm.ts'
+import { describe, test } from 'vitest'
+import { buildReserve, freeOverRange, nightsError, type ReserveForm } from './reserveForm.ts'
 
 const standard: AvailabilityType = {
   roomTypeId: 1,
@@ -32,6 +32,7 @@ const form = (more: Partial<ReserveForm> = {}): ReserveForm => ({
   nights: '2',
   hours: '',
   lines: [{ key: 'a', roomTypeId: 1, priceText: '288.00' }],
+  depositMethod: 'cash',
   contactName: ' Zhang Wei ',
   contactPhone: '13800138000',
   depositText: '1,000',
@@ -57,7 +58,18 @@ describe('reservation form rules', () => {
       contactPhone: '13800138000',
       orderSource: 'phone',
       depositCents: 100000,
+      depositMethod: 'cash',
     })
+  })
+
+  test('phones per SPEC §5 and nights 1 to 365 say what is wrong; 0 nights is not taken as 1', () => {
+    const bad = buildReserve(form({ contactPhone: '1234567', nights: '0' }), [standard], false)
+    assert.ok(!bad.ok)
+    assert.deepEqual(bad.errors.contactPhone, { key: 'deskChart.phoneMainland', params: ['contactPhone'] })
+    assert.deepEqual(bad.errors.nights, { key: 'deskChart.nightsRange', params: ['nights', 365] })
+    assert.deepEqual(nightsError('400'), { key: 'deskChart.nightsRange', params: ['nights', 365] })
+    assert.equal(nightsError('365'), null)
+    assert.ok(buildReserve(form({ contactPhone: '+852 91234567' }), [standard], false).ok)
   })
 
   test('another price needs pms:pmsOrder:changePrice', () => {

@@ -1,6 +1,8 @@
 // The reservation form's rules: what a clerk typed (texts) checked against the availability the server reported,
 // and turned into the ReserveRequest of the orders contract. Errors are language-pack keys with parameters.
 import type { AvailabilityType, ReserveRequest } from '@pms/protocol/api/orders'
+import { MAX_STAY_NIGHTS } from '@pms/protocol/api/properties'
+import { checkGuestPhone, type PhoneVerdict } from '@pms/protocol/orders/phone'
 import { parseMoney } from '../../ui/crud/money.ts'
 
 /** One room of the booking: its type, a room now or later, its price as typed (yuan). */
@@ -23,6 +25,8 @@ export interface ReserveForm {
   contactName: string
   contactPhone: string
   depositText: string
+  /** How the deposit was paid (PaymentMethod); posted to the folio with it. */
+  depositMethod: string
   orderSource: string
   customerSource: string
   salesman: string
@@ -40,9 +44,23 @@ export type ReserveErrors = Record<string, FieldError>
 export const ORDER_SOURCES = ['frontDesk', 'phone', 'online', 'agency', 'contract'] as const
 export const CUSTOMER_SOURCES = ['walkIn', 'member', 'company', 'travelAgency', 'other'] as const
 
-export const PHONE = /^\+?[0-9][0-9 -]{4,28}[0-9]$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/**
+ * What is wrong with the nights typed, or null: a whole number from 1 to 365 (the server applies the property's
+ * own longest stay and says so). Shown while typing, so 0 is never taken as 1 and 400 never reads 'no room types'.
+ */
+export function nightsError(text: string): FieldError | null {
+  return count(text, 1, MAX_STAY_NIGHTS) === null
+    ? { key: 'deskChart.nightsRange', params: ['nights', MAX_STAY_NIGHTS] }
+    : null
+}
+
+/** A phone verdict of orders/phone.ts as a field error naming the field (frontDeskConsole.field.<field>). */
+export function phoneError(verdict: NonNullable<PhoneVerdict>, field: string): FieldError {
+  return { key: verdict.key, params: [field, ...('params' in verdict ? verdict.params : [])] }
+}
 
 /** The room type's own price for the stay kind, in cents. */
 export function typePrice(
@@ -81,12 +99,12 @@ export function buildReserve(
   if (!CLOCK.test(form.startClock)) errors.startClock = { key: `${e}.required`, params: ['startClock'] }
   const nights = form.hourly ? null : count(form.nights, 1, 365)
   const hours = form.hourly ? count(form.hours, 1, 48) : null
-  if (!form.hourly && nights === null) errors.nights = { key: `${e}.range`, params: [1, 365] }
+  if (!form.hourly && nights === null) errors.nights = nightsError(form.nights)!
   if (form.hourly && hours === null) errors.hours = { key: `${e}.range`, params: [1, 48] }
   if (!form.contactName.trim()) errors.contactName = { key: `${e}.required`, params: ['contactName'] }
   else if (form.contactName.trim().length > 50) errors.contactName = { key: `${e}.tooLong`, params: [50] }
-  if (form.contactPhone.trim() && !PHONE.test(form.contactPhone.trim()))
-    errors.contactPhone = { key: `${e}.phone` }
+  const phone = checkGuestPhone(form.contactPhone)
+  if (phone) errors.contactPhone = phoneError(phone, 'contactPhone')
   let depositCents: number | undefined
   if (form.depositText.trim()) {
     const parsed = parseMoney(form.depositText)
@@ -162,6 +180,9 @@ export function buildReserve(
     remark: text(form.remark),
   }
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) Object.assign(body, { [k]: v })
-  if (depositCents !== undefined) body.depositCents = depositCents
+  if (depositCents !== undefined && depositCents > 0) {
+    body.depositCents = depositCents
+    body.depositMethod = form.depositMethod as ReserveRequest['depositMethod']
+  }
   return { ok: true, body }
 }

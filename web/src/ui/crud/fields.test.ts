@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { type FieldDef, toBody, toFormValues, validateForm } from './fields.ts'
 
 // A fake translator that shows the key and its parameters, so the messages can be asserted exactly.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { test } from 'vitest'
 import { formatMoney, MAX_CENTS, moneyInput, parseMoney } from './money.ts'
 
 const cents = (text: string) => {

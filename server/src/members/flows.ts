@@ -1,0 +1,383 @@
+// Member flows as named steps (DESIGN §4): recharge, spend (pay a folio from stored value), refund to balance,
+// adjustment and earning points. Each step is a function with its rule visible; a flow runs its steps in the
+// caller's transaction. A flow that touches a folio locks the folio's order first, then the member row (the order the
+// check-out takes them in), so concurrent spends are checked one after another and no two flows wait on each other.
+import type { MemberPayResult, MemberRecordView } from '@pms/protocol/api/members'
+import { formatMoney, type PaymentMethod } from '@pms/protocol/billing/index'
+import {
+  applyDelta,
+  type MemberBalances,
+  type MemberDelta,
+  type MemberRecordKind,
+  pointsFor,
+  refuseMemberUse,
+  splitRefund,
+  splitSpend,
+} from '@pms/protocol/members/ledger'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { findOrder, folioOrderOf, nextReceiptNo, postEntry } from '../billing/folio.ts'
+import type { Db } from '../db/client.ts'
+import { folioEntry, member, memberRecord, orderMember, rechargeType, user } from '../db/schema/index.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { formatTime } from '../notifications/push.ts'
+import { readPropertyConfig } from '../properties/config.ts'
+import { type MemberRow, today } from './accounts.ts'
+
+/** Who acts and when. */
+export interface Actor {
+  propertyId: number
+  userId: number | null
+  now: Date
+}
+
+/** Step: the member of the property, locked for the rest of the transaction; 404 otherwise. */
+export async function lockMember(tx: Db, propertyId: number, memberId: number): Promise<MemberRow> {
+  const [row] = await tx
+    .select()
+    .from(member)
+    .where(and(eq(member.memberId, memberId), eq(member.propertyId, propertyId)))
+    .for('update')
+  if (!row) throw notFound('members.entity.member')
+  return row
+}
+
+/** Step: the folio an order bills to, locked (its order row) before any member row. */
+export async function lockFolio(tx: Db, propertyId: number, orderId: number): Promise<void> {
+  await findOrder(tx, propertyId, await folioOrderOf(tx, await findOrder(tx, propertyId, orderId)), true)
+}
+
+/** Step: a reported-lost, disabled, blacklisted or expired member cannot pay or earn (409 naming why). */
+export function requireUsable(m: MemberRow, now: Date): void {
+  const refusal = refuseMemberUse(m, today(now))
+  if (refusal) throw conflict(refusal, [m.cardNo])
+}
+
+const balancesOf = (m: MemberRow): MemberBalances => ({
+  baseCents: m.baseCents,
+  giftCents: m.giftCents,
+  points: m.points,
+})
+
+export interface RecordInput {
+  kind: MemberRecordKind
+  delta: MemberDelta
+  method?: string | null
+  rechargeTypeId?: number | null
+  receiptNo?: string | null
+  entryId?: number | null
+  orderId?: number | null
+  /** A refund: the member payment it returns. */
+  paymentEntryId?: number | null
+  remark?: string
+}
+
+/**
+ * Step: moves the locked member's balances by `delta` and writes the record with the balances after it. Refuses
+ * ('Insufficient balance of membership card.') when an account would go below zero; the database's check
+ * constraints refuse it too.
+ */
+export async function writeRecord(
+  tx: Db,
+  actor: Actor,
+  m: MemberRow,
+  input: RecordInput,
+): Promise<MemberRow> {
+  const after = applyDelta(balancesOf(m), input.delta)
+  if (!after)
+    throw badRequest(input.delta.points < 0 ? 'members.insufficientPoints' : 'members.insufficientBalance')
+  const [updated] = await tx
+    .update(member)
+    .set({
+      baseCents: after.baseCents,
+      giftCents: after.giftCents,
+      points: after.points,
+      updateTime: actor.now,
+    })
+    .where(eq(member.memberId, m.memberId))
+    .returning()
+  await tx.insert(memberRecord).values({
+    propertyId: actor.propertyId,
+    memberId: m.memberId,
+    kind: input.kind,
+    baseDelta: input.delta.baseCents,
+    giftDelta: input.delta.giftCents,
+    pointsDelta: input.delta.points,
+    baseAfter: after.baseCents,
+    giftAfter: after.giftCents,
+    pointsAfter: after.points,
+    method: input.method ?? null,
+    rechargeTypeId: input.rechargeTypeId ?? null,
+    receiptNo: input.receiptNo ?? null,
+    entryId: input.entryId ?? null,
+    orderId: input.orderId ?? null,
+    paymentEntryId: input.paymentEntryId ?? null,
+    remark: input.remark ?? '',
+    createBy: actor.userId,
+    createTime: actor.now,
+  })
+  return updated!
+}
+
+/** Step: what a recharge credits: a recharge type in force (its amount and gift), or a free amount without gift. */
+export async function rechargeAmounts(
+  tx: Db,
+  propertyId: number,
+  input: { rechargeTypeId?: number; amountCents?: number },
+): Promise<{ amountCents: number; giftCents: number; rechargeTypeId: number | null }> {
+  if (input.rechargeTypeId === undefined) {
+    if (input.amountCents === undefined) throw badRequest('validation.required', ['amountCents'])
+    return { amountCents: input.amountCents, giftCents: 0, rechargeTypeId: null }
+  }
+  if (input.amountCents !== undefined) throw badRequest('members.amountWithType', ['amountCents'])
+  const [type] = await tx
+    .select()
+    .from(rechargeType)
+    .where(
+      and(eq(rechargeType.rechargeTypeId, input.rechargeTypeId), eq(rechargeType.propertyId, propertyId)),
+    )
+  if (!type) throw notFound('members.entity.rechargeType')
+  if (type.state !== '0') throw conflict('members.rechargeTypeDisabled', [type.typeName])
+  return { amountCents: type.amountCents, giftCents: type.giftCents, rechargeTypeId: type.rechargeTypeId }
+}
+
+/**
+ * Flow: recharge. The money paid in (by a desk payment method, with a receipt number like the folio's) credits the
+ * base account; the recharge type's gift credits the gift account as its own record.
+ */
+export async function recharge(
+  tx: Db,
+  actor: Actor,
+  input: {
+    memberId: number
+    rechargeTypeId?: number
+    amountCents?: number
+    method: PaymentMethod
+    remark?: string
+  },
+): Promise<number[]> {
+  let m = await lockMember(tx, actor.propertyId, input.memberId)
+  if (m.state !== '0') requireUsable(m, actor.now)
+  const amounts = await rechargeAmounts(tx, actor.propertyId, input)
+  const receiptNo = await nextReceiptNo(tx, actor.propertyId, actor.now)
+  const common = {
+    method: input.method,
+    rechargeTypeId: amounts.rechargeTypeId,
+    receiptNo,
+    remark: input.remark,
+  }
+  m = await writeRecord(tx, actor, m, {
+    kind: 'recharge',
+    delta: { baseCents: amounts.amountCents, giftCents: 0, points: 0 },
+    ...common,
+  })
+  if (amounts.giftCents > 0)
+    await writeRecord(tx, actor, m, {
+      kind: 'gift',
+      delta: { baseCents: 0, giftCents: amounts.giftCents, points: 0 },
+      ...common,
+    })
+  return recordIdsOfReceipt(tx, actor.propertyId, receiptNo)
+}
+
+async function recordIdsOfReceipt(tx: Db, propertyId: number, receiptNo: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: memberRecord.recordId })
+    .from(memberRecord)
+    .where(and(eq(memberRecord.propertyId, propertyId), eq(memberRecord.receiptNo, receiptNo)))
+    .orderBy(memberRecord.recordId)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Flow: spend. Pays a folio from the member's stored value: the member is locked and usable, the balance covers the
+ * amount (split base first), the folio takes a payment with method memberCard under its own rules, and the member
+ * record names that folio entry — all in one transaction, so nothing is posted when any step refuses.
+ */
+export async function spend(
+  tx: Db,
+  actor: Actor,
+  input: { memberId: number; orderId: number; orderRoomId?: number; amountCents: number; remark?: string },
+): Promise<MemberPayResult> {
+  await lockFolio(tx, actor.propertyId, input.orderId)
+  const m = await lockMember(tx, actor.propertyId, input.memberId)
+  requireUsable(m, actor.now)
+  // Base first: money paid in is spent before the gift (a property setting for gift first is not built yet).
+  const parts = splitSpend(m, input.amountCents, 'baseFirst')
+  if (!parts) throw badRequest('members.insufficientBalance')
+  const entry = await postEntry(tx, {
+    propertyId: actor.propertyId,
+    orderId: input.orderId,
+    orderRoomId: input.orderRoomId,
+    kind: 'payment',
+    amountCents: input.amountCents,
+    method: 'memberCard',
+    remark: input.remark ?? m.cardNo,
+    createBy: actor.userId,
+  })
+  await writeRecord(tx, actor, m, {
+    kind: 'spend',
+    delta: { baseCents: -parts.baseCents, giftCents: -parts.giftCents, points: 0 },
+    entryId: entry.entryId,
+    orderId: entry.orderId,
+    receiptNo: entry.receiptNo,
+    remark: input.remark,
+  })
+  return { entryId: entry.entryId, receiptNo: entry.receiptNo, record: await lastRecord(tx, m.memberId) }
+}
+
+/**
+ * Flow: refund to balance. Returns (part of) a member-balance folio payment to the member: a folio refund with
+ * method memberCard, and the same parts back to the same accounts — gift first back to gift only as far as the
+ * payment took from it, the rest to base, never more than that payment spent and has not had back.
+ */
+export async function refundToBalance(
+  tx: Db,
+  actor: Actor,
+  input: { entryId: number; amountCents: number; reason: string },
+): Promise<MemberPayResult> {
+  const [paid] = await tx
+    .select()
+    .from(folioEntry)
+    .where(and(eq(folioEntry.entryId, input.entryId), eq(folioEntry.propertyId, actor.propertyId)))
+  if (!paid) throw notFound('members.entity.payment')
+  if (paid.kind !== 'payment' || paid.method !== 'memberCard')
+    throw badRequest('members.notMemberPayment', ['entryId'])
+  const [spent] = await tx
+    .select()
+    .from(memberRecord)
+    .where(and(eq(memberRecord.entryId, paid.entryId), eq(memberRecord.kind, 'spend')))
+  if (!spent) throw badRequest('members.notMemberPayment', ['entryId'])
+  await lockFolio(tx, actor.propertyId, paid.orderId)
+  const m = await lockMember(tx, actor.propertyId, spent.memberId)
+  // What earlier refunds of this payment already returned.
+  const [back] = (await tx
+    .select({
+      base: sql<string>`coalesce(sum(${memberRecord.baseDelta}), 0)`,
+      gift: sql<string>`coalesce(sum(${memberRecord.giftDelta}), 0)`,
+    })
+    .from(memberRecord)
+    .where(and(eq(memberRecord.kind, 'refund'), eq(memberRecord.paymentEntryId, paid.entryId)))) as [
+    { base: string; gift: string },
+  ]
+  const spentParts = { baseCents: -spent.baseDelta, giftCents: -spent.giftDelta }
+  const returned = { baseCents: Number(back.base), giftCents: Number(back.gift) }
+  const parts = splitRefund(spentParts, returned, input.amountCents)
+  if (!parts) {
+    const left = spentParts.baseCents + spentParts.giftCents - returned.baseCents - returned.giftCents
+    throw badRequest('members.refundOverSpent', [formatMoney(input.amountCents), formatMoney(left)])
+  }
+  const entry = await postEntry(tx, {
+    propertyId: actor.propertyId,
+    orderId: paid.orderId,
+    orderRoomId: paid.orderRoomId,
+    kind: 'refund',
+    amountCents: input.amountCents,
+    method: 'memberCard',
+    reason: input.reason.trim(),
+    createBy: actor.userId,
+  })
+  await writeRecord(tx, actor, m, {
+    kind: 'refund',
+    delta: { baseCents: parts.baseCents, giftCents: parts.giftCents, points: 0 },
+    entryId: entry.entryId,
+    orderId: entry.orderId,
+    paymentEntryId: paid.entryId,
+    remark: input.reason.trim(),
+  })
+  return { entryId: entry.entryId, receiptNo: null, record: await lastRecord(tx, m.memberId) }
+}
+
+/** Flow: adjustment by a permitted user, with a reason; no account may go below zero. */
+export async function adjust(
+  tx: Db,
+  actor: Actor,
+  input: { memberId: number; baseCents?: number; giftCents?: number; points?: number; reason: string },
+): Promise<MemberRecordView> {
+  const delta = {
+    baseCents: input.baseCents ?? 0,
+    giftCents: input.giftCents ?? 0,
+    points: input.points ?? 0,
+  }
+  if (!delta.baseCents && !delta.giftCents && !delta.points)
+    throw badRequest('validation.required', ['baseCents'])
+  const reason = input.reason.trim()
+  if (!reason) throw badRequest('validation.required', ['reason'])
+  const m = await lockMember(tx, actor.propertyId, input.memberId)
+  await writeRecord(tx, actor, m, { kind: 'adjustment', delta, remark: reason })
+  return lastRecord(tx, m.memberId)
+}
+
+/**
+ * Flow: earn points for an order at its check-out: the order's member (bound with bindOrder) gets the property's
+ * points rule applied to the folio's room, overtime and extra charges, once per order. A member who cannot earn
+ * (lost, disabled, blacklisted, expired) gets nothing; the check-out itself is not refused for it.
+ */
+export async function earnPoints(tx: Db, actor: Actor, orderId: number): Promise<number> {
+  const [link] = await tx.select().from(orderMember).where(eq(orderMember.orderId, orderId))
+  if (!link) return 0
+  const [already] = await tx
+    .select({ id: memberRecord.recordId })
+    .from(memberRecord)
+    .where(and(eq(memberRecord.orderId, orderId), eq(memberRecord.kind, 'earn')))
+  if (already) return 0
+  const m = await lockMember(tx, actor.propertyId, link.memberId)
+  if (refuseMemberUse(m, today(actor.now))) return 0
+  const folioOrderId = await folioOrderOf(tx, await findOrder(tx, actor.propertyId, orderId))
+  const [charges] = (await tx
+    .select({ cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)` })
+    .from(folioEntry)
+    .where(
+      and(
+        eq(folioEntry.orderId, folioOrderId),
+        inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge', 'extraCharge']),
+      ),
+    )) as [{ cents: string }]
+  const config = await readPropertyConfig(tx, actor.propertyId)
+  const points = pointsFor(Number(charges.cents), config.points)
+  if (points <= 0) return 0
+  await writeRecord(tx, actor, m, { kind: 'earn', delta: { baseCents: 0, giftCents: 0, points }, orderId })
+  return points
+}
+
+export async function lastRecord(tx: Db, memberId: number): Promise<MemberRecordView> {
+  const [row] = await recordRows(tx, eq(memberRecord.memberId, memberId), 1, 0, 'desc')
+  return row!
+}
+
+export async function recordRows(
+  tx: Db,
+  where: ReturnType<typeof eq> | undefined,
+  limit: number,
+  offset: number,
+  direction: 'asc' | 'desc' = 'desc',
+): Promise<MemberRecordView[]> {
+  const rows = await tx
+    .select({ r: memberRecord, cardNo: member.cardNo, memberName: member.name, by: user.userName })
+    .from(memberRecord)
+    .innerJoin(member, eq(member.memberId, memberRecord.memberId))
+    .leftJoin(user, eq(user.userId, memberRecord.createBy))
+    .where(where)
+    .orderBy(direction === 'desc' ? sql`${memberRecord.recordId} DESC` : memberRecord.recordId)
+    .limit(limit)
+    .offset(offset)
+  return rows.map(({ r, cardNo, memberName, by }) => ({
+    recordId: r.recordId,
+    memberId: r.memberId,
+    cardNo,
+    memberName,
+    kind: r.kind as MemberRecordKind,
+    baseDelta: r.baseDelta,
+    giftDelta: r.giftDelta,
+    pointsDelta: r.pointsDelta,
+    baseAfter: r.baseAfter,
+    giftAfter: r.giftAfter,
+    pointsAfter: r.pointsAfter,
+    method: r.method,
+    receiptNo: r.receiptNo,
+    entryId: r.entryId,
+    orderId: r.orderId,
+    remark: r.remark,
+    createByName: by ?? '',
+    createTime: formatTime(r.createTime),
+  }))
+}

@@ -1,0 +1,120 @@
+// A member on an order: binding the member the desk looked up prices the order's open stays at the grade's discount
+// (list price × discount %), its delay check-out hours push back the free check-out time of the check-out bill, and
+// the check-out credits its points (hooks registered with the front desk).
+import { OrderAction } from '@pms/protocol/api/orders'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import type { AuthContext } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { member, memberGrade, order, orderMember, orderRoom, roomType } from '../db/schema/index.ts'
+import { conflict, notFound } from '../http/errors.ts'
+import { registerCheckOutGuard } from '../orders/hooks.ts'
+import { recordEvent } from '../orders/store.ts'
+import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
+
+/** The grade discount (percent) of a member; 100 without an enabled grade. */
+async function gradeOf(tx: Db, gradeId: number | null) {
+  if (!gradeId) return { discount: 100, delayHours: 0 }
+  const [g] = await tx.select().from(memberGrade).where(eq(memberGrade.gradeId, gradeId))
+  return g && g.state === '0'
+    ? { discount: g.discount, delayHours: g.delayHours }
+    : { discount: 100, delayHours: 0 }
+}
+
+/** The member's price for a list price: list × discount %, rounded to the cent. */
+export const memberPrice = (listCents: number, discount: number) => Math.round((listCents * discount) / 100)
+
+/** Hours of late check-out the order's member may take without overtime (0 without a member). */
+export async function memberDelayHours(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ gradeId: member.gradeId })
+    .from(orderMember)
+    .innerJoin(member, eq(member.memberId, orderMember.memberId))
+    .where(eq(orderMember.orderId, orderId))
+  return row ? (await gradeOf(tx, row.gradeId)).delayHours : 0
+}
+
+export async function orderMemberId(tx: Db, propertyId: number, orderId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ memberId: orderMember.memberId })
+    .from(orderMember)
+    .where(and(eq(orderMember.orderId, orderId), eq(orderMember.propertyId, propertyId)))
+  return row?.memberId ?? null
+}
+
+/**
+ * Binds a usable member to an order that is booked or checked in, and prices its booked and checked-in stays at the
+ * grade's discount of their room type's list price (each change recorded in the order's history).
+ */
+export async function bindOrder(
+  tx: Db,
+  actor: Actor & { auth: AuthContext },
+  input: { orderId: number; memberId: number },
+): Promise<void> {
+  // Order first, then member: the order the check-out locks, in the same order as every member flow.
+  const [o] = await tx
+    .select()
+    .from(order)
+    .where(and(eq(order.orderId, input.orderId), eq(order.propertyId, actor.propertyId)))
+    .for('update')
+  if (!o) throw notFound('billing.entity.order')
+  const m = await lockMember(tx, actor.propertyId, input.memberId)
+  requireUsable(m, actor.now)
+  if (!['booking', 'checkIn', 'overdue'].includes(o.state)) throw conflict('members.orderClosed', [o.orderNo])
+  const [existing] = await tx.select().from(orderMember).where(eq(orderMember.orderId, o.orderId))
+  if (existing?.memberId === m.memberId) return
+  if (existing) throw conflict('members.orderHasMember', [o.orderNo])
+  await tx
+    .insert(orderMember)
+    .values({ orderId: o.orderId, memberId: m.memberId, propertyId: actor.propertyId })
+  const { discount } = await gradeOf(tx, m.gradeId)
+  const stays = await tx
+    .select({ stay: orderRoom, type: roomType })
+    .from(orderRoom)
+    .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
+    .where(and(eq(orderRoom.orderId, o.orderId), inArray(orderRoom.state, ['booking', 'checkIn'])))
+  for (const { stay, type } of stays) {
+    const list = o.hourly ? type.hourlyPrice : type.dailyPrice
+    const price = memberPrice(list, discount)
+    if (price === stay.priceCents) continue
+    await tx
+      .update(orderRoom)
+      .set({ priceCents: price, updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+    await recordEvent(
+      tx,
+      { auth: actor.auth, propertyId: actor.propertyId, now: actor.now },
+      {
+        orderId: o.orderId,
+        orderRoomId: stay.orderRoomId,
+        action: OrderAction.changePrice,
+        detail: {
+          listCents: list,
+          discount,
+          priceCents: price,
+          before: stay.priceCents,
+          memberCardNo: m.cardNo,
+        },
+      },
+    )
+  }
+}
+
+/** At the check-out that leaves no room of the order checked in, the order's member earns its points. */
+export function registerMemberHooks() {
+  registerCheckOutGuard('members', async (tx, actor, o, leaving) => {
+    const leavingIds = leaving.map((s) => s.orderRoomId)
+    const [staying] = await tx
+      .select({ id: orderRoom.orderRoomId })
+      .from(orderRoom)
+      .where(
+        and(
+          eq(orderRoom.orderId, o.orderId),
+          eq(orderRoom.state, 'checkIn'),
+          leavingIds.length ? notInArray(orderRoom.orderRoomId, leavingIds) : undefined,
+        ),
+      )
+      .limit(1)
+    if (staying) return
+    await earnPoints(tx, { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }, o.orderId)
+  })
+}

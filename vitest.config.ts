@@ -1,0 +1,63 @@
+// One vitest workspace for the repository: a project per package, the API suites once per database
+// (PGlite always; PostgreSQL as its own project when PMS_TEST_DATABASE_URL names a server), the browser
+// and device end-to-end suites apart. `npx vitest` watches; `npx vitest run --project api` runs one project;
+// `npm run coverage` writes a v8 coverage report to coverage/.
+import { defineConfig } from 'vitest/config'
+
+const postgres = Boolean(process.env.PMS_TEST_DATABASE_URL)
+const unit = (name: string, root: string) => ({
+  extends: true as const,
+  test: { name, include: [`${root}/**/*.test.{ts,tsx}`] },
+})
+
+export default defineConfig({
+  test: {
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    pool: 'forks',
+    // Two files at a time, as the suites ran before (vitest's default on two cores is one): the API and browser
+    // files spend much of their time waiting on PostgreSQL and Chromium.
+    maxWorkers: 2,
+    env: { NODE_ENV: 'test' },
+    exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-artifacts/**'],
+    coverage: {
+      provider: 'v8',
+      include: ['protocol/src/**', 'server/src/**', 'bridge/src/**', 'web/src/**'],
+      exclude: ['**/*.test.{ts,tsx}'],
+      reporter: ['text-summary', 'html', 'json-summary'],
+    },
+    projects: [
+      unit('protocol', 'protocol'),
+      unit('server', 'server'),
+      unit('bridge', 'bridge'),
+      unit('web', 'web/src'),
+      unit('scripts', 'scripts'),
+      {
+        extends: true,
+        test: { name: 'api', include: ['test/api/**/*.test.ts'], env: { PMS_TEST_DATABASES: 'pglite' } },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: ['test/api/**/*.test.ts'],
+                env: { PMS_TEST_DATABASES: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      { extends: true, test: { name: 'devices', include: ['test/devices/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/build.ts'],
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,127 @@
+// The sub-ledger of one subject over a date range: the opening, every audited line with its running balance, totals.
+import { Table } from '@chakra-ui/react'
+import type { SubLedger } from '@pms/protocol/api/finance'
+import { useState } from 'react'
+import { useT } from '../i18n/t.ts'
+import { formatMoney } from '../ui/crud/money.ts'
+import { ledgerApi } from './api.ts'
+import { exportSheet } from './exportSheet.ts'
+import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
+import { cents, f, sideLabel, today } from './labels.ts'
+import { subjectOptions, useBooks } from './useBooks.ts'
+
+export default function SubLedgerPage() {
+  const t = useT()
+  const { subjects } = useBooks()
+  const [subjectId, setSubjectId] = useState('')
+  const [beginDate, setBeginDate] = useState(`${today().slice(0, 8)}01`)
+  const [endDate, setEndDate] = useState(today())
+  const [ledger, setLedger] = useState<SubLedger>()
+  const [loading, setLoading] = useState(false)
+  const query = async () => {
+    if (!subjectId) return
+    setLoading(true)
+    try {
+      setLedger((await ledgerApi.sub({ subjectId: Number(subjectId), beginDate, endDate })).data)
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setLoading(false)
+    }
+  }
+  const header = [f('date'), f('voucherNo'), f('summary'), f('debit'), f('credit'), f('side'), f('balance')]
+  const rows: (string | number)[][] = ledger
+    ? [
+        [
+          '',
+          '',
+          t('financeConsole.opening'),
+          '',
+          '',
+          t(sideLabel(ledger.opening)),
+          formatMoney(ledger.opening.cents),
+        ],
+        ...ledger.lines.map((l) => [
+          l.voucherDate,
+          `${l.period}-${l.voucherNo}`,
+          l.summary,
+          cents(l.debitCents),
+          cents(l.creditCents),
+          t(sideLabel(l.balance)),
+          formatMoney(l.balance.cents),
+        ]),
+        [
+          '',
+          '',
+          t('financeConsole.periodTotal'),
+          formatMoney(ledger.debitCents),
+          formatMoney(ledger.creditCents),
+          t(sideLabel(ledger.closing)),
+          formatMoney(ledger.closing.cents),
+        ],
+      ]
+    : []
+  return (
+    <LedgerFrame
+      testId="sub-ledger-page"
+      title="financeConsole.menu.subLedger"
+      loading={loading}
+      onQuery={() => void query()}
+      onExport={() =>
+        void exportSheet(
+          t('financeConsole.menu.subLedger'),
+          header.map((k) => t(k)),
+          rows,
+        )
+      }
+      filters={
+        <>
+          <FilterSelect
+            label={f('subject')}
+            value={subjectId}
+            onChange={setSubjectId}
+            options={subjectOptions(subjects)}
+            testId="ledger-subject"
+          />
+          <FilterInput
+            label={f('beginDate')}
+            type="date"
+            value={beginDate}
+            onChange={setBeginDate}
+            testId="ledger-begin"
+          />
+          <FilterInput
+            label={f('endDate')}
+            type="date"
+            value={endDate}
+            onChange={setEndDate}
+            testId="ledger-end"
+          />
+        </>
+      }
+    >
+      <Table.Root size="sm" variant="outline" data-testid="ledger-table">
+        <Table.Header>
+          <Table.Row>
+            {header.map((k) => (
+              <Table.ColumnHeader key={k}>{t(k)}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report.
+            <Table.Row key={i} data-testid="ledger-row">
+              {r.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
+                <Table.Cell key={j} textAlign={j >= 3 && j !== 5 ? 'end' : 'start'}>
+                  {cell}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </LedgerFrame>
+  )
+}

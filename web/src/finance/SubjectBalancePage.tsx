@@ -1,0 +1,105 @@
+// The subject balance (trial balance) of a range of periods: opening, period and year-to-date movements and closing,
+// debit and credit columns per subject (parents sum their children), and totals whose columns balance.
+import { Table } from '@chakra-ui/react'
+import type { SubjectBalance, SubjectBalanceRow } from '@pms/protocol/api/finance'
+import { useState } from 'react'
+import { useT } from '../i18n/t.ts'
+import { formatMoney } from '../ui/crud/money.ts'
+import { ledgerApi } from './api.ts'
+import { exportSheet } from './exportSheet.ts'
+import { FilterInput, LedgerFrame } from './LedgerFrame.tsx'
+import { cents, f, today } from './labels.ts'
+
+const FIGURES = [
+  ['openingDebitCents', 'openingDebit'],
+  ['openingCreditCents', 'openingCredit'],
+  ['debitCents', 'periodDebit'],
+  ['creditCents', 'periodCredit'],
+  ['yearDebitCents', 'yearDebit'],
+  ['yearCreditCents', 'yearCredit'],
+  ['closingDebitCents', 'closingDebit'],
+  ['closingCreditCents', 'closingCredit'],
+] as const
+
+export default function SubjectBalancePage() {
+  const t = useT()
+  const month = today().slice(0, 7).replace('-', '')
+  const [beginPeriod, setBegin] = useState(month)
+  const [endPeriod, setEnd] = useState(month)
+  const [balance, setBalance] = useState<SubjectBalance>()
+  const [loading, setLoading] = useState(false)
+  const query = async () => {
+    setLoading(true)
+    try {
+      setBalance((await ledgerApi.balance({ beginPeriod, endPeriod })).data)
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setLoading(false)
+    }
+  }
+  const header = [f('subjectCode'), f('subjectName'), ...FIGURES.map(([, k]) => f(k))]
+  const figures = (r: Pick<SubjectBalanceRow, (typeof FIGURES)[number][0]>) => FIGURES.map(([k]) => r[k])
+  const rows: (string | number)[][] = balance
+    ? [
+        ...balance.rows.map((r) => [r.subjectCode, r.subjectName, ...figures(r).map(cents)]),
+        ['', t('financeConsole.total'), ...figures(balance.totals).map((n) => formatMoney(n))],
+      ]
+    : []
+  return (
+    <LedgerFrame
+      testId="subject-balance-page"
+      title="financeConsole.menu.subjectBalance"
+      loading={loading}
+      onQuery={() => void query()}
+      onExport={() =>
+        void exportSheet(
+          t('financeConsole.menu.subjectBalance'),
+          header.map((k) => t(k)),
+          rows,
+        )
+      }
+      filters={
+        <>
+          <FilterInput
+            label={f('beginPeriod')}
+            value={beginPeriod}
+            onChange={setBegin}
+            testId="balance-begin"
+            width="120px"
+          />
+          <FilterInput
+            label={f('endPeriod')}
+            value={endPeriod}
+            onChange={setEnd}
+            testId="balance-end"
+            width="120px"
+          />
+        </>
+      }
+    >
+      <Table.Root size="sm" variant="outline" data-testid="ledger-table">
+        <Table.Header>
+          <Table.Row>
+            {header.map((k) => (
+              <Table.ColumnHeader key={k}>{t(k)}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report.
+            <Table.Row key={i} data-testid={i === rows.length - 1 ? 'balance-total' : `balance-${r[0]}`}>
+              {r.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
+                <Table.Cell key={j} textAlign={j >= 2 ? 'end' : 'start'}>
+                  {cell}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </LedgerFrame>
+  )
+}

@@ -1,0 +1,5 @@
+// The per-language pack modules made by web/build/language-packs.ts.
+declare module 'virtual:pms-pack/*' {
+  const messages: Record<string, string>
+  export default messages
+}

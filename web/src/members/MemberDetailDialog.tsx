@@ -1,0 +1,150 @@
+// One member: profile, balances (base, gift) and points, the history of state, blacklist and grade changes, and the
+// member's records (recharges, gifts, spends, refunds, adjustments, points).
+import { Badge, Button, Dialog, Flex, Portal, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react'
+import type { MemberDetail, MemberRecordView } from '@pms/protocol/api/members'
+import { useEffect, useState } from 'react'
+import { useT } from '../i18n/t.ts'
+import { formatMoney } from '../ui/crud/money.ts'
+import { memberApi } from './api.ts'
+
+export function MemberDetailDialog({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
+  const t = useT()
+  const [detail, setDetail] = useState<MemberDetail | null>(null)
+  const [records, setRecords] = useState<MemberRecordView[]>([])
+
+  useEffect(() => {
+    setDetail(null)
+    setRecords([])
+    if (!memberId) return
+    memberApi
+      .detail(memberId)
+      .then((res) => setDetail(res.data ?? null))
+      .catch(() => setDetail(null))
+    memberApi
+      .records({ memberId, pageSize: 50 }, { quiet: true })
+      .then((res) => setRecords(res.rows))
+      .catch(() => setRecords([]))
+  }, [memberId])
+
+  const stat = (label: string, value: string, testId: string) => (
+    <Stat.Root borderWidth="1px" rounded="md" p="2" data-testid={testId}>
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText fontSize="lg">{value}</Stat.ValueText>
+    </Stat.Root>
+  )
+  const signed = (cents: number) =>
+    cents > 0 ? `+${formatMoney(cents)}` : cents < 0 ? formatMoney(cents) : ''
+
+  return (
+    <Dialog.Root open={memberId !== null} onOpenChange={(e) => !e.open && onClose()} size="xl">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="member-detail">
+            <Dialog.Header>
+              <Dialog.Title>
+                {detail?.name} · {detail?.cardNo}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {detail && (
+                <Stack gap="3">
+                  <Flex gap="3" wrap="wrap" fontSize="sm">
+                    <Text>{detail.phone}</Text>
+                    <Text>{detail.gradeName ?? t('members.noGrade')}</Text>
+                    <Badge>{t(`members.state.${detail.state}`)}</Badge>
+                    {detail.blacklist && (
+                      <Badge colorPalette="red">
+                        {t('members.field.blacklist')}
+                        {detail.blacklistReason ? ` · ${detail.blacklistReason}` : ''}
+                      </Badge>
+                    )}
+                    <Text>
+                      {t('members.field.expireDate')}: {detail.expireDate ?? t('members.validity.forever')}
+                    </Text>
+                    {detail.unusable && <Text color="fg.error">{detail.unusable}</Text>}
+                  </Flex>
+                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+                    {stat(t('members.field.balance'), formatMoney(detail.balanceCents), 'member-balance')}
+                    {stat(t('members.field.base'), formatMoney(detail.baseCents), 'member-base')}
+                    {stat(t('members.field.giftBalance'), formatMoney(detail.giftCents), 'member-gift')}
+                    {stat(t('members.field.points'), String(detail.points), 'member-points')}
+                  </SimpleGrid>
+                  <Text fontWeight="semibold">{t('members.menu.records')}</Text>
+                  <RecordTable records={records} signed={signed} />
+                  {detail.history.length > 0 && (
+                    <>
+                      <Text fontWeight="semibold">{t('members.history')}</Text>
+                      <Table.Root size="sm" data-testid="member-history">
+                        <Table.Body>
+                          {detail.history.map((h) => (
+                            <Table.Row key={h.logId}>
+                              <Table.Cell>{h.createTime}</Table.Cell>
+                              <Table.Cell>{t(`members.historyField.${h.field}`)}</Table.Cell>
+                              <Table.Cell>
+                                {h.fromValue} → {h.toValue}
+                              </Table.Cell>
+                              <Table.Cell>{h.reason}</Table.Cell>
+                              <Table.Cell>{h.createByName}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('members.close')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+export function RecordTable({
+  records,
+  signed,
+}: {
+  records: readonly MemberRecordView[]
+  signed: (cents: number) => string
+}) {
+  const t = useT()
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" data-testid="member-records">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('members.field.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('members.field.kind')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('members.field.base')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('members.field.giftBalance')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('members.field.points')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('members.field.balanceAfter')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('members.field.receiptNo')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('members.field.operator')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {records.map((r) => (
+            <Table.Row key={r.recordId} data-kind={r.kind}>
+              <Table.Cell>{r.createTime}</Table.Cell>
+              <Table.Cell>{t(`members.kind.${r.kind}`)}</Table.Cell>
+              <Table.Cell textAlign="end">{signed(r.baseDelta)}</Table.Cell>
+              <Table.Cell textAlign="end">{signed(r.giftDelta)}</Table.Cell>
+              <Table.Cell textAlign="end">{r.pointsDelta || ''}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(r.baseAfter + r.giftAfter)}</Table.Cell>
+              <Table.Cell>{r.receiptNo ?? ''}</Table.Cell>
+              <Table.Cell>{r.createByName}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}

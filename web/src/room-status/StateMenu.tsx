@@ -1,6 +1,5 @@
 // The one state menu of the chart, opened beside whichever tile asked: only the actions the room's state allows.
 import { Menu, Portal } from '@chakra-ui/react'
-import type { RoomState } from '@pms/protocol/api/room-status'
 import { type TileAction, tileActions } from './chart.ts'
 import type { MenuRequest } from './RoomStatusBoard.tsx'
 
@@ -25,16 +24,19 @@ export function StateMenu({ request, actionLabel, onAction, onClose }: Props) {
       onOpenChange={(e) => {
         if (!e.open) onClose()
       }}
-      onSelect={(d) => {
-        const [verb, state] = d.value.split(':') as ['set' | 'cancel', RoomState]
-        if (request) onAction(request, { state, value: verb === 'set' })
-      }}
     >
       <Portal>
         <Menu.Positioner>
           <Menu.Content data-testid="room-state-menu" data-room-no={request?.tile.roomNo}>
             {actions.map((a) => (
-              <Menu.Item key={actionKey(a)} value={actionKey(a)} data-testid={`room-action-${actionKey(a)}`}>
+              <Menu.Item
+                key={actionKey(a)}
+                value={actionKey(a)}
+                data-testid={`room-action-${actionKey(a)}`}
+                // The clicked item itself, not the menu's highlighted value: a pointer that leaves the item between
+                // press and release (a re-render, a slow frame) would otherwise select nothing. Enter clicks too.
+                onClick={() => request && onAction(request, a)}
+              >
                 {actionLabel(a)}
               </Menu.Item>
             ))}

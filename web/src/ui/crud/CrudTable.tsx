@@ -128,7 +128,7 @@ export function CrudTable<R>({
 function RowMenu<R>({ row, actions }: { row: R; actions: readonly RowAction<R>[] }) {
   const t = useT()
   return (
-    <Menu.Root onSelect={(d) => actions.find((a) => a.key === d.value)?.onSelect(row)}>
+    <Menu.Root>
       <Menu.Trigger asChild>
         <Button size="xs" variant="ghost" data-testid="crud-row-menu">
           {t('crud.operation')} ▾
@@ -143,6 +143,8 @@ function RowMenu<R>({ row, actions }: { row: R; actions: readonly RowAction<R>[]
                 value={a.key}
                 color={a.danger ? 'fg.error' : undefined}
                 data-testid={`crud-action-${a.key}`}
+                // The clicked item, not the menu's highlighted value (see room-status/StateMenu.tsx).
+                onClick={() => a.onSelect(row)}
               >
                 {t(a.label)}
               </Menu.Item>

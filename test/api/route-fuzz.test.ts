@@ -5,8 +5,7 @@ import assert from 'node:assert/strict'
 import type { DeclaredRoute } from '@pms/server/http/guard'
 import { test } from 'vitest'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
-
-type Schema = Record<string, any>
+import { ABSENT_ID, type Schema, sample, typesOf } from './route-table-support.ts'
 
 /** A JSON literal that JSON.stringify cannot write (it would become 100000000000000000000). */
 const HUGE = '__HUGE__'
@@ -15,47 +14,6 @@ const QUERY_VALUES = ['99999999999999999999', 'abc']
 const NUMBER_VALUES: unknown[] = [true, '100', HUGE]
 const STRING_VALUES: unknown[] = [12]
 const OTHER_VALUES: unknown[] = [HUGE]
-/** An id that no record has: writes built around it end in 404, never touch the demo data the suite relies on. */
-const ABSENT_ID = 987654
-
-const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
-
-/** A value that satisfies the schema as far as cheaply possible (ids point at nothing). */
-function sample(s: Schema | undefined, name = ''): unknown {
-  if (!s) return undefined
-  if (s.const !== undefined) return s.const
-  if (s.enum) return s.enum[0]
-  if (s.default !== undefined) return s.default
-  for (const key of ['anyOf', 'oneOf']) if (s[key]) return sample(s[key][0], name)
-  if (s.allOf) return Object.assign({}, ...s.allOf.map((x: Schema) => sample(x, name)))
-  const [type] = typesOf(s)
-  switch (type) {
-    case 'object': {
-      const out: Record<string, unknown> = {}
-      for (const [key, child] of Object.entries<Schema>(s.properties ?? {})) out[key] = sample(child, key)
-      return out
-    }
-    case 'array':
-      return s.minItems ? Array.from({ length: s.minItems }, () => sample(s.items, name)) : []
-    case 'integer':
-    case 'number': {
-      const want = /id$/i.test(name) ? ABSENT_ID : 1
-      return Math.min(Math.max(want, s.minimum ?? -Infinity), s.maximum ?? Infinity)
-    }
-    case 'boolean':
-      return false
-    case 'null':
-      return null
-    case 'string':
-      if (s.format === 'email') return 'fuzz@example.com'
-      if (s.format === 'date') return '2026-01-01'
-      if (s.format === 'date-time') return '2026-01-01T00:00:00Z'
-      return 'x'.repeat(Math.max(1, s.minLength ?? 1))
-    default:
-      return 'x'
-  }
-}
-
 function valuesFor(s: Schema): unknown[] {
   const types = typesOf(s.anyOf?.[0] ?? s)
   if (types.includes('integer') || types.includes('number')) return NUMBER_VALUES

@@ -1,7 +1,8 @@
 // Walks every write route of the app's own route table that property staff may call and names, in each id field it
-// takes (path, query, body at any depth), a record that another property owns (made if none exists yet). Each such request must be refused as not found and leave the database
-// as it was. An id field nobody has said the meaning of fails the walk: a new route states it in `config.refs`
-// (server/src/http/property-records.ts), or uses a field name the API already knows.
+// takes (path, query, body at any depth), a record that another property owns (made if none exists yet). Each such
+// request must be refused as not found and leave the database as it was. An id field nobody has said the meaning of
+// fails the walk: a new route states it in `config.refs` (server/src/http/property-records.ts), or uses a field name
+// the API already knows.
 import assert from 'node:assert/strict'
 import { CardType } from '@pms/protocol'
 import type { DeclaredRoute } from '@pms/server/http/guard'

@@ -15,8 +15,22 @@ export interface SqlClient {
   /** Runs several statements (no parameters). */
   exec(sql: string): Promise<void>
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+  /**
+   * Listens to a notification channel (LISTEN/NOTIFY) on a connection of its own: `onPayload` per notification,
+   * `onState` each time listening starts (true) or the connection is lost (false; PostgreSQL reconnects by itself).
+   * Resolves once listening; the function it returns stops.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
 }
+
+export interface ChannelHandlers {
+  onPayload(payload: string): void
+  onState(listening: boolean): void
+}
+
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_MS = 1000
 
 export interface Database {
   db: Db
@@ -49,6 +63,12 @@ async function openPglite(folder: string): Promise<Database> {
       const r = await client.query<T>(text, params as any[], ownParsers)
       return { rows: r.rows }
     },
+    // One instance, one connection: notifications arrive as the statement that committed them completes.
+    listen: async (channel, { onPayload, onState }) => {
+      const stop = await client.listen(channel, onPayload)
+      onState(true)
+      return stop
+    },
     close: () => client.close(),
   }
   await migrate(sql)
@@ -75,6 +95,7 @@ async function openPostgres(url: string): Promise<Database> {
       query: async <T>(text: string, params?: unknown[]) => ({
         rows: (await single.query(text, params)).rows as T[],
       }),
+      listen: () => Promise.reject(new Error('not while migrating')),
       close: () => single.end(),
     })
   } finally {
@@ -101,7 +122,57 @@ async function openPostgres(url: string): Promise<Database> {
       const r = await pool.query(text, params)
       return { rows: r.rows as T[] }
     },
+    listen: (channel, handlers) => listenPostgres(pg.default, url, channel, handlers),
     close: () => pool.end(),
   }
   return { db: drizzle({ client: pool, schema }) as unknown as Db, sql }
+}
+
+/** LISTEN on a dedicated connection (outside the pool and the statement count), reconnecting when it is lost. */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  { onPayload, onState }: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  let current: import('pg').Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    // A broken connection reports an error, then ends; the end is where listening stops.
+    client.on('error', () => {})
+    client.on('end', () => {
+      if (current !== client) return
+      current = undefined
+      onState(false)
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_MS)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+    } catch (error) {
+      await client.end().catch(() => {})
+      throw error
+    }
+    if (stopped) return void (await client.end())
+    current = client
+    onState(true)
+  }
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_MS)
+    })
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = undefined
+    await client?.end()
+  }
 }

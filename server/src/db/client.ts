@@ -45,12 +45,20 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 
 type PGliteClient = import('@electric-sql/pglite').PGlite
 
+/** The embedded database's buffer cache (PostgreSQL's default is 128MB). */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
 async function openPglite(folder: string): Promise<Database> {
   mkdirSync(folder, { recursive: true })
   const { PGlite } = await import('@electric-sql/pglite')
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
   const { drizzle } = await import('drizzle-orm/pglite')
-  const client = await PGlite.create(folder, { extensions: { btree_gist } })
+  const client = await PGlite.create(folder, {
+    extensions: { btree_gist },
+    // PostgreSQL's default 128 MB of shared buffers are all touched at start: ~115 MiB of a desk bridge's memory. A
+    // desk's working set is a few MB and the operating system caches the data files anyway (server/README.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  })
   const ownParsers = { parsers: setDrizzleParsers(client) }
   const sql: SqlClient = {
     kind: 'pglite',

@@ -56,7 +56,7 @@ async function openPglite(folder: string): Promise<Database> {
   const client = await PGlite.create(folder, {
     extensions: { btree_gist },
     // PostgreSQL's default 128 MB of shared buffers are all touched at start: ~115 MiB of a desk bridge's memory. A
-    // desk's working set is a few MB and the operating system caches the data files anyway (server/README.md).
+    // desk's working set is a few MB and the operating system caches the data files anyway (server/src/db/README.md).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   })
   const ownParsers = { parsers: setDrizzleParsers(client) }

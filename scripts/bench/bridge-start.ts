@@ -35,6 +35,17 @@ const rssMiB = (pid: number): number => {
     .filter(Boolean)
   return children.length === 1 ? rssMiB(Number(children[0])) : round(rssOf(pid))
 }
+/** CPU time (user + system, ms) the process has used, or its child's when it only launches one: the figure a loaded
+ * machine disturbs least. */
+const cpuMs = (pid: number): number => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  if (children.length === 1) return cpuMs(Number(children[0]))
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
 
 async function waitHealthy(base: string, child: ChildProcess) {
@@ -63,7 +74,7 @@ async function start(command: string[], dataDir: string, port: number, bridge = 
   )
   const base = `http://127.0.0.1:${port}`
   await waitHealthy(base, child)
-  return { child, base, ms: round(performance.now() - started) }
+  return { child, base, ms: round(performance.now() - started), cpuMs: cpuMs(child.pid!) }
 }
 
 async function stop(child: ChildProcess) {
@@ -80,6 +91,7 @@ const variants: Array<[string, string[]]> = [
 interface Figures {
   firstStartMs: number
   secondStartMs: number[]
+  secondStartCpuMs: number[]
   idleRssMiB: number[]
 }
 const results: Record<string, Figures> = {}
@@ -90,7 +102,7 @@ try {
   for (const [i, [name, command]] of variants.entries()) {
     const first = await start(command, dirs[i]!.path, port++)
     await stop(first.child)
-    results[name] = { firstStartMs: first.ms, secondStartMs: [], idleRssMiB: [] }
+    results[name] = { firstStartMs: first.ms, secondStartMs: [], secondStartCpuMs: [], idleRssMiB: [] }
   }
   // Second starts, alternating the variants round after round, each followed by a desk's first calls and idling.
   for (let round = 0; round < ROUNDS; round++)
@@ -103,6 +115,7 @@ try {
       await new Promise((r) => setTimeout(r, IDLE_MS))
       results[name]!.idleRssMiB.push(rssMiB(second.child.pid!))
       results[name]!.secondStartMs.push(second.ms)
+      results[name]!.secondStartCpuMs.push(second.cpuMs)
       await stop(second.child)
     }
 } finally {
@@ -110,7 +123,7 @@ try {
 }
 
 // Baseline: a bare Node process that answers HTTP, started the same way.
-const bareNode = { startMs: [] as number[], rssMiB: [] as number[] }
+const bareNode = { startMs: [] as number[], cpuMs: [] as number[], rssMiB: [] as number[] }
 for (let round = 0; round < ROUNDS; round++) {
   const bare = await start(
     [
@@ -126,6 +139,7 @@ for (let round = 0; round < ROUNDS; round++) {
   await new Promise((r) => setTimeout(r, IDLE_MS))
   bareNode.rssMiB.push(rssMiB(bare.child.pid!))
   bareNode.startMs.push(bare.ms)
+  bareNode.cpuMs.push(bare.cpuMs)
   await stop(bare.child)
 }
 
@@ -158,34 +172,53 @@ const summary = Object.fromEntries(
       firstStartMs: r.firstStartMs,
       secondStartMs: median(r.secondStartMs),
       secondStartRuns: r.secondStartMs,
+      secondStartCpuMs: median(r.secondStartCpuMs),
       idleRssMiB: median(r.idleRssMiB),
       secondStartOverBareNode: Math.round((median(r.secondStartMs) / median(bareNode.startMs)) * 10) / 10,
     },
   ]),
 )
 console.log(`\nbridge-start: embedded database with demo data (medians of ${ROUNDS} second starts)\n`)
-console.log(
-  `${'variant'.padEnd(40)}${'first start ms'.padStart(16)}${'second start ms'.padStart(17)}${'/ bare node'.padStart(13)}${'idle RSS MiB'.padStart(14)}`,
-)
+const row = (cells: Array<string | number>) =>
+  console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(40) : String(c).padStart(14))).join(''))
+row([
+  'variant',
+  'first start ms',
+  '2nd start ms',
+  '/ bare node',
+  '2nd start CPU',
+  'CPU / bare',
+  'idle RSS MiB',
+])
+const bareCpu = median(bareNode.cpuMs)
 for (const [name, r] of Object.entries(summary))
-  console.log(
-    `${name.padEnd(40)}${String(r.firstStartMs).padStart(16)}${String(r.secondStartMs).padStart(17)}${`${r.secondStartOverBareNode}×`.padStart(13)}${String(r.idleRssMiB).padStart(14)}`,
-  )
-console.log(
-  `${'baseline: bare node HTTP server'.padEnd(40)}${''.padStart(16)}${String(median(bareNode.startMs)).padStart(17)}${''.padStart(13)}${String(median(bareNode.rssMiB)).padStart(14)}`,
-)
-console.log(
-  `${'baseline: PGlite alone, 128 MB buffers'.padEnd(40)}${''.padStart(46)}${String(pgliteDefaultRss).padStart(14)}`,
-)
-console.log(
-  `${'baseline: PGlite alone, 16 MB (bridge)'.padEnd(40)}${''.padStart(46)}${String(pgliteBridgeRss).padStart(14)}`,
-)
+  row([
+    name,
+    r.firstStartMs,
+    r.secondStartMs,
+    `${r.secondStartOverBareNode}×`,
+    r.secondStartCpuMs,
+    `${Math.round((r.secondStartCpuMs / bareCpu) * 10) / 10}×`,
+    r.idleRssMiB,
+  ])
+row([
+  'baseline: bare node HTTP server',
+  '',
+  median(bareNode.startMs),
+  '',
+  bareCpu,
+  '',
+  median(bareNode.rssMiB),
+])
+row(['baseline: PGlite alone, 128 MB buffers', '', '', '', '', '', pgliteDefaultRss])
+row(['baseline: PGlite alone, 16 MB (bridge)', '', '', '', '', '', pgliteBridgeRss])
 console.log(
   JSON.stringify({
     bench: 'bridge-start',
     idleMs: IDLE_MS,
     rounds: ROUNDS,
     bareNodeStartMs: median(bareNode.startMs),
+    bareNodeCpuMs: bareCpu,
     bareNodeRssMiB: median(bareNode.rssMiB),
     pgliteAloneDefaultBuffersRssMiB: pgliteDefaultRss,
     pgliteAloneBridgeBuffersRssMiB: pgliteBridgeRss,

@@ -59,7 +59,7 @@ export async function statusChartJson(
             'nights', GREATEST(1, (upper(s.stay) AT TIME ZONE ${tz})::date - (lower(s.stay) AT TIME ZONE ${tz})::date),
             'balanceCents', COALESCE((
               SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
-              FROM pms_folio_entry f WHERE f.order_id = s.order_id AND f.property_id = ${propertyId}), 0),
+              FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0),
             'endTime', ${local(sql`upper(s.stay)`)},
             'dueOut', upper(s.stay) < ${tonight}::timestamptz,
             'overdue', upper(s.stay) <= ${at}::timestamptz

@@ -50,7 +50,7 @@ export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = 
     await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } })
     installErrorHandling(app)
     installValidation(app)
-    installGuard(app, ctx.db, declared)
+    installGuard(app, ctx, declared)
     installReferenceCheck(app, ctx.db)
     // Every envelope's `msg` is written as a language-pack key; translate it for this request.
     app.addHook('preSerialization', async (request, _reply, payload) => {

@@ -16,6 +16,7 @@ import { localize, requestLanguage } from './http/language.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
 import { installValidation } from './http/validation.ts'
 import { memberRoutes } from './members/routes.ts'
+import { nightAuditRoutes } from './night-audit/routes.ts'
 import { pushRecordRoutes } from './notifications/routes.ts'
 import { frontDeskRoutes } from './orders/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
@@ -42,6 +43,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   qualificationRoutes,
   financeRoutes,
   memberRoutes,
+  nightAuditRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

@@ -11,6 +11,7 @@ import { openDatabase, type SqlClient } from './db/client.ts'
 import { propertyUser } from './db/schema/index.ts'
 import type { DeclaredRoute } from './http/guard.ts'
 import { connectMqttPublisher, silentPublisher } from './live/publisher.ts'
+import { NightAuditScheduler } from './night-audit/scheduler.ts'
 import { seed } from './seed/index.ts'
 
 export type { Revocation, RevocationListener, RevocationReason } from './auth/revocations.ts'
@@ -24,6 +25,8 @@ export interface OpenedServer extends PmsServer {
   notices: string[]
   /** The database driver, for tests that arrange or check state directly. */
   sql: SqlClient
+  /** The night audit's scheduler (started with the server; `tick(now)` runs what is due at `now`). */
+  nightAudit: NightAuditScheduler
 }
 
 export async function openServer(config: ServerConfig): Promise<OpenedServer> {
@@ -56,6 +59,8 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
   )
   const routes: DeclaredRoute[] = []
   const plugin = createApiPlugin({ config, db, sql, live, revocations }, routes)
+  const nightAudit = new NightAuditScheduler(db, log.child({ name: 'night-audit' }))
+  nightAudit.start()
 
   return {
     plugin,
@@ -63,6 +68,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     routes,
     notices,
     sql,
+    nightAudit,
     setPublisher(next) {
       publisher = next
     },
@@ -88,6 +94,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
       }
     },
     async close() {
+      await nightAudit.stop()
       await publisher.close().catch(() => {})
       await sql.close()
     },

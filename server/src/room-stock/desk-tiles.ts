@@ -2,32 +2,25 @@
 // out today, overdue) and the reservation arriving today. Two set-based statements for the whole property, however
 // many rooms it has; the chart joins them to its rooms by id.
 import type { TileArrival, TileStay } from '@pms/protocol/api/room-status'
+import { daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { formatTime } from '../notifications/push.ts'
-
-const DAY_MS = 86_400_000
+import { propertyClock } from '../properties/clock.ts'
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
-/** The local calendar day around `now`: [start, end). */
-export function localDay(now: Date): { start: Date; end: Date } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  return { start, end: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1) }
-}
-
-/** Nights of a stay: calendar days from its arrival date to its departure date, at least one. */
-function nightsBetween(start: Date, end: Date): number {
-  const a = Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())
-  const b = Date.UTC(end.getFullYear(), end.getMonth(), end.getDate())
-  return Math.max(1, Math.round((b - a) / DAY_MS))
+/** Nights of a stay: calendar days (in the property's zone) from its arrival date to its departure date, at least one. */
+function nightsBetween(start: Date, end: Date, timeZone: string): number {
+  return Math.max(1, daysBetween(zonedDay(start, timeZone), zonedDay(end, timeZone)))
 }
 
 /** In-house stays by room id (the first stay of a room when a joint stay shares it). */
 export async function inHouseByRoom(db: Db, propertyId: number, now: Date): Promise<Map<number, TileStay>> {
-  const day = localDay(now)
+  // "Today" is the property's business date: due out today means leaving before it closes.
+  const { day, timeZone } = await propertyClock(db, propertyId, now)
   // The balance is the order's folio: charges, expenses and refunds raise it; deposits and payments lower it.
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -56,9 +49,9 @@ export async function inHouseByRoom(db: Db, propertyId: number, now: Date): Prom
       orderRoomId: Number(r.orderRoomId),
       orderNo: String(r.orderNo),
       guestName: String(r.guestName ?? '') || String(r.contactName ?? ''),
-      nights: nightsBetween(start, end),
+      nights: nightsBetween(start, end, timeZone),
       balanceCents: Number(r.balance),
-      endTime: formatTime(end),
+      endTime: formatTime(end, timeZone),
       dueOut: end < day.end,
       overdue: end <= now,
     })
@@ -75,7 +68,7 @@ export async function arrivalsByRoom(
   propertyId: number,
   now: Date,
 ): Promise<Map<number, TileArrival>> {
-  const day = localDay(now)
+  const { day, timeZone } = await propertyClock(db, propertyId, now)
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT s.room_id AS "roomId", s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
@@ -96,7 +89,7 @@ export async function arrivalsByRoom(
       orderNo: String(r.orderNo),
       contactName: String(r.contactName ?? ''),
       contactPhone: String(r.contactPhone ?? ''),
-      startTime: formatTime(new Date(r.start as string)),
+      startTime: formatTime(new Date(r.start as string), timeZone),
     })
   }
   return out

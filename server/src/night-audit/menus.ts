@@ -5,14 +5,22 @@ import { JOB_LOG_PERMISSION, NightAuditPermission } from '@pms/protocol/api/nigh
 import type { MenuSeed } from '../seed/menus.ts'
 
 export const NIGHT_AUDIT_MENU: MenuSeed = {
-  name: 'nightAudit.menu',
-  type: 'C',
-  path: 'pmsNightAudit',
-  component: 'pms/pmsNightAudit/index',
-  perms: NightAuditPermission.list,
+  name: 'nightAudit.menu.root',
+  type: 'M',
+  path: 'nightAudit',
   icon: 'moon',
   userTypes: '2',
-  children: [{ name: NightAuditPermission.run, type: 'F', perms: NightAuditPermission.run }],
+  children: [
+    {
+      name: 'nightAudit.menu',
+      type: 'C',
+      path: 'pmsNightAudit',
+      component: 'pms/pmsNightAudit/index',
+      perms: NightAuditPermission.list,
+      userTypes: '2',
+      children: [{ name: NightAuditPermission.run, type: 'F', perms: NightAuditPermission.run }],
+    },
+  ],
 }
 
 /** The scheduler log: a screen of the monitor directory (the route /job/log is the layout's own). */

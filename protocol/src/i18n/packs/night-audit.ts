@@ -5,7 +5,8 @@ import type { PackSet } from '../types.ts'
 // [key, zh-CN, zh-HK, en-US]
 type Row = readonly [string, string, string, string]
 const rows: Row[] = [
-  ['nightAudit.menu', '夜审', '夜審', 'Night audit'],
+  ['nightAudit.menu.root', '夜审', '夜審', 'Night audit'],
+  ['nightAudit.menu', '夜审概览', '夜審概覽', 'Night audit overview'],
   ['jobLog.menu.root', '系统监控', '系統監控', 'Monitoring'],
   ['jobLog.menu', '调度日志', '調度日誌', 'Scheduler log'],
   ['shift.menu', '交班', '交班', 'Shift handover'],

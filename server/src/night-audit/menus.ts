@@ -1,8 +1,9 @@
-// Menu seed of the night audit: the overview screen (with its run button) under the front desk's management menu,
+// Menu seed of the night audit: the overview screen (with its run button) and the cashier shifts in one group,
 // the scheduler log screen (SPEC §2.1 /job/log, a hidden route of the layout), and the grants by role: the property
 // admin closes the day and reads the log; the desk sees neither.
 import { JOB_LOG_PERMISSION, NightAuditPermission } from '@pms/protocol/api/night-audit'
 import type { MenuSeed } from '../seed/menus.ts'
+import { SHIFT_MENU } from '../shifts/menus.ts'
 
 export const NIGHT_AUDIT_MENU: MenuSeed = {
   name: 'nightAudit.menu.root',
@@ -20,6 +21,7 @@ export const NIGHT_AUDIT_MENU: MenuSeed = {
       userTypes: '2',
       children: [{ name: NightAuditPermission.run, type: 'F', perms: NightAuditPermission.run }],
     },
+    SHIFT_MENU,
   ],
 }
 

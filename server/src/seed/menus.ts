@@ -12,6 +12,7 @@ import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
+import { SHIFT_MENU, SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
 
 export interface MenuSeed {
   name: string
@@ -161,6 +162,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...FINANCE_ROLE_PERMISSIONS.merchant_admin,
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
     ...NIGHT_AUDIT_ROLE_PERMISSIONS.merchant_admin,
+    ...SHIFT_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -171,6 +173,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...ORDER_ROLE_PERMISSIONS.front_desk,
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
+    ...SHIFT_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
   finance: [...FINANCE_ROLE_PERMISSIONS.finance],

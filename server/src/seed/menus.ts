@@ -12,7 +12,7 @@ import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
-import { SHIFT_MENU, SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
+import { SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
 import type { MenuSeed } from './menu-seed.ts'
 
 const buttons = (prefix: string, actions: string[]): MenuSeed[] =>

@@ -200,6 +200,8 @@ describe('property screens in the console', () => {
     await form.getByTestId('timing-points').fill('2')
     await form.getByTestId('timing-per').fill('10')
     await form.getByTestId('timing-maxOnlineRooms').fill('abc')
+    await form.getByTestId('timing-maxNights').fill('180')
+    await form.getByTestId('timing-overbookRooms').fill('2')
     await form.getByTestId('timing-save').click()
     // A bad field is named and nothing is saved.
     await form
@@ -227,6 +229,8 @@ describe('property screens in the console', () => {
     assert.equal(await value('points'), '2')
     assert.equal(await value('per'), '10')
     assert.equal(await value('maxOnlineRooms'), '25')
+    assert.equal(await value('maxNights'), '180')
+    assert.equal(await value('overbookRooms'), '2')
     assert.equal(await again.getByTestId('timing-onlineBooking').isChecked(), true)
     await screenshot(page, 'properties-timing')
     await context.close()

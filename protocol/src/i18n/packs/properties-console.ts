@@ -102,6 +102,21 @@ const rows: Row[] = [
   ],
   ['propertyConsole.timing.onlineBooking', '开启网上预订', '開啟網上預訂', 'Online booking'],
   ['propertyConsole.timing.minutes', '分钟', '分鐘', 'minutes'],
+  ['propertyConsole.timing.stays', '入住天数与超订', '入住天數與超訂', 'Stays and overbooking'],
+  ['propertyConsole.timing.maxNights', '最长入住晚数', '最長入住晚數', 'Longest stay'],
+  ['propertyConsole.timing.nights', '晚', '晚', 'nights'],
+  [
+    'propertyConsole.timing.overbookRooms',
+    '每房型每晚可超订房数',
+    '每房型每晚可超訂房數',
+    'Overbooking allowance',
+  ],
+  [
+    'propertyConsole.timing.roomsPerNight',
+    '间/晚，0 为不超订',
+    '間/晚，0 為不超訂',
+    'rooms per type and night, 0: never',
+  ],
   ['propertyConsole.timing.yuan', '元', '元', 'currency units'],
   [
     'propertyConsole.timing.pointsRule',

@@ -49,6 +49,7 @@ const rows: Row[] = [
   [`${p}.field.contractPrice`, '协议价（元）', '協議價（元）', 'Contract price (yuan)'],
   [`${p}.field.maxOccupancy`, '最多入住人数', '最多入住人數', 'Maximum occupancy'],
   [`${p}.field.hourRoom`, '钟点房', '鐘點房', 'Hour room'],
+  [`${p}.field.soldByBed`, '按床位出售', '按床位出售', 'Sold by bed'],
   [`${p}.field.state`, '状态', '狀態', 'State'],
   [`${p}.field.pictures`, '图片', '圖片', 'Pictures'],
   [`${p}.field.upload`, '上传图片', '上傳圖片', 'Upload picture'],

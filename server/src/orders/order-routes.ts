@@ -106,7 +106,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as WalkInBody
       const { orderId } = await placeOrder(db, actor, 'walkIn', body)
-      return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', orderId))
+      return ok(await announce(ctx, actor, 'orders.push.checkedIn', orderId))
     },
   )
 
@@ -117,7 +117,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as CheckInBody
       await inTransaction(db, actor.propertyId, (tx) => checkIn(tx, actor, body))
-      return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', body.orderId))
+      return ok(await announce(ctx, actor, 'orders.push.checkedIn', body.orderId))
     },
   )
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { ok, page } from '../http/reply.ts'
 import { publishPushRecord } from '../notifications/push.ts'
-import { actorOf } from './actor.ts'
+import { actorOf, mayReadFull } from './actor.ts'
 import { availability } from './availability.ts'
 import { placeOrder } from './create.ts'
 import { ReservePermission } from './menus.ts'
@@ -21,6 +21,7 @@ import {
   AvailabilityQuery,
   CancelApplyBody,
   CancelAuditBody,
+  FullQuery,
   type ListQuery,
   OrderIdBody,
   OrderIdParam,
@@ -78,11 +79,15 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get(
     '/pms/pmsReserve/:orderId',
-    { config: { permission: ReservePermission.query }, schema: { params: OrderIdParam } },
+    {
+      config: { permission: ReservePermission.query },
+      schema: { params: OrderIdParam, querystring: FullQuery },
+    },
     async (request) => {
       const actor = actorOf(request)
       const { orderId } = request.params as { orderId: number }
-      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+      const full = mayReadFull(actor, request.query as { full?: boolean }, ReservePermission.edit)
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now, full))
     },
   )
 

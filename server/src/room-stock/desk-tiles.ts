@@ -1,6 +1,8 @@
 // What the chart's tiles tell the desk beyond the room's own states: the stay in house (guest, nights, balance, due
 // out today, overdue) and the reservation arriving today. Two set-based statements for the whole property, however
 // many rooms it has; the chart joins them to its rooms by id.
+
+import { maskPhone } from '@pms/protocol'
 import type { TileArrival, TileStay } from '@pms/protocol/api/room-status'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -95,7 +97,7 @@ export async function arrivalsByRoom(
       orderRoomId: Number(r.orderRoomId),
       orderNo: String(r.orderNo),
       contactName: String(r.contactName ?? ''),
-      contactPhone: String(r.contactPhone ?? ''),
+      contactPhone: maskPhone(String(r.contactPhone ?? '')),
       startTime: formatTime(new Date(r.start as string)),
     })
   }

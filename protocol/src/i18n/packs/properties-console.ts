@@ -122,7 +122,7 @@ const rows: Row[] = [
     'propertyConsole.timing.pointsRule',
     '每消费 {1} 元赠送 {0} 积分',
     '每消費 {1} 元贈送 {0} 積分',
-    '{0} points per {1} spent',
+    '{0|point|points} per {1} spent',
   ],
   ['propertyConsole.timing.updated', '最后保存于 {0}', '最後儲存於 {0}', 'last saved {0}'],
   ['propertyConsole.auth.state', '授权状态', '授權狀態', 'Authorisation'],

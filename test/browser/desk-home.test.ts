@@ -88,3 +88,27 @@ describe('the desk home page', () => {
     await context.close()
   })
 })
+
+describe('the console as served', () => {
+  test('is a production build: the login page loads no React development code', async () => {
+    const product = await startProduct()
+    const browser = await launchChromium()
+    try {
+      const context = await newContext(browser, product.baseUrl)
+      const page = await context.newPage()
+      const scripts: Promise<string>[] = []
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) scripts.push(r.text())
+      })
+      await page.goto('/login')
+      await page.getByTestId('password-form').waitFor()
+      const bodies = await Promise.all(scripts)
+      assert.ok(bodies.length > 0)
+      for (const body of bodies) assert.ok(!body.includes('is deprecated in plain JavaScript React classes'))
+      await context.close()
+    } finally {
+      await browser.close()
+      await product.close()
+    }
+  })
+})

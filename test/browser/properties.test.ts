@@ -261,6 +261,9 @@ describe('property screens in the console', () => {
     await adminPage.waitForURL('**/propertyAdmin/pmsProperty')
     const row = adminPage.getByTestId('crud-row').filter({ hasText: 'DEMO-HOTEL' })
     await row.waitFor()
+    // The property's types in the reader's language, not the dictionary's stored labels.
+    await row.locator('[data-col="types"]').getByText('Hotel').waitFor()
+    assert.doesNotMatch((await row.locator('[data-col="types"]').textContent()) ?? '', /酒店/)
     assert.equal(await row.getByTestId('admin-auth-state').getAttribute('data-state'), '1')
     await row.getByTestId('crud-row-menu').click()
     await adminPage.getByTestId('crud-action-review').click()

@@ -2,6 +2,7 @@
 // (list price × discount %), its delay check-out hours push back the free check-out time of the check-out bill, and
 // the check-out credits its points (hooks registered with the front desk).
 import { OrderAction } from '@pms/protocol/api/orders'
+import { refuseMemberUse } from '@pms/protocol/members/ledger'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
@@ -9,7 +10,9 @@ import { member, memberGrade, order, orderMember, orderRoom, roomType } from '..
 import { conflict, notFound } from '../http/errors.ts'
 import { registerCheckOutGuard } from '../orders/hooks.ts'
 import { recordEvent } from '../orders/store.ts'
+import { today } from './accounts.ts'
 import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
+import { upgradeGrade } from './grades.ts'
 
 /** The grade discount (percent) of a member; 100 without an enabled grade. */
 async function gradeOf(tx: Db, gradeId: number | null) {
@@ -99,7 +102,21 @@ export async function bindOrder(
   }
 }
 
-/** At the check-out that leaves no room of the order checked in, the order's member earns its points. */
+/**
+ * Step of the check-out: the order's member (a usable one) is upgraded to the grade its settled stays now reach.
+ */
+export async function settleMemberGrade(tx: Db, actor: Actor, orderId: number): Promise<number | null> {
+  const memberId = await orderMemberId(tx, actor.propertyId, orderId)
+  if (!memberId) return null
+  const m = await lockMember(tx, actor.propertyId, memberId)
+  if (refuseMemberUse(m, today(actor.now))) return null
+  return upgradeGrade(tx, actor, m, orderId)
+}
+
+/**
+ * At the check-out that leaves no room of the order checked in, the order's member earns its points and may move up
+ * a grade.
+ */
 export function registerMemberHooks() {
   registerCheckOutGuard('members', async (tx, actor, o, leaving) => {
     const leavingIds = leaving.map((s) => s.orderRoomId)
@@ -115,6 +132,8 @@ export function registerMemberHooks() {
       )
       .limit(1)
     if (staying) return
-    await earnPoints(tx, { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }, o.orderId)
+    const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
+    await earnPoints(tx, who, o.orderId)
+    await settleMemberGrade(tx, who, o.orderId)
   })
 }

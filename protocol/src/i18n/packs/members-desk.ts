@@ -1,0 +1,167 @@
+// Strings of members at the desk, second part (issue 12): the blacklist at reservation and check-in, points paying a
+// folio and expiring, refunding a recharge, member settings, and the member spreadsheet (import and export).
+import type { PackSet } from '../types.ts'
+
+// [key, zh-CN, zh-HK, en-US]
+type Row = readonly [string, string, string, string]
+const rows: Row[] = [
+  [
+    'members.guestBlacklisted',
+    '{0} 在会员黑名单中，不能预订或入住',
+    '{0} 在會員黑名單中，不能預訂或入住',
+    '{0} is on the member blacklist and cannot be reserved or checked in.',
+  ],
+  [
+    'members.guestBlacklistedReason',
+    '{0} 在会员黑名单中，不能预订或入住。原因：{1}',
+    '{0} 在會員黑名單中，不能預訂或入住。原因：{1}',
+    '{0} is on the member blacklist and cannot be reserved or checked in. Reason: {1}',
+  ],
+  ['billing.method.points', '会员积分', '會員積分', 'Member points'],
+  ['members.kind.withdrawal', '充值退款', '充值退款', 'Recharge refund'],
+  ['members.kind.expiry', '积分过期', '積分過期', 'Points expired'],
+  ['members.entity.recharge', '充值记录', '充值記錄', 'Recharge record'],
+  [
+    'members.pointsPayOff',
+    '本店未开启积分抵扣',
+    '本店未開啟積分抵扣',
+    'This property does not take points as payment.',
+  ],
+  [
+    'members.pointsOverCap',
+    '积分抵扣 {0} 超过本账单可抵扣上限 {1}',
+    '積分抵扣 {0} 超過本賬單可抵扣上限 {1}',
+    'Points payment {0} is more than this folio allows ({1}).',
+  ],
+  [
+    'members.pointsShort',
+    '会员积分不足：需要 {0}，现有 {1}',
+    '會員積分不足：需要 {0}，現有 {1}',
+    'Insufficient points of membership card: {0} needed, {1} held.',
+  ],
+  [
+    'members.withdrawOver',
+    '退款 {0} 超过可退金额 {1}（已消费的部分不退）',
+    '退款 {0} 超過可退金額 {1}（已消費的部分不退）',
+    'Refund {0} is more than the {1} that may be refunded (what is spent is not refunded).',
+  ],
+  [
+    'members.import.onlyXls',
+    '只能导入 XLS 或 XLSX 文件',
+    '只能匯入 XLS 或 XLSX 檔案',
+    'Only XLS or XLSX files can be imported.',
+  ],
+  [
+    'members.import.tooLarge',
+    '文件不能超过 {0} MB',
+    '檔案不能超過 {0} MB',
+    'The file may be at most {0} MB.',
+  ],
+  [
+    'members.import.unreadable',
+    '无法读取该表格，请另存为 XLSX 后重试',
+    '無法讀取該表格，請另存為 XLSX 後重試',
+    'The spreadsheet cannot be read; save it as XLSX and try again.',
+  ],
+  ['members.import.empty', '表格中没有会员数据', '表格中沒有會員資料', 'The spreadsheet holds no members.'],
+  [
+    'members.import.tooMany',
+    '一次最多导入 {0} 行',
+    '一次最多匯入 {0} 行',
+    'At most {0} rows can be imported at once.',
+  ],
+  ['members.import.badValue', '{0}的值“{1}”无效', '{0}的值「{1}」無效', '{0}: "{1}" is not valid'],
+  [
+    'members.import.refused',
+    '{0} 行（共 {1} 行）有错误，未导入任何会员',
+    '{0} 行（共 {1} 行）有錯誤，未匯入任何會員',
+    '{0} of {1} rows have errors; no member was imported.',
+  ],
+  ['members.import.done', '已导入 {0} 位会员', '已匯入 {0} 位會員', '{0} members imported'],
+  ['members.import.row', '第 {0} 行：{1}', '第 {0} 行：{1}', 'Row {0}: {1}'],
+  ['members.import.button', '导入', '匯入', 'Import'],
+  ['members.import.title', '导入会员', '匯入會員', 'Import members'],
+  [
+    'members.import.hint',
+    '列的顺序与导出的表格相同（第一行为标题）；先导出一份作为模板。',
+    '列的順序與匯出的表格相同（第一行為標題）；先匯出一份作為範本。',
+    'Columns in the order of the export (row 1 is the headings); export once to get a template.',
+  ],
+  ['members.import.choose', '选择文件', '選擇檔案', 'Choose file'],
+  ['members.export.button', '导出', '匯出', 'Export'],
+  ['members.sheet.cardNo', '卡号', '卡號', 'Card no.'],
+  ['members.sheet.name', '姓名', '姓名', 'Name'],
+  ['members.sheet.areaCode', '区号', '區號', 'Area code'],
+  ['members.sheet.phone', '手机号', '手機號', 'Phone'],
+  ['members.sheet.idType', '证件类型', '證件類型', 'ID type'],
+  ['members.sheet.idNo', '证件号', '證件號', 'ID number'],
+  ['members.sheet.gender', '性别', '性別', 'Gender'],
+  ['members.sheet.birthday', '生日', '生日', 'Birthday'],
+  ['members.sheet.gradeName', '会员等级', '會員等級', 'Level'],
+  ['members.sheet.tags', '标签', '標籤', 'Tags'],
+  ['members.sheet.validity', '有效期', '有效期', 'Validity'],
+  ['members.sheet.expireDate', '到期日', '到期日', 'Expiry date'],
+  ['members.sheet.remark', '备注', '備註', 'Remark'],
+  ['members.sheet.balanceCents', '余额', '餘額', 'Balance'],
+  ['members.sheet.points', '积分', '積分', 'Points'],
+  ['members.sheet.state', '状态', '狀態', 'State'],
+  ['members.sheet.blacklist', '黑名单', '黑名單', 'Blacklist'],
+  ['members.sheet.yes', '是', '是', 'Yes'],
+  ['members.points.button', '积分抵扣', '積分抵扣', 'Pay with points'],
+  ['members.points.title', '会员积分抵扣', '會員積分抵扣', 'Pay with member points'],
+  [
+    'members.points.rate',
+    '{0} 积分抵 1 元，本账单最多抵扣 {1}%',
+    '{0} 積分抵 1 元，本賬單最多抵扣 {1}%',
+    '{0} points per 1.00; at most {1}% of this folio',
+  ],
+  ['members.points.needs', '需要 {0} 积分', '需要 {0} 積分', 'Takes {0} points'],
+  ['members.withdraw.button', '退充值', '退充值', 'Refund'],
+  ['members.withdraw.title', '充值退款', '充值退款', 'Refund a recharge'],
+  [
+    'members.withdraw.hint',
+    '最多退回该笔充值未消费的本金；赠送金额一并扣回。',
+    '最多退回該筆充值未消費的本金；贈送金額一併扣回。',
+    'Pays back at most the unspent base of this recharge; its gift is withdrawn.',
+  ],
+  [
+    'members.withdraw.amountHint',
+    '留空退回全部可退金额',
+    '留空退回全部可退金額',
+    'Empty: all that may be refunded',
+  ],
+  ['members.withdraw.done', '已退款，收据号 {0}', '已退款，收據號 {0}', 'Refunded; receipt {0}'],
+  ['members.settings.button', '会员设置', '會員設定', 'Member settings'],
+  ['members.settings.title', '会员储值与积分设置', '會員儲值與積分設定', 'Stored value and points settings'],
+  ['members.settings.spendOrder', '余额扣款顺序', '餘額扣款順序', 'Balance spent'],
+  ['members.settings.baseFirst', '先扣本金', '先扣本金', 'Base first'],
+  ['members.settings.giftFirst', '先扣赠送金额', '先扣贈送金額', 'Gift first'],
+  [
+    'members.settings.pointsPerUnit',
+    '多少积分抵 1 元（0 为不可抵扣）',
+    '多少積分抵 1 元（0 為不可抵扣）',
+    'Points per 1.00 (0: points cannot pay)',
+  ],
+  [
+    'members.settings.pointsPayCapPercent',
+    '积分最多抵扣账单的百分比',
+    '積分最多抵扣賬單的百分比',
+    'Points pay at most % of a folio',
+  ],
+  [
+    'members.settings.pointsValidityMonths',
+    '积分有效期（月，0 为永久）',
+    '積分有效期（月，0 為永久）',
+    'Points valid for months (0: forever)',
+  ],
+  ['members.settings.saved', '已保存', '已儲存', 'Saved'],
+  ['members.attach.title', '入住会员', '入住會員', 'Member of this stay'],
+  ['members.attach.bound', '已关联会员 {0}', '已關聯會員 {0}', 'Member {0} attached'],
+  ['members.attach.button', '关联会员', '關聯會員', 'Attach member'],
+]
+
+function column(index: 1 | 2 | 3): Record<string, string> {
+  return Object.fromEntries(rows.map((r) => [r[0], r[index]]))
+}
+
+export default { 'zh-CN': column(1), 'zh-HK': column(2), 'en-US': column(3) } satisfies PackSet

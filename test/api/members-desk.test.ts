@@ -380,10 +380,10 @@ describeProduct('members at the desk', (product) => {
     assert.equal(tag.code, 200, tag.msg)
     await signUp(p, { name: 'Export Me', phone: '13677778888', tagIds: [tag.data.tagId] })
     const exported = await p.http
-      .get('/prod-api/pms/pmsMember/export')
-      .query({ name: 'Export' })
+      .post('/prod-api/pms/pmsMember/export')
       .set(bearer(staff.manager))
       .set('Accept-Language', 'en-US')
+      .send({ name: 'Export' })
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = []
@@ -400,7 +400,7 @@ describeProduct('members at the desk', (product) => {
     assert.equal(sheet.getRow(2).getCell(4).value, '13677778888', 'full numbers for those who edit members')
     assert.equal(sheet.getRow(2).getCell(10).value, 'Corporate')
 
-    const clerkExport = await p.http.get('/prod-api/pms/pmsMember/export').set(bearer(staff.clerk))
+    const clerkExport = await p.http.post('/prod-api/pms/pmsMember/export').set(bearer(staff.clerk)).send({})
     assert.equal(clerkExport.status, 403)
 
     const upload = (token: string, file: Buffer, name = 'members.xlsx') =>

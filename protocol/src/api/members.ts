@@ -22,9 +22,10 @@
  * - POST   /pms/pmsMember/payPoints                MemberPayRequest → MemberPointsPayResult pms:pmsMember:pay (key)
  * - POST   /pms/pmsMember/refundRecharge           RefundRechargeRequest → MemberRecordView pms:pmsMember:refund (key)
  * - POST   /pms/pmsMember/expirePoints             {memberId?} → {points} expired      pms:pmsMember:adjust
- * - GET    /pms/pmsMember/export                   MemberListQuery → xlsx              pms:pmsMember:export
+ * - POST   /pms/pmsMember/export                   MemberListQuery → xlsx              pms:pmsMember:export
  * - POST   /pms/pmsMember/import                   multipart `file` (xlsx) → MemberImportResult pms:pmsMember:import
  * - POST   /pms/pmsMember/bindOrder                BindOrderRequest → OrderMemberView  pms:pmsMember:pay
+ * - GET    /pms/pmsMember/settings                 → MemberSettings (points rate, cap…)  pms:pmsMember:query
  * - GET    /pms/pmsMember/orderMember/{orderId}    → OrderMemberView | null            pms:pmsMember:query
  *
  * Paying from stored value posts a folio payment with method `memberCard` and debits the member in the same

@@ -15,6 +15,7 @@ import { authOf } from '../http/guard.ts'
 import { requestLanguage } from '../http/language.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { readPropertyConfig } from '../properties/config.ts'
 import {
   createMember,
   editMember,
@@ -142,6 +143,12 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
       return page(rows, Number(totals[0]?.total ?? 0))
     },
   )
+
+  // The property's member settings as the desk needs them (points rate and cap); they are edited in its configuration.
+  app.get('/pms/pmsMember/settings', { config: { permission: P.query } }, async (request) => {
+    const { propertyId } = scope(request)
+    return ok((await readPropertyConfig(db, propertyId)).members)
+  })
 
   app.get(
     '/pms/pmsMember/orderMember/:orderId',
@@ -304,9 +311,9 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   )
 
-  app.get(
+  app.post(
     '/pms/pmsMember/export',
-    { config: { permission: P.export }, schema: { querystring: MemberListQuery } },
+    { config: { permission: P.export }, schema: { body: MemberListQuery } },
     async (request, reply) => {
       // Full phone and ID numbers only for those who may edit members (the file is for re-import).
       const { propertyId, viewer } = scope(request, true)
@@ -329,7 +336,7 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     const file = await request.file().catch(() => {
       throw badRequest('upload.malformed')
     })
-    if (!file || file.fieldname !== 'file') throw badRequest('validation.required', ['file'])
+    if (file?.fieldname !== 'file') throw badRequest('validation.required', ['file'])
     // SPEC §5: only XLS or XLSX.
     if (!/\.xlsx?$/i.test(file.filename)) throw badRequest('members.import.onlyXls')
     const bytes = await file.toBuffer().catch((error: { code?: string }) => {

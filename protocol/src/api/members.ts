@@ -156,8 +156,22 @@ export interface MemberStateLogView {
   createTime: string
 }
 
+/** How far a member is from the next grade up: its figure against the threshold, over the grade's window. */
+export interface GradeProgressView {
+  gradeId: number
+  gradeName: string
+  upgradeWay: 'amount' | 'frequency'
+  /** Cents of room revenue (amount) or stays (frequency). */
+  threshold: number
+  current: number
+  /** The window counted, months (0: ever). */
+  effectiveMonths: number
+}
+
 export interface MemberDetail extends MemberView {
   history: MemberStateLogView[]
+  /** Towards the lowest enabled grade above the member's; null at the top. */
+  progress?: GradeProgressView | null
 }
 
 export interface MemberListQuery {

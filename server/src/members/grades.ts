@@ -3,6 +3,7 @@
 // being checked out counts too); amount grades count its room revenue (room and overtime charges), frequency grades
 // its stays (orders). Each grade looks back over its own effective months (0: ever). Only upgrades happen here;
 // a lower grade is a manual change.
+import type { GradeProgressView } from '@pms/protocol/api/members'
 import { type GradeRule, upgradeTarget } from '@pms/protocol/members/ledger'
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -93,4 +94,29 @@ export async function upgradeGrade(
     actor.userId,
   )
   return target.gradeId
+}
+
+/** The member's progress towards the next enabled grade above its own (the lowest such rank), or null at the top. */
+export async function nextGradeProgress(
+  db: Db,
+  propertyId: number,
+  m: Pick<MemberRow, 'memberId' | 'gradeId'>,
+  now = new Date(),
+): Promise<GradeProgressView | null> {
+  const grades = await db.select().from(memberGrade).where(eq(memberGrade.propertyId, propertyId))
+  const rank = grades.find((g) => g.gradeId === m.gradeId)?.gradeRank ?? null
+  const next = grades
+    .filter((g) => g.state === '0' && (rank === null || g.gradeRank > rank))
+    .sort((a, b) => a.gradeRank - b.gradeRank)[0]
+  if (!next) return null
+  const since = next.effectiveMonths > 0 ? monthsBefore(now, next.effectiveMonths) : null
+  const p = await gradeProgress(db, m.memberId, since)
+  return {
+    gradeId: next.gradeId,
+    gradeName: next.gradeName,
+    upgradeWay: next.upgradeWay as GradeProgressView['upgradeWay'],
+    threshold: next.threshold,
+    current: next.upgradeWay === 'amount' ? p.amountCents : p.stays,
+    effectiveMonths: next.effectiveMonths,
+  }
 }

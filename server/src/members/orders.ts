@@ -13,6 +13,7 @@ import { recordEvent } from '../orders/store.ts'
 import { today } from './accounts.ts'
 import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
 import { upgradeGrade } from './grades.ts'
+import { expireDuePoints } from './points.ts'
 
 /** The grade discount (percent) of a member; 100 without an enabled grade. */
 async function gradeOf(tx: Db, gradeId: number | null) {
@@ -135,5 +136,8 @@ export function registerMemberHooks() {
     const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
     await earnPoints(tx, who, o.orderId)
     await settleMemberGrade(tx, who, o.orderId)
+    // Points past the property's validity go at the member's next check-out too (and at any points payment).
+    const memberId = await orderMemberId(tx, o.propertyId, o.orderId)
+    if (memberId) await expireDuePoints(tx, who, memberId)
   })
 }

@@ -16,7 +16,15 @@ import { folioEntry, member, memberRecord } from '../db/schema/index.ts'
 import { badRequest } from '../http/errors.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import type { MemberRow } from './accounts.ts'
-import { type Actor, lastRecord, lockFolio, lockMember, requireUsable, writeRecord } from './flows.ts'
+import {
+  type Actor,
+  lastRecord,
+  lockFolio,
+  lockMember,
+  refundToBalance,
+  requireUsable,
+  writeRecord,
+} from './flows.ts'
 
 /** The moment `months` months before `now` (the same day of the month, or the month's last day). */
 export function monthsBefore(now: Date, months: number): Date {
@@ -132,4 +140,77 @@ export async function payWithPoints(
     points,
     record: await lastRecord(tx, m.memberId),
   }
+}
+
+/**
+ * Flow: refund (part of) a points payment. The folio takes a refund with method `points` and the member gets back the
+ * points in the same share as the cents (the last refund returns exactly what is left), never more than the payment
+ * took and has not had back.
+ */
+export async function refundPointsPayment(
+  tx: Db,
+  actor: Actor,
+  paid: typeof folioEntry.$inferSelect,
+  input: { amountCents: number; reason: string },
+): Promise<MemberPayResult> {
+  const [spent] = await tx
+    .select()
+    .from(memberRecord)
+    .where(and(eq(memberRecord.entryId, paid.entryId), eq(memberRecord.kind, 'spend')))
+  if (!spent) throw badRequest('members.notMemberPayment', ['entryId'])
+  await lockFolio(tx, actor.propertyId, paid.orderId)
+  const m = await lockMember(tx, actor.propertyId, spent.memberId)
+  // What earlier refunds of this payment returned: their folio cents and their points.
+  const [back] = (await tx
+    .select({
+      cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)`,
+      points: sql<string>`coalesce(sum(${memberRecord.pointsDelta}), 0)`,
+    })
+    .from(memberRecord)
+    .innerJoin(folioEntry, eq(folioEntry.entryId, memberRecord.entryId))
+    .where(and(eq(memberRecord.kind, 'refund'), eq(memberRecord.paymentEntryId, paid.entryId)))) as [
+    { cents: string; points: string },
+  ]
+  const leftCents = paid.amountCents - Number(back.cents)
+  const leftPoints = -spent.pointsDelta - Number(back.points)
+  if (input.amountCents > leftCents)
+    throw badRequest('members.refundOverSpent', [formatMoney(input.amountCents), formatMoney(leftCents)])
+  const points =
+    input.amountCents === leftCents
+      ? leftPoints
+      : Math.floor((-spent.pointsDelta * input.amountCents) / paid.amountCents)
+  const entry = await postEntry(tx, {
+    propertyId: actor.propertyId,
+    orderId: paid.orderId,
+    orderRoomId: paid.orderRoomId,
+    kind: 'refund',
+    amountCents: input.amountCents,
+    method: 'points',
+    reason: input.reason.trim(),
+    createBy: actor.userId,
+  })
+  if (points > 0)
+    await writeRecord(tx, actor, m, {
+      kind: 'refund',
+      delta: { baseCents: 0, giftCents: 0, points },
+      entryId: entry.entryId,
+      orderId: entry.orderId,
+      paymentEntryId: paid.entryId,
+      remark: input.reason.trim(),
+    })
+  return { entryId: entry.entryId, receiptNo: null, record: await lastRecord(tx, m.memberId) }
+}
+
+/** Flow: refund a member payment, stored value (refundToBalance) or points (refundPointsPayment), by its method. */
+export async function refundMemberPayment(
+  tx: Db,
+  actor: Actor,
+  input: { entryId: number; amountCents: number; reason: string },
+): Promise<MemberPayResult> {
+  const [paid] = await tx
+    .select()
+    .from(folioEntry)
+    .where(and(eq(folioEntry.entryId, input.entryId), eq(folioEntry.propertyId, actor.propertyId)))
+  if (paid?.kind === 'payment' && paid.method === 'points') return refundPointsPayment(tx, actor, paid, input)
+  return refundToBalance(tx, actor, input)
 }

@@ -30,10 +30,11 @@ import {
   viewerOf,
 } from './accounts.ts'
 import { registerBlacklistGuard } from './blacklist.ts'
-import { adjust, recharge, recordRows, refundToBalance, spend } from './flows.ts'
+import { adjust, recharge, recordRows, spend } from './flows.ts'
+import { nextGradeProgress } from './grades.ts'
 import { MemberPermission } from './menus.ts'
 import { bindOrder, orderMemberId, registerMemberHooks } from './orders.ts'
-import { expireDuePoints, payWithPoints } from './points.ts'
+import { expireDuePoints, payWithPoints, refundMemberPayment } from './points.ts'
 import {
   AdjustBody,
   BindOrderBody,
@@ -168,7 +169,13 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
       // The full phone and ID number only for those who may edit members, and only when asked (the edit dialog).
       const full = (request.query as { full?: boolean }).full === true
       const { propertyId, viewer } = scope(request, full)
-      return ok(await memberDetail(db, propertyId, (request.params as { memberId: number }).memberId, viewer))
+      const detail = await memberDetail(
+        db,
+        propertyId,
+        (request.params as { memberId: number }).memberId,
+        viewer,
+      )
+      return ok({ ...detail, progress: await nextGradeProgress(db, propertyId, detail) })
     },
   )
 
@@ -263,7 +270,11 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: P.refund }, schema: { body: RefundPaymentBody } },
     async (request) =>
       keyed(db, request, 'refundPayment', (tx, actor) =>
-        refundToBalance(tx, actor, request.body as { entryId: number; amountCents: number; reason: string }),
+        refundMemberPayment(
+          tx,
+          actor,
+          request.body as { entryId: number; amountCents: number; reason: string },
+        ),
       ),
   )
 

@@ -258,6 +258,29 @@ describeProduct('members at the desk', (product) => {
       method: 'points',
     })
     assert.equal(direct.status, 400, 'points are taken only by the member flow')
+
+    // Refunding the points payment returns its points in the same share; never more than it took.
+    const half = await bill(p, staff.clerk, 'post', '/pms/pmsMember/refundPayment', {
+      entryId: byPoints.data.entryId,
+      amountCents: 1_000,
+      reason: 'overpayment',
+    })
+    assert.equal(half.code, 200, half.msg)
+    assert.equal(half.data.record.pointsDelta, 100)
+    const over2 = await bill(p, staff.clerk, 'post', '/pms/pmsMember/refundPayment', {
+      entryId: byPoints.data.entryId,
+      amountCents: 3_001,
+      reason: 'overpayment',
+    })
+    assert.equal(over2.status, 400)
+    const rest = await bill(p, staff.clerk, 'post', '/pms/pmsMember/refundPayment', {
+      entryId: byPoints.data.entryId,
+      amountCents: 3_000,
+      reason: 'overpayment',
+    })
+    assert.equal(rest.code, 200, rest.msg)
+    assert.equal(rest.data.record.pointsDelta, 300)
+    assert.equal((await balances(p, m.memberId)).points, 500)
     await assertReconciles(p, m.memberId)
   })
 
@@ -396,7 +419,7 @@ describeProduct('members at the desk', (product) => {
     await book.xlsx.load(exported.body)
     const sheet = book.worksheets[0]!
     assert.equal(sheet.getRow(1).getCell(4).value, 'Phone')
-    assert.equal(sheet.rowCount, 2)
+    assert.equal(sheet.rowCount, 2, 'only the members the search selects')
     assert.equal(sheet.getRow(2).getCell(4).value, '13677778888', 'full numbers for those who edit members')
     assert.equal(sheet.getRow(2).getCell(10).value, 'Corporate')
 
@@ -469,6 +492,76 @@ describeProduct('members at the desk', (product) => {
     assert.equal(garbage.status, 400)
     const clerk = await upload(staff.clerk, await workbook([good]))
     assert.equal(clerk.status, 403, 'the clerk does not import')
+  })
+
+  test('member settings: changed by field in the property configuration, read by the desk; new routes stay in the property', async () => {
+    const p = product()
+    const saved = await call(p, staff.manager, 'put', '/pms/pmsProperty/propertyConfig', {
+      propertyId: staff.hotel,
+      members: { pointsPerUnit: 20 },
+    })
+    assert.equal(saved.code, 200, saved.msg)
+    const again = await call(p, staff.manager, 'put', '/pms/pmsProperty/propertyConfig', {
+      propertyId: staff.hotel,
+      members: { spendOrder: 'giftFirst' },
+    })
+    assert.equal(again.code, 200, again.msg)
+    const settings = await call(p, staff.clerk, 'get', '/pms/pmsMember/settings')
+    assert.deepEqual(settings.data, {
+      spendOrder: 'giftFirst',
+      pointsPerUnit: 20,
+      pointsPayCapPercent: 100,
+      pointsValidityMonths: 0,
+    })
+    const bad = await call(p, staff.manager, 'put', '/pms/pmsProperty/propertyConfig', {
+      propertyId: staff.hotel,
+      members: { pointsPayCapPercent: 101 },
+    })
+    assert.equal(bad.status, 400)
+    assert.match(bad.msg, /pointsPayCapPercent/)
+
+    // Progress towards the next grade in the member's detail (the Silver of the upgrade test: one stay).
+    const fresh = await signUp(p, { name: 'Zhou Xun', phone: '13699990000' })
+    const detail = await call(p, staff.clerk, 'get', `/pms/pmsMember/${fresh.memberId}`)
+    assert.deepEqual(
+      [detail.data.progress.gradeName, detail.data.progress.current, detail.data.progress.threshold],
+      ['Silver', 0, 1],
+    )
+
+    const [foreign] = await p.query<{ member_id: string }>(
+      `INSERT INTO pms_member (property_id, card_no, name, phone, points) VALUES ($1, 'APT009', 'Far', '13600000009', 0)
+       RETURNING member_id`,
+      [staff.apartment],
+    )
+    const fid = Number(foreign!.member_id)
+    const [rec] = await p.query<{ record_id: string }>(
+      `INSERT INTO pms_member_record (property_id, member_id, kind, base_delta, base_after, gift_after, points_after)
+       VALUES ($1, $2, 'recharge', 100, 100, 0, 0) RETURNING record_id`,
+      [staff.apartment, fid],
+    )
+    await p.query('UPDATE pms_member SET base_cents = 100 WHERE member_id = $1', [fid])
+    const o = await arrangeOrder(p, staff.hotel, [
+      { priceCents: 30000, checkedInAt: new Date(Date.now() - HOUR) },
+    ])
+    const points = await bill(p, staff.clerk, 'post', '/pms/pmsMember/payPoints', {
+      memberId: fid,
+      orderId: o.orderId,
+      amountCents: 100,
+    })
+    assert.equal(points.status, 404)
+    const refund = await bill(p, staff.clerk, 'post', '/pms/pmsMember/refundRecharge', {
+      recordId: Number(rec!.record_id),
+      method: 'cash',
+      reason: 'x',
+    })
+    assert.equal(refund.status, 404)
+    const expire = await bill(p, staff.manager, 'post', '/pms/pmsMember/expirePoints', { memberId: fid })
+    assert.equal(expire.status, 200, 'points never expire here (validity 0): nothing is read')
+    await setPropertyConfig(p, staff.hotel, { members: { pointsValidityMonths: 6 } })
+    const expireForeign = await bill(p, staff.manager, 'post', '/pms/pmsMember/expirePoints', {
+      memberId: fid,
+    })
+    assert.equal(expireForeign.status, 404)
   })
 
   async function assertReconciles(p: TestProduct, memberId: number) {

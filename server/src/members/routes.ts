@@ -331,7 +331,7 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
       const file = await exportMembers(
         db,
         propertyId,
-        request.query as Parameters<typeof listMembers>[2],
+        (request.body ?? {}) as Parameters<typeof listMembers>[2],
         viewer,
       )
       return reply

@@ -77,6 +77,19 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
                     {stat(t('members.field.giftBalance'), formatMoney(detail.giftCents), 'member-gift')}
                     {stat(t('members.field.points'), String(detail.points), 'member-points')}
                   </SimpleGrid>
+                  {detail.progress && (
+                    <Text fontSize="sm" data-testid="member-grade-progress">
+                      {t(`members.progress.${detail.progress.upgradeWay}`, [
+                        detail.progress.gradeName,
+                        detail.progress.upgradeWay === 'amount'
+                          ? formatMoney(detail.progress.current)
+                          : detail.progress.current,
+                        detail.progress.upgradeWay === 'amount'
+                          ? formatMoney(detail.progress.threshold)
+                          : detail.progress.threshold,
+                      ])}
+                    </Text>
+                  )}
                   <Text fontWeight="semibold">{t('members.menu.records')}</Text>
                   <RecordTable
                     records={records}

@@ -155,6 +155,18 @@ const rows: Row[] = [
     'Points valid for months (0: forever)',
   ],
   ['members.settings.saved', '已保存', '已儲存', 'Saved'],
+  [
+    'members.progress.amount',
+    '距升级至「{0}」：房费 {1} / {2}',
+    '距升級至「{0}」：房費 {1} / {2}',
+    'Towards {0}: room revenue {1} of {2}',
+  ],
+  [
+    'members.progress.frequency',
+    '距升级至「{0}」：入住 {1} / {2} 次',
+    '距升級至「{0}」：入住 {1} / {2} 次',
+    'Towards {0}: {1} of {2} stays',
+  ],
   ['members.attach.title', '入住会员', '入住會員', 'Member of this stay'],
   ['members.attach.bound', '已关联会员 {0}', '已關聯會員 {0}', 'Member {0} attached'],
   ['members.attach.button', '关联会员', '關聯會員', 'Attach member'],

@@ -19,10 +19,12 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
   const [version, setVersion] = useState(0)
   const canRefund = hasPermission({ permissions }, [MemberPermission.refund])
 
+  // Read again when the member changes or after a refund here (`version`).
   useEffect(() => {
     setDetail(null)
     setRecords([])
-    if (!memberId || version < 0) return
+    if (!memberId) return
+    void version
     memberApi
       .detail(memberId)
       .then((res) => setDetail(res.data ?? null))

@@ -19,3 +19,18 @@ CREATE INDEX pms_member_record_recharge_idx ON pms_member_record (recharge_recor
 ALTER TABLE pms_folio_entry DROP CONSTRAINT pms_folio_entry_method_check;
 ALTER TABLE pms_folio_entry ADD CONSTRAINT pms_folio_entry_method_check
   CHECK (method IN ('cash', 'bankCard', 'transfer', 'thirdParty', 'memberCard', 'points'));
+
+-- A database seeded before this migration gains the member list's import and export buttons, granted to the property
+-- admin as the seed grants them (a fresh database has no menus yet here: the seed adds them after the migrations).
+INSERT INTO sys_menu (parent_id, menu_name, order_num, menu_type, perms, user_types)
+SELECT list.menu_id, p.perms, 90 + p.n, 'F', p.perms, '1,2'
+FROM sys_menu list
+CROSS JOIN (VALUES (1, 'pms:pmsMember:import'), (2, 'pms:pmsMember:export')) AS p (n, perms)
+WHERE list.menu_type = 'C' AND list.perms = 'pms:pmsMember:list'
+  AND NOT EXISTS (SELECT 1 FROM sys_menu b WHERE b.perms = p.perms);
+INSERT INTO sys_role_menu (role_id, menu_id)
+SELECT r.role_id, m.menu_id
+FROM sys_role r
+JOIN sys_menu m ON m.perms IN ('pms:pmsMember:import', 'pms:pmsMember:export')
+WHERE r.role_key = 'merchant_admin'
+ON CONFLICT DO NOTHING;

@@ -3,6 +3,7 @@
 // (unspent base back, gift withdrawn), automatic grade upgrades at check-out, the grade changed by hand only with its
 // permission, and the member spreadsheet (export, all-or-nothing import with row errors).
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { beforeAll, test } from 'vitest'
 import {
@@ -562,6 +563,30 @@ describeProduct('members at the desk', (product) => {
       memberId: fid,
     })
     assert.equal(expireForeign.status, 404)
+  })
+
+  test('a database seeded before migration 0018 gains the import and export buttons, granted to the property admin', async () => {
+    const p = product()
+    await p.query("DELETE FROM sys_menu WHERE perms IN ('pms:pmsMember:import', 'pms:pmsMember:export')")
+    const sql = readFileSync(
+      new URL('../../server/migrations/0018_members_more.sql', import.meta.url),
+      'utf8',
+    )
+    const upgrade = sql.slice(sql.indexOf('-- A database seeded before'))
+    for (const statement of upgrade.split(';').filter((s) => s.replace(/--.*$/gm, '').trim()))
+      await p.query(statement)
+    const granted = await p.query<{ perms: string }>(
+      `SELECT m.perms FROM sys_menu m JOIN sys_role_menu rm ON rm.menu_id = m.menu_id
+         JOIN sys_role r ON r.role_id = rm.role_id
+       WHERE r.role_key = 'merchant_admin' AND m.perms LIKE 'pms:pmsMember:%port' ORDER BY m.perms`,
+    )
+    assert.deepEqual(
+      granted.map((g) => g.perms),
+      ['pms:pmsMember:export', 'pms:pmsMember:import'],
+    )
+    const manager = await p.login('manager')
+    const exported = await p.http.post('/prod-api/pms/pmsMember/export').set(bearer(manager)).send({})
+    assert.equal(exported.status, 200)
   })
 
   async function assertReconciles(p: TestProduct, memberId: number) {

@@ -2,6 +2,7 @@
 // checks the guest in, pays the bill from the member's balance in the folio, and finds the spend in the member records.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
+import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
@@ -240,6 +241,76 @@ describe('members at the front desk', () => {
     await begin.fill(today)
     await page.getByTestId('member-record-page').getByTestId('crud-search-submit').click()
     await page.locator('[data-testid="member-records"] tr[data-kind="spend"]').nth(1).waitFor()
+    await context.close()
+  })
+
+  test('the property admin imports members (a bad row listed, nothing written), exports them, and sets gift first', async () => {
+    const sheet = async (rows: unknown[][]) => {
+      const book = new ExcelJS.Workbook()
+      const ws = book.addWorksheet('Members')
+      ws.addRow(['Card no.', 'Name', 'Area code', 'Phone'])
+      for (const r of rows) ws.addRow(r)
+      return Buffer.from(await book.xlsx.writeBuffer())
+    }
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'manager')
+    await page.goto('/members/pmsMember')
+    await page.getByTestId('member-page').waitFor()
+    await page.getByTestId('member-import').click()
+    const dialog = page.getByTestId('member-import-dialog')
+    await dialog.getByTestId('member-import-file').setInputFiles({
+      name: 'members.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await sheet([
+        ['', 'Import Good', '0086', '13812340001'],
+        ['', 'Import Bad', '0086', '12345'],
+      ]),
+    })
+    await dialog.getByTestId('member-import-submit').click()
+    const errors = dialog.getByTestId('member-import-errors')
+    await errors.waitFor()
+    assert.equal(await errors.locator('p').count(), 1)
+    assert.match((await errors.textContent()) ?? '', /^Row 3: /, 'the bad row is named by its sheet row')
+    const [none] = await product.sql<{ n: string }>(
+      "SELECT count(*) AS n FROM pms_member WHERE name LIKE 'Import %'",
+    )
+    assert.equal(Number(none!.n), 0)
+    await dialog.getByTestId('member-import-file').setInputFiles({
+      name: 'members.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await sheet([['', 'Import Good', '0086', '13812340001']]),
+    })
+    await dialog.getByTestId('member-import-submit').click()
+    await dialog.locator('[data-testid="member-import-message"]:has-text("1 members imported")').waitFor()
+    assert.equal(await dialog.getByTestId('member-import-errors').count(), 0)
+    await screenshot(page, 'members-import')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByTestId('member-page').getByText('Import Good').waitFor()
+    // The phone is masked in the list.
+    await page.getByTestId('member-page').getByText('138****0001').waitFor()
+
+    const download = page.waitForEvent('download')
+    await page.getByTestId('member-export').click()
+    assert.equal((await download).suggestedFilename(), 'members.xlsx')
+
+    await page.goto('/members/pmsMemberGrade')
+    await page.getByTestId('member-settings').click()
+    const settings = page.getByTestId('member-settings-dialog')
+    await settings.getByTestId('member-settings-spendOrder').selectOption('giftFirst')
+    await settings.getByTestId('member-settings-pointsValidityMonths').fill('24')
+    await settings.getByTestId('member-settings-save').click()
+    await settings.waitFor({ state: 'hidden' })
+    const [hotel] = await product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    const [config] = await product.sql<{ config: { members: Record<string, unknown> } }>(
+      'SELECT config FROM pms_property_config WHERE property_id = $1',
+      [hotel!.property_id],
+    )
+    assert.equal(config!.config.members.spendOrder, 'giftFirst')
+    assert.equal(config!.config.members.pointsValidityMonths, 24)
     await context.close()
   })
 })

@@ -387,6 +387,10 @@ describeProduct('members at the desk', (product) => {
       memberId: m.memberId,
     })
     assert.equal(bound.code, 200, bound.msg)
+    const detail = await call(p, staff.clerk, 'get', `/pms/pmsReserve/${walk.data.orderId}`)
+    const section = detail.data.sections.member
+    assert.deepEqual([section.cardNo, section.discount, section.gradeName], [m.cardNo, 100, null])
+    assert.equal(section.rooms[0].priceCents, section.rooms[0].listCents, 'no grade yet: the list price')
     const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: walk.data.orderId })
     assert.equal(out.code, 200, out.msg)
     const after = await call(p, staff.manager, 'get', `/pms/pmsMember/${m.memberId}`)

@@ -204,6 +204,10 @@ describe('members at the front desk', () => {
     await page.getByTestId('order-tab-folio').click()
     await page.getByTestId('folio-panel').waitFor()
     await page.locator(`[data-testid="folio-balance"][data-cents="${memberPrice}"]`).waitFor()
+    // The order shows its member, the list price and the member price.
+    const line = page.locator(`[data-testid="order-member-room-${orderRoomId}"][data-cents="${memberPrice}"]`)
+    await line.waitFor()
+    assert.match((await line.textContent()) ?? '', /List price .*member price \(90%\)/)
 
     // 10.00 with points (1,000 points), then the rest from the balance.
     await page.getByTestId('folio-points-pay').click()

@@ -325,3 +325,15 @@ export const MEMBER_SHEET_COLUMNS = [
   'remark',
 ] as const
 export type MemberSheetColumn = (typeof MEMBER_SHEET_COLUMNS)[number]
+
+/** The member part of an order's detail (`sections.member`): who, the grade's discount, and each stay's prices. */
+export interface OrderMemberSection {
+  memberId: number
+  cardNo: string
+  name: string
+  gradeName: string | null
+  /** Percent of the list price paid. */
+  discount: number
+  delayHours: number
+  rooms: Array<{ orderRoomId: number; listCents: number; priceCents: number }>
+}

@@ -1,6 +1,7 @@
 // A member on an order: binding the member the desk looked up prices the order's open stays at the grade's discount
 // (list price × discount %), its delay check-out hours push back the free check-out time of the check-out bill, and
 // the check-out credits its points (hooks registered with the front desk).
+import type { OrderMemberSection } from '@pms/protocol/api/members'
 import { OrderAction } from '@pms/protocol/api/orders'
 import { refuseMemberUse } from '@pms/protocol/members/ledger'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
@@ -8,8 +9,8 @@ import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, order, orderMember, orderRoom, roomType } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { registerCheckOutGuard } from '../orders/hooks.ts'
-import { recordEvent } from '../orders/store.ts'
+import { registerCheckOutGuard, registerDetailSection } from '../orders/hooks.ts'
+import { type OrderRow, recordEvent, type StayRow } from '../orders/store.ts'
 import { today } from './accounts.ts'
 import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
 import { upgradeGrade } from './grades.ts'
@@ -118,7 +119,42 @@ export async function settleMemberGrade(tx: Db, actor: Actor, orderId: number): 
  * At the check-out that leaves no room of the order checked in, the order's member earns its points and may move up
  * a grade.
  */
+/** The order detail's member section: the member, its grade's discount, each stay's list and charged price. */
+async function memberSection(db: Db, o: OrderRow, stays: StayRow[]): Promise<OrderMemberSection | null> {
+  const [row] = await db
+    .select({ m: member })
+    .from(orderMember)
+    .innerJoin(member, eq(member.memberId, orderMember.memberId))
+    .where(eq(orderMember.orderId, o.orderId))
+  if (!row) return null
+  const grade = await gradeOf(db, row.m.gradeId)
+  const [named] = row.m.gradeId
+    ? await db
+        .select({ name: memberGrade.gradeName })
+        .from(memberGrade)
+        .where(eq(memberGrade.gradeId, row.m.gradeId))
+    : []
+  const typeIds = [...new Set(stays.map((s) => s.roomTypeId))]
+  const types = typeIds.length
+    ? await db.select().from(roomType).where(inArray(roomType.roomTypeId, typeIds))
+    : []
+  return {
+    memberId: row.m.memberId,
+    cardNo: row.m.cardNo,
+    name: row.m.name,
+    gradeName: named?.name ?? null,
+    discount: grade.discount,
+    delayHours: grade.delayHours,
+    rooms: stays.map((s) => {
+      const type = types.find((t) => t.roomTypeId === s.roomTypeId)
+      const listCents = type ? (o.hourly ? type.hourlyPrice : type.dailyPrice) : s.priceCents
+      return { orderRoomId: s.orderRoomId, listCents, priceCents: s.priceCents }
+    }),
+  }
+}
+
 export function registerMemberHooks() {
+  registerDetailSection('member', memberSection)
   registerCheckOutGuard('members', async (tx, actor, o, leaving) => {
     const leavingIds = leaving.map((s) => s.orderRoomId)
     const [staying] = await tx

@@ -560,9 +560,6 @@ describeProduct('members at the desk', (product) => {
       reason: 'x',
     })
     assert.equal(refund.status, 404)
-    const expire = await bill(p, staff.manager, 'post', '/pms/pmsMember/expirePoints', { memberId: fid })
-    assert.equal(expire.status, 200, 'points never expire here (validity 0): nothing is read')
-    await setPropertyConfig(p, staff.hotel, { members: { pointsValidityMonths: 6 } })
     const expireForeign = await bill(p, staff.manager, 'post', '/pms/pmsMember/expirePoints', {
       memberId: fid,
     })

@@ -299,7 +299,10 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.post(
     '/pms/pmsMember/refundRecharge',
-    { config: { permission: P.refund }, schema: { body: RefundRechargeBody } },
+    {
+      config: { permission: P.refund, refs: { recordId: Records.memberRecord } },
+      schema: { body: RefundRechargeBody },
+    },
     async (request) =>
       keyed(db, request, 'refundRecharge', (tx, actor) =>
         refundRecharge(

@@ -15,6 +15,7 @@ import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import membersDesk from './packs/members-desk.ts'
 import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
@@ -54,6 +55,7 @@ const areas: PackSet[] = [
   finance,
   deskFolio,
   members,
+  membersDesk,
   deskChart,
   nightAudit,
   deskLanguage,

@@ -5,6 +5,7 @@ import bridge from './packs/bridge.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
+import catalogue from './packs/catalogue.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
@@ -51,6 +52,7 @@ const areas: PackSet[] = [
   deskFolio,
   members,
   deskChart,
+  catalogue,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

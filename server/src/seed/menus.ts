@@ -4,6 +4,7 @@
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { CATALOGUE_MENU, DEVICE_ROLE_PERMISSIONS } from '../devices/menus.ts'
 import { FINANCE_MENU, FINANCE_ROLE_PERMISSIONS } from '../finance/menus.ts'
 import { MEMBER_MENU, MEMBER_ROLE_PERMISSIONS } from '../members/menus.ts'
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
@@ -128,6 +129,7 @@ export const MENU_SEED: MenuSeed[] = [
   QUALIFICATION_MENU,
   FINANCE_MENU,
   MEMBER_MENU,
+  CATALOGUE_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -143,6 +145,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'system:record',
     ...PROPERTY_ROLE_PERMISSIONS.sys_admin,
     ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
+    ...DEVICE_ROLE_PERMISSIONS.sys_admin,
   ],
   merchant_admin: [
     'system:user',

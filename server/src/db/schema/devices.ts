@@ -1,0 +1,57 @@
+// Drizzle definitions of the device catalogue (migrations/0019_device_catalogue.sql).
+import { bigint, char, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+const id = (name: string) => bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
+const ref = (name: string) => bigint(name, { mode: 'number' })
+const ids = (name: string) => bigint(name, { mode: 'number' }).array().notNull().default([])
+const created = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow()
+const updated = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow()
+
+/** The nine catalogue dictionaries share one shape. */
+const dictionary = (table: string) =>
+  pgTable(table, {
+    dictId: id('dict_id'),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    labelKey: varchar('label_key', { length: 100 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    state: char('state', { length: 1 }).notNull().default('0'),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    createTime: created(),
+    updateTime: updated(),
+  })
+
+export const dvcSeries = dictionary('dvc_series')
+export const dvcColour = dictionary('dvc_colour')
+export const dvcMaterial = dictionary('dvc_material')
+export const dvcPart = dictionary('dvc_part')
+export const dvcCategory = dictionary('dvc_category')
+export const dvcFunction = dictionary('dvc_function')
+export const dvcProtocol = dictionary('dvc_protocol')
+export const dvcNetworking = dictionary('dvc_networking')
+export const dvcScene = dictionary('dvc_scene')
+export type DictionaryTable = typeof dvcSeries
+
+export const dvcModel = pgTable('dvc_model', {
+  modelId: id('model_id'),
+  code: varchar('code', { length: 50 }).notNull(),
+  name: varchar('name', { length: 100 }).notNull(),
+  seriesId: ref('series_id'),
+  categoryId: ref('category_id'),
+  protocolId: ref('protocol_id'),
+  networkingId: ref('networking_id'),
+  functionIds: ids('function_ids'),
+  sceneIds: ids('scene_ids'),
+  partIds: ids('part_ids'),
+  colourIds: ids('colour_ids'),
+  materialIds: ids('material_ids'),
+  relatedIds: ids('related_ids'),
+  startYear: integer('start_year'),
+  endYear: integer('end_year'),
+  pictures: varchar('pictures', { length: 2000 }).notNull().default(''),
+  capabilities: integer('capabilities').notNull().default(0),
+  state: char('state', { length: 1 }).notNull().default('0'),
+  remark: varchar('remark', { length: 500 }).notNull().default(''),
+  createTime: created(),
+  updateTime: updated(),
+})

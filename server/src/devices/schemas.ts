@@ -1,0 +1,40 @@
+// Request schemas of the device catalogue (protocol/src/api/devices.ts).
+import { DeviceCapability } from '@pms/protocol/api/devices'
+import { Type } from '@sinclair/typebox'
+import { Id, Text } from '../http/schemas.ts'
+
+const literals = (values: readonly (string | number)[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const State01 = literals(['0', '1'])
+const NullableId = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1 })
+const NullableYear = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1900, maximum: 2999 })
+const IdList = Type.Array(Id(), { maxItems: 100 })
+
+export const DictionaryFields = Type.Object({
+  code: Text({ minLength: 1, maxLength: 50 }),
+  name: Text({ minLength: 1, maxLength: 50 }),
+  labelKey: Type.Optional(Text({ maxLength: 100, pattern: '^[A-Za-z0-9_.-]*$' })),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+  state: Type.Optional(State01),
+  remark: Type.Optional(Text({ maxLength: 500 })),
+})
+
+export const ModelFields = Type.Object({
+  code: Text({ minLength: 1, maxLength: 50 }),
+  name: Text({ minLength: 1, maxLength: 100 }),
+  seriesId: Type.Optional(NullableId),
+  categoryId: Type.Optional(NullableId),
+  protocolId: Type.Optional(NullableId),
+  networkingId: Type.Optional(NullableId),
+  functionIds: Type.Optional(IdList),
+  sceneIds: Type.Optional(IdList),
+  partIds: Type.Optional(IdList),
+  colourIds: Type.Optional(IdList),
+  materialIds: Type.Optional(IdList),
+  relatedIds: Type.Optional(IdList),
+  startYear: Type.Optional(NullableYear),
+  endYear: Type.Optional(NullableYear),
+  pictures: Type.Optional(Text({ maxLength: 2000 })),
+  capabilities: Type.Optional(Type.Array(literals(Object.values(DeviceCapability)), { maxItems: 5 })),
+  state: Type.Optional(State01),
+  remark: Type.Optional(Text({ maxLength: 500 })),
+})

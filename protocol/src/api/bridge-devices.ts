@@ -168,7 +168,8 @@ export interface BleScanRequest {
 }
 
 export interface BleScanResult {
-  locks: { mac: string; name?: string; rssi?: number; roomNo?: string }[]
+  /** modelCode: the catalogue code of the lock's model, from its advertisement (api/devices bleLockModelCode). */
+  locks: { mac: string; name?: string; rssi?: number; roomNo?: string; modelCode?: string }[]
 }
 
 export type BleLockStatusView = LockStatusReport & { mac: string }

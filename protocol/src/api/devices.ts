@@ -7,9 +7,22 @@
  *   state                                                                  device:dvc<Kind>:*
  * - GET/POST/PUT/DELETE /device/dvcModel…   models (rules of SPEC §5 below)  device:dvcModel:*
  *
+ * The property's devices (property admin and technician; the clerk reads; property from the session):
+ * - GET/POST/PUT/DELETE /device/dvcDevice…            devices (CRUD; code and MAC unique in the property)
+ *                                                      device:dvcDevice:list|query|add|edit|remove
+ * - GET  /device/dvcDevice/tree                        → BindingTree                       device:dvcDevice:list
+ * - POST /device/dvcDevice/bind     BindRequest        → DeviceView                        device:dvcDevice:bind
+ * - POST /device/dvcDevice/unbind   {deviceId}         → DeviceView                        device:dvcDevice:bind
+ * - POST /device/dvcDevice/replace  ReplaceLockRequest → DeviceView (the new lock)          device:dvcDevice:bind
+ * - POST /device/dvcDevice/syncLocks/propose  LockSyncProposeRequest → LockSyncProposal    device:dvcDevice:sync
+ * - POST /device/dvcDevice/syncLocks/bind     LockSyncBindRequest → DeviceView[]          device:dvcDevice:sync
+ * Lock sync refusals (SPEC §8): no data source (the console, when the bridge or its adapter is missing), no model,
+ * no building, a source that does not support lock sync.
+ *
  * Model rules: 'The start year cannot be greater than the end year'; 'The model cannot be associated with itself';
  * every dictionary id must exist. `capabilities` is the flag set the bridge understands (DeviceCapability).
  */
+import { BLE_LOCK_NAME_PREFIX } from '../ble/gatt.ts'
 
 export const CATALOGUE_DICTIONARIES = [
   'series',
@@ -103,3 +116,137 @@ export interface DeviceModel {
 
 /** Catalogue codes the bridge reports for the devices it finds (seeded in migration 0019). */
 export const BLE_V3_LOCK_MODEL_CODE = 'PMSL-V3'
+
+/** The catalogue code of a BLE lock from its advertised name: ours advertise 'PMSL-…'; others are unknown. */
+export function bleLockModelCode(advertisedName: string | undefined): string | undefined {
+  return advertisedName?.startsWith(BLE_LOCK_NAME_PREFIX) ? BLE_V3_LOCK_MODEL_CODE : undefined
+}
+
+export const DevicePermission = {
+  list: 'device:dvcDevice:list',
+  query: 'device:dvcDevice:query',
+  add: 'device:dvcDevice:add',
+  edit: 'device:dvcDevice:edit',
+  remove: 'device:dvcDevice:remove',
+  bind: 'device:dvcDevice:bind',
+  sync: 'device:dvcDevice:sync',
+} as const
+export const DEVICE_PERMISSION_PREFIX = 'device:dvcDevice'
+
+export const DEVICE_KINDS = ['lock', 'gateway', 'encoder', 'reader', 'other'] as const
+export type DeviceKind = (typeof DEVICE_KINDS)[number]
+export const DEVICE_STATES = ['online', 'offline', 'fault', 'disabled'] as const
+export type DeviceState = (typeof DEVICE_STATES)[number]
+
+/** What a device of a model with these capabilities is: a lock first, then gateway, encoder, reader. */
+export function deviceKindOf(capabilities: number): DeviceKind {
+  if (hasCapability(capabilities, 'lock')) return 'lock'
+  if (hasCapability(capabilities, 'gateway')) return 'gateway'
+  if (hasCapability(capabilities, 'encodesCards')) return 'encoder'
+  if (hasCapability(capabilities, 'readsCards')) return 'reader'
+  return 'other'
+}
+
+/** The place a device is bound to: at most one of these. A lock may besides be behind a gateway (gatewayId). */
+export const PLACE_FIELDS = ['parkId', 'buildingId', 'floorId', 'roomId'] as const
+export type PlaceField = (typeof PLACE_FIELDS)[number]
+
+export interface DeviceView {
+  deviceId: number
+  propertyId: number
+  code: string
+  name: string
+  modelId: number
+  kind: DeviceKind
+  state: DeviceState
+  location: string
+  hardwareVersion: string
+  softwareVersion: string
+  mac: string | null
+  desk: string
+  lastSeen: string | null
+  parkId: number | null
+  buildingId: number | null
+  floorId: number | null
+  roomId: number | null
+  gatewayId: number | null
+  remark: string
+  /** Names the list answers beside the ids. */
+  modelCode?: string
+  modelName?: string
+  roomNo?: string | null
+  gatewayName?: string | null
+}
+
+export interface BindingRoom {
+  roomId: number
+  roomNo: string
+  lock: DeviceView | null
+}
+export interface BindingTree {
+  buildings: {
+    buildingId: number
+    buildingName: string
+    floors: { floorId: number; floorName: string; rooms: BindingRoom[] }[]
+  }[]
+  gateways: (DeviceView & { locks: DeviceView[] })[]
+  /** Encoders and readers by the desk they stand at ('' for none named). */
+  desks: { desk: string; devices: DeviceView[] }[]
+  /** Devices bound nowhere. */
+  unbound: DeviceView[]
+}
+
+export interface BindRequest {
+  deviceId: number
+  parkId?: number
+  buildingId?: number
+  floorId?: number
+  roomId?: number
+  gatewayId?: number
+  desk?: string
+}
+
+export interface ReplaceLockRequest {
+  roomId: number
+  /** The lock that takes the room over; the room's current lock is unbound. */
+  deviceId: number
+}
+
+/** A lock a scan found: its MAC and the catalogue code of its model as the bridge reports it. */
+export interface FoundLock {
+  mac: string
+  modelCode?: string
+  name?: string
+  rssi?: number
+  /** The room the lock reports it is installed for, when it could be asked. */
+  roomId?: number
+}
+
+export interface LockSyncProposeRequest {
+  /** The gateway the locks are behind; none: the desk's own BLE adapter. */
+  gatewayId?: number
+  locks: FoundLock[]
+}
+
+export interface LockProposal {
+  mac: string
+  name?: string
+  rssi?: number
+  modelId: number
+  modelCode: string
+  modelName: string
+  /** The device already recorded with this MAC, and where it is bound. */
+  deviceId?: number
+  roomId?: number
+}
+
+export interface LockSyncProposal {
+  gatewayId?: number
+  locks: LockProposal[]
+  rooms: { roomId: number; roomNo: string; buildingName: string; floorName: string; lockId: number | null }[]
+}
+
+export interface LockSyncBindRequest {
+  gatewayId?: number
+  locks: { mac: string; modelId: number; roomId: number; name?: string }[]
+}

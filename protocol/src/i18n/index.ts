@@ -18,6 +18,7 @@ import members from './packs/members.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
+import propertyDevices from './packs/property-devices.ts'
 import qualification from './packs/qualification.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
@@ -53,6 +54,7 @@ const areas: PackSet[] = [
   members,
   deskChart,
   catalogue,
+  propertyDevices,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -17,6 +17,7 @@ import {
   type DictionaryTable,
   dvcCategory,
   dvcColour,
+  dvcDevice,
   dvcFunction,
   dvcMaterial,
   dvcModel,
@@ -103,6 +104,12 @@ function dictionaryRoutes(app: FastifyInstance, db: Db, kind: CatalogueDictionar
         .where(link.many ? arrayOverlaps(link.column, ids) : inArray(link.column, ids))
         .limit(1)
       if (used) throw conflict('catalogue.inUse', [used.code])
+      const [installed] = await db
+        .select({ code: dvcDevice.code })
+        .from(dvcDevice)
+        .where(inArray(dvcDevice.modelId, ids))
+        .limit(1)
+      if (installed) throw conflict('catalogue.modelInstalled', [installed.code])
     },
   })
 }
@@ -189,6 +196,12 @@ export function catalogueRoutes(app: FastifyInstance, db: Db) {
         .where(and(arrayOverlaps(dvcModel.relatedIds, ids), notInArray(dvcModel.modelId, ids)))
         .limit(1)
       if (used) throw conflict('catalogue.inUse', [used.code])
+      const [installed] = await db
+        .select({ code: dvcDevice.code })
+        .from(dvcDevice)
+        .where(inArray(dvcDevice.modelId, ids))
+        .limit(1)
+      if (installed) throw conflict('catalogue.modelInstalled', [installed.code])
     },
   })
 }

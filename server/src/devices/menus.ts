@@ -1,6 +1,8 @@
 // Menu seed of devices: the platform's catalogue (dictionaries and models) and the grants by role.
 import {
   CATALOGUE_DICTIONARIES,
+  DEVICE_PERMISSION_PREFIX,
+  DevicePermission,
   DICTIONARY_STEM,
   dictionaryPermission,
   ModelPermission,
@@ -38,6 +40,43 @@ export const CATALOGUE_MENU: MenuSeed = {
   ],
 }
 
+const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
+const propertyScreen = (name: string, path: string, children: MenuSeed[] = []): MenuSeed => ({
+  name,
+  type: 'C',
+  path,
+  component: `device/${path}/index`,
+  perms: DevicePermission.list,
+  userTypes: '2',
+  children,
+})
+
+/** The property's devices: the device list (its CRUD buttons) and the binding tree (bind and lock sync). */
+export const DEVICE_MENU: MenuSeed = {
+  name: 'devices.menu',
+  type: 'M',
+  path: 'device',
+  icon: 'lock',
+  userTypes: '2',
+  children: [
+    propertyScreen('devices.menu.binding', 'dvcBinding', [
+      button(DevicePermission.bind),
+      button(DevicePermission.sync),
+    ]),
+    propertyScreen(
+      'devices.menu.devices',
+      'dvcDevice',
+      [DevicePermission.query, DevicePermission.add, DevicePermission.edit, DevicePermission.remove].map(
+        button,
+      ),
+    ),
+  ],
+}
+
+/** Catalogue writes are the platform's; devices belong to the property admin and its technician; the clerk reads. */
 export const DEVICE_ROLE_PERMISSIONS = {
   sys_admin: [ModelPermission, ...CATALOGUE_DICTIONARIES.map(dictionaryPermission)],
+  merchant_admin: [DEVICE_PERMISSION_PREFIX],
+  technician: [DEVICE_PERMISSION_PREFIX],
+  front_desk: [DevicePermission.list, DevicePermission.query],
 } as const

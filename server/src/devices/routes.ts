@@ -1,8 +1,15 @@
-// Device routes (protocol/src/api/devices.ts): the platform's catalogue.
+// Device routes (protocol/src/api/devices.ts): the platform's catalogue; the property's devices, their binding and
+// lock sync.
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import { bindingRoutes } from './binding.ts'
 import { catalogueRoutes } from './catalogue.ts'
+import { deviceCrudRoutes } from './devices.ts'
+import { lockSyncRoutes } from './lock-sync.ts'
 
 export function deviceRoutes(app: FastifyInstance, { db }: ServerContext) {
   catalogueRoutes(app, db)
+  deviceCrudRoutes(app, db)
+  bindingRoutes(app, db)
+  lockSyncRoutes(app, db)
 }

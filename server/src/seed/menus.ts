@@ -4,7 +4,7 @@
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
-import { CATALOGUE_MENU, DEVICE_ROLE_PERMISSIONS } from '../devices/menus.ts'
+import { CATALOGUE_MENU, DEVICE_MENU, DEVICE_ROLE_PERMISSIONS } from '../devices/menus.ts'
 import { FINANCE_MENU, FINANCE_ROLE_PERMISSIONS } from '../finance/menus.ts'
 import { MEMBER_MENU, MEMBER_ROLE_PERMISSIONS } from '../members/menus.ts'
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
@@ -130,6 +130,7 @@ export const MENU_SEED: MenuSeed[] = [
   FINANCE_MENU,
   MEMBER_MENU,
   CATALOGUE_MENU,
+  DEVICE_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -158,6 +159,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PROPERTY_ROLE_PERMISSIONS.merchant_admin,
     ...FINANCE_ROLE_PERMISSIONS.merchant_admin,
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
+    ...DEVICE_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -168,7 +170,9 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...ORDER_ROLE_PERMISSIONS.front_desk,
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
+    ...DEVICE_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
   finance: [...FINANCE_ROLE_PERMISSIONS.finance],
+  technician: [...DEVICE_ROLE_PERMISSIONS.technician],
 }

@@ -11,6 +11,7 @@ import type {
   BleSetTimeRequest,
   BleUnlockRequest,
 } from '@pms/protocol/api/bridge-devices'
+import { bleLockModelCode } from '@pms/protocol/api/devices'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requestLanguage } from '../../language.ts'
 import { lockCommand } from '../ble/lock-client.ts'
@@ -37,7 +38,11 @@ export function bleRoutes(app: FastifyInstance, devices: DeviceService): void {
     const radio = await devices.radio()
     const found = await radio.scan({ durationMs: body.durationMs ?? 3000 })
     const result: BleScanResult = {
-      locks: found.map((p) => ({ ...p, roomNo: devices.sim?.roomOfMac(p.mac) })),
+      locks: found.map((p) => ({
+        ...p,
+        modelCode: bleLockModelCode(p.name),
+        roomNo: devices.sim?.roomOfMac(p.mac),
+      })),
     }
     return ok(requestLanguage(request.headers), result)
   })

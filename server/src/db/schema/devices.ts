@@ -55,3 +55,28 @@ export const dvcModel = pgTable('dvc_model', {
   createTime: created(),
   updateTime: updated(),
 })
+
+/** migrations/0029_property_devices.sql */
+export const dvcDevice = pgTable('dvc_device', {
+  deviceId: id('device_id'),
+  propertyId: ref('property_id').notNull(),
+  code: varchar('code', { length: 50 }).notNull(),
+  name: varchar('name', { length: 100 }).notNull(),
+  modelId: ref('model_id').notNull(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  state: varchar('state', { length: 10 }).notNull().default('offline'),
+  location: varchar('location', { length: 100 }).notNull().default(''),
+  hardwareVersion: varchar('hardware_version', { length: 50 }).notNull().default(''),
+  softwareVersion: varchar('software_version', { length: 50 }).notNull().default(''),
+  mac: varchar('mac', { length: 12 }),
+  desk: varchar('desk', { length: 50 }).notNull().default(''),
+  lastSeen: timestamp('last_seen', { withTimezone: true }),
+  parkId: ref('park_id'),
+  buildingId: ref('building_id'),
+  floorId: ref('floor_id'),
+  roomId: ref('room_id'),
+  gatewayId: ref('gateway_id'),
+  remark: varchar('remark', { length: 500 }).notNull().default(''),
+  createTime: created(),
+  updateTime: updated(),
+})

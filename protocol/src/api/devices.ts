@@ -10,6 +10,7 @@
  * The property's devices (property admin and technician; the clerk reads; property from the session):
  * - GET/POST/PUT/DELETE /device/dvcDevice…            devices (CRUD; code and MAC unique in the property)
  *                                                      device:dvcDevice:list|query|add|edit|remove
+ * - GET  /device/dvcDevice/models                      → ModelOption[] (enabled models)    device:dvcDevice:list
  * - GET  /device/dvcDevice/tree                        → BindingTree                       device:dvcDevice:list
  * - POST /device/dvcDevice/bind     BindRequest        → DeviceView                        device:dvcDevice:bind
  * - POST /device/dvcDevice/unbind   {deviceId}         → DeviceView                        device:dvcDevice:bind
@@ -249,4 +250,12 @@ export interface LockSyncProposal {
 export interface LockSyncBindRequest {
   gatewayId?: number
   locks: { mac: string; modelId: number; roomId: number; name?: string }[]
+}
+
+export interface ModelOption {
+  modelId: number
+  code: string
+  name: string
+  capabilities: number[]
+  kind: DeviceKind
 }

@@ -1,14 +1,19 @@
 // The property's devices as plain CRUD: code and MAC unique in the property, the kind taken from the model's
 // capabilities, the placement checked (placement.ts).
-
 import { normaliseBluetoothMac } from '@pms/protocol'
-import { DEVICE_PERMISSION_PREFIX, DevicePermission, deviceKindOf } from '@pms/protocol/api/devices'
-import { and, eq, ne } from 'drizzle-orm'
+import {
+  capabilityFlags,
+  DEVICE_PERMISSION_PREFIX,
+  DevicePermission,
+  deviceKindOf,
+} from '@pms/protocol/api/devices'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { dvcDevice, dvcModel } from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { ok } from '../http/reply.ts'
 import { describeDevices, presentDevice } from './device-view.ts'
 import { checkPlacement, placementOf } from './placement.ts'
 import { DeviceFields } from './schemas.ts'
@@ -48,6 +53,27 @@ async function assertUnique(db: Db, propertyId: number, column: 'code' | 'mac', 
 }
 
 export function deviceCrudRoutes(app: FastifyInstance, db: Db) {
+  // The catalogue's enabled models, for the property's device forms (the catalogue itself is the platform's).
+  app.get('/device/dvcDevice/models', { config: { permission: DevicePermission.list } }, async () => {
+    const rows = await db
+      .select({
+        modelId: dvcModel.modelId,
+        code: dvcModel.code,
+        name: dvcModel.name,
+        capabilities: dvcModel.capabilities,
+      })
+      .from(dvcModel)
+      .where(eq(dvcModel.state, '0'))
+      .orderBy(asc(dvcModel.code))
+    return ok(
+      rows.map((m) => ({
+        ...m,
+        capabilities: capabilityFlags(m.capabilities),
+        kind: deviceKindOf(m.capabilities),
+      })),
+    )
+  })
+
   defineCrud(app, db, {
     base: '/device/dvcDevice',
     table: dvcDevice,

@@ -71,7 +71,7 @@ describe('device binding in the console', () => {
         .locator(`[data-testid="lock-sync-row"][data-mac="${mac}"]`)
         .getByTestId('lock-sync-room')
       const value = await select.evaluate(
-        (el, no) => [...(el as HTMLSelectElement).options].find((o) => o.text.endsWith(` ${no}`))!.value,
+        (el, no) => Array.from((el as HTMLSelectElement).options).find((o) => o.text.endsWith(` ${no}`))!.value,
         roomNo,
       )
       await select.selectOption(value)

@@ -186,6 +186,11 @@ export interface BleAddCardRequest extends BleLockRequest {
   validUntil: number
 }
 
+/** Body of POST /bridge/ble/locks/{mac}/delete-card: the card (or mobile key) the lock forgets. */
+export interface BleDeleteCardRequest extends BleLockRequest {
+  uid: string
+}
+
 export interface BleSetTimeRequest extends BleLockRequest {
   time?: number
 }
@@ -257,3 +262,8 @@ export type BridgeEvent =
       ms: number
       error?: BridgeDeviceError & { text: string }
     }
+
+/** Body of POST /bridge/sim/locks/{room}/reach: the simulated lock walks out of the adapter's reach, or back. */
+export interface SimReachRequest {
+  inReach: boolean
+}

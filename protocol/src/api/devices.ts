@@ -14,9 +14,17 @@
  * - GET  /device/dvcDevice/tree                        → BindingTree                       device:dvcDevice:list
  * - POST /device/dvcDevice/bind     BindRequest        → DeviceView                        device:dvcDevice:bind
  * - POST /device/dvcDevice/unbind   {deviceId}         → DeviceView                        device:dvcDevice:bind
- * - POST /device/dvcDevice/replace  ReplaceLockRequest → DeviceView (the new lock)          device:dvcDevice:bind
+ * - POST /device/dvcDevice/replace  ReplaceLockRequest → DeviceView & {lockAuthTasks}     device:dvcDevice:bind
  * - POST /device/dvcDevice/syncLocks/propose  LockSyncProposeRequest → LockSyncProposal    device:dvcDevice:sync
  * - POST /device/dvcDevice/syncLocks/bind     LockSyncBindRequest → DeviceView[]          device:dvcDevice:sync
+ * Guest lock authorisation (SPEC §4), console-mediated like card issuing: the server hands a task (the lock's MAC, its
+ * key, the add-card or delete-card request), the console runs it on the bridge and reports the outcome:
+ * - POST /device/dvcLockAuth/grant   LockAuthGrantRequest → LockAuthTask                  device:dvcLockAuth:grant
+ * - POST /device/dvcLockAuth/renew   {orderRoomId}        → LockAuthTask[] (new stay end)  device:dvcLockAuth:grant
+ * - POST /device/dvcLockAuth/revoke  {orderRoomId}        → LockAuthTask[] (check-out)     device:dvcLockAuth:grant
+ * - POST /device/dvcLockAuth/retry/{authId}                → LockAuthTask (failed op again)  device:dvcLockAuth:grant
+ * - POST /device/dvcLockAuth/report/{authId} LockAuthReport → LockAuthView                device:dvcLockAuth:grant
+ * - GET  /device/dvcLockAuth/list?orderId=|orderRoomId=    → rows of LockAuthView           device:dvcLockAuth:list
  * Lock sync refusals (SPEC §8): no data source (the console, when the bridge or its adapter is missing), no model,
  * no building, a source that does not support lock sync.
  *
@@ -258,4 +266,87 @@ export interface ModelOption {
   name: string
   capabilities: number[]
   kind: DeviceKind
+}
+
+export const LockAuthPermission = {
+  list: 'device:dvcLockAuth:list',
+  grant: 'device:dvcLockAuth:grant',
+} as const
+
+export const LOCK_AUTH_STATES = [
+  'pending',
+  'success',
+  'failure',
+  'renewalFailed',
+  'revoked',
+  'revokeFailed',
+] as const
+export type LockAuthState = (typeof LOCK_AUTH_STATES)[number]
+export type LockAuthOperation = 'grant' | 'renew' | 'revoke'
+export type LockKeyKind = 'card' | 'mobile'
+
+/**
+ * What an operation's report turns a pending authorisation into. A failed renewal is 'renewalFailed' (SPEC §4): the
+ * guest's earlier validity still stands on the lock.
+ */
+export function settledState(operation: LockAuthOperation, succeeded: boolean): LockAuthState {
+  switch (operation) {
+    case 'grant':
+      return succeeded ? 'success' : 'failure'
+    case 'renew':
+      return succeeded ? 'success' : 'renewalFailed'
+    case 'revoke':
+      return succeeded ? 'revoked' : 'revokeFailed'
+  }
+}
+
+/** The operation a retry repeats, for each failed state. */
+export const RETRY_OPERATION: Partial<Record<LockAuthState, LockAuthOperation>> = {
+  failure: 'grant',
+  renewalFailed: 'renew',
+  revokeFailed: 'revoke',
+}
+
+export interface LockAuthGrantRequest {
+  orderRoomId: number
+  /** Card UID or mobile key id, hex. */
+  uid: string
+  keyKind?: LockKeyKind
+}
+
+/** One operation for the console to run on the bridge (POST /bridge/ble/locks/{mac}/add-card or delete-card). */
+export interface LockAuthTask {
+  authId: number
+  operation: LockAuthOperation
+  mac: string
+  /** The lock's PRIVATE_KEY (32 hex), derived on the server for this lock only. */
+  lockKey: string
+  uid: string
+  cardType: number
+  validFrom: number
+  validUntil: number
+}
+
+export interface LockAuthReport {
+  ok: boolean
+  /** Why it failed, as the bridge said it. */
+  reason?: string
+}
+
+export interface LockAuthView {
+  authId: number
+  orderRoomId: number
+  roomId: number
+  roomNo?: string
+  deviceId: number | null
+  mac: string
+  keyKind: LockKeyKind
+  keyUid: string
+  validFrom: number
+  validUntil: number
+  operation: LockAuthOperation
+  state: LockAuthState
+  reason: string
+  attempts: number
+  updateTime: string
 }

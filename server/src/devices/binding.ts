@@ -12,6 +12,7 @@ import { ok } from '../http/reply.ts'
 import { assertOwnRefs, requireProperty } from '../http/tenancy.ts'
 import { describeDevices } from './device-view.ts'
 import { DevicePermission } from './devices.ts'
+import { reauthoriseRoom } from './lock-auth.ts'
 import { checkPlacement, type Placement } from './placement.ts'
 import { BindBody, DeviceIdBody, ReplaceBody } from './schemas.ts'
 
@@ -129,7 +130,10 @@ export function bindingRoutes(app: FastifyInstance, db: Db) {
     },
   )
 
-  /** A new lock takes a room over: the old one is unbound (kept, to be reused or removed), in one transaction. */
+  /**
+   * A new lock takes a room over: the old one is unbound (kept, to be reused or removed), in one transaction, and the
+   * room's current guests' keys are granted again on the new lock (`lockAuthTasks`, for the console to run).
+   */
   app.post(
     '/device/dvcDevice/replace',
     { config: { permission: DevicePermission.bind }, schema: { body: ReplaceBody } },
@@ -150,7 +154,8 @@ export function bindingRoutes(app: FastifyInstance, db: Db) {
           .set({ roomId: body.roomId, parkId: null, buildingId: null, floorId: null, updateTime: new Date() })
           .where(eq(dvcDevice.deviceId, device.deviceId))
       })
-      return ok(await answer(db, device.deviceId), 'common.success')
+      const lockAuthTasks = await reauthoriseRoom(db, propertyId, body.roomId)
+      return ok({ ...(await answer(db, device.deviceId)), lockAuthTasks }, 'common.success')
     },
   )
 }

@@ -5,6 +5,7 @@ import {
   DevicePermission,
   DICTIONARY_STEM,
   dictionaryPermission,
+  LockAuthPermission,
   ModelPermission,
 } from '@pms/protocol/api/devices'
 import type { MenuSeed } from '../seed/menus.ts'
@@ -62,6 +63,8 @@ export const DEVICE_MENU: MenuSeed = {
     propertyScreen('devices.menu.binding', 'dvcBinding', [
       button(DevicePermission.bind),
       button(DevicePermission.sync),
+      button(LockAuthPermission.list),
+      button(LockAuthPermission.grant),
     ]),
     propertyScreen(
       'devices.menu.devices',
@@ -76,7 +79,7 @@ export const DEVICE_MENU: MenuSeed = {
 /** Catalogue writes are the platform's; devices belong to the property admin and its technician; the clerk reads. */
 export const DEVICE_ROLE_PERMISSIONS = {
   sys_admin: [ModelPermission, ...CATALOGUE_DICTIONARIES.map(dictionaryPermission)],
-  merchant_admin: [DEVICE_PERMISSION_PREFIX],
-  technician: [DEVICE_PERMISSION_PREFIX],
-  front_desk: [DevicePermission.list, DevicePermission.query],
+  merchant_admin: [DEVICE_PERMISSION_PREFIX, 'device:dvcLockAuth'],
+  technician: [DEVICE_PERMISSION_PREFIX, 'device:dvcLockAuth'],
+  front_desk: [DevicePermission.list, DevicePermission.query, 'device:dvcLockAuth'],
 } as const

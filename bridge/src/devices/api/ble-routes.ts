@@ -2,6 +2,7 @@
 import { fromHex, lockInitKey, normaliseBluetoothMac } from '@pms/protocol'
 import type {
   BleAddCardRequest,
+  BleDeleteCardRequest,
   BleLockRequest,
   BleLockStatusView,
   BleRecordsRequest,
@@ -71,6 +72,17 @@ export function bleRoutes(app: FastifyInstance, devices: DeviceService): void {
       const { mac, key, lock } = await target(request)
       await lockCommand(lock, key, addCardRequest(request.body as BleAddCardRequest))
       return ok(requestLanguage(request.headers), { mac }, 'device.api.cardAdded')
+    },
+  )
+
+  app.post(
+    '/ble/locks/:mac/delete-card',
+    { schema: { params: macParams, body: bodySchemas.bleDeleteCard } },
+    async (request) => {
+      const { mac, key, lock } = await target(request)
+      const uid = fromHex((request.body as BleDeleteCardRequest).uid)
+      await lockCommand(lock, key, { command: 'deleteCard', uid })
+      return ok(requestLanguage(request.headers), { mac }, 'device.api.cardDeleted')
     },
   )
 

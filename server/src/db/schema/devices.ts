@@ -80,3 +80,22 @@ export const dvcDevice = pgTable('dvc_device', {
   createTime: created(),
   updateTime: updated(),
 })
+
+export const dvcLockAuth = pgTable('dvc_lock_auth', {
+  authId: id('auth_id'),
+  propertyId: ref('property_id').notNull(),
+  orderRoomId: ref('order_room_id').notNull(),
+  roomId: ref('room_id').notNull(),
+  deviceId: ref('device_id'),
+  mac: varchar('mac', { length: 12 }).notNull(),
+  keyKind: varchar('key_kind', { length: 10 }).notNull(),
+  keyUid: varchar('key_uid', { length: 20 }).notNull(),
+  validFrom: bigint('valid_from', { mode: 'number' }).notNull(),
+  validUntil: bigint('valid_until', { mode: 'number' }).notNull(),
+  operation: varchar('operation', { length: 10 }).notNull(),
+  state: varchar('state', { length: 15 }).notNull(),
+  reason: varchar('reason', { length: 200 }).notNull().default(''),
+  attempts: integer('attempts').notNull().default(0),
+  createTime: created(),
+  updateTime: updated(),
+})

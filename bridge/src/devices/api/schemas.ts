@@ -74,7 +74,9 @@ export const bodySchemas = {
     },
     ['uid', 'cardType', 'validFrom', 'validUntil'],
   ),
-  bleDeleteCard: object({ ...lockKey, uid: { type: 'string', pattern: '^([0-9A-Fa-f]{2}){4,10}$' } }, ['uid']),
+  bleDeleteCard: object({ ...lockKey, uid: { type: 'string', pattern: '^([0-9A-Fa-f]{2}){4,10}$' } }, [
+    'uid',
+  ]),
   bleRecords: object({
     ...lockKey,
     start: { type: 'integer', minimum: 0, maximum: 65535 },

@@ -60,3 +60,21 @@ CREATE TABLE dvc_lock_auth (
   UNIQUE (order_room_id, key_uid)
 );
 CREATE INDEX dvc_lock_auth_property_idx ON dvc_lock_auth (property_id, state);
+
+-- Binding QR codes (SPEC §2.1 /ygs/qrcode/hk and /ygs/qrcode/kk/gw): labels a video-surveillance device ('hk') or a
+-- guest-control gateway ('gw') scans to attach itself to a property and room. Each label is a payload signed with the
+-- property's own QR key (never its card secret) and expiring; a batch of labels (one floor) is read by the public
+-- label pages through its unguessable id until it expires.
+CREATE TABLE dvc_qr_key (
+  property_id bigint PRIMARY KEY REFERENCES pms_property (property_id) ON DELETE CASCADE,
+  secret varchar(64) NOT NULL
+);
+CREATE TABLE dvc_qr_batch (
+  batch_id varchar(36) PRIMARY KEY,
+  property_id bigint NOT NULL REFERENCES pms_property (property_id) ON DELETE CASCADE,
+  kind varchar(2) NOT NULL CHECK (kind IN ('hk', 'gw')),
+  title varchar(200) NOT NULL,
+  labels jsonb NOT NULL,
+  expires_at timestamptz NOT NULL,
+  create_time timestamptz NOT NULL DEFAULT now()
+);

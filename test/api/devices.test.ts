@@ -276,4 +276,56 @@ describeProduct('property devices', (product) => {
     assert.equal(anonymous.body.code, 401)
     void bearer
   })
+
+  test('binding QR labels: a floor signed, read publicly until expiry, verified; tampering and foreign floors refused', async () => {
+    const p = product()
+    const [fl] = await p.query<{ floor_id: string }>(
+      'SELECT floor_id FROM pms_floor WHERE property_id = $1 ORDER BY floor_no LIMIT 1',
+      [staff.hotel],
+    )
+    const batch = await call(p, staff.technician, 'post', '/device/dvcQrcode/batch', {
+      kind: 'gw',
+      floorId: Number(fl!.floor_id),
+    })
+    assert.equal(batch.code, 200, batch.msg)
+    assert.ok(batch.data.labels.length > 0)
+    const label = batch.data.labels[0]
+    // The payload carries the claim and its signature, nothing secret.
+    const claim = JSON.parse(Buffer.from(label.payload.split('.')[0], 'base64url').toString('utf8'))
+    assert.deepEqual(Object.keys(claim).sort(), ['e', 'k', 'n', 'p', 'r'])
+    const publicRead = await p.http.get(`/prod-api/device/dvcQrcode/batch/${batch.data.batchId}`)
+    assert.equal(publicRead.body.code, 200)
+    assert.equal(publicRead.body.data.labels.length, batch.data.labels.length)
+    const verified = await p.http.post('/prod-api/device/dvcQrcode/verify').send({ payload: label.payload })
+    assert.equal(verified.body.code, 200, verified.body.msg)
+    assert.deepEqual(
+      [verified.body.data.kind, verified.body.data.propertyId, verified.body.data.roomNo],
+      ['gw', staff.hotel, label.roomNo],
+    )
+    const forged = Buffer.from(JSON.stringify({ ...claim, r: claim.r + 1 })).toString('base64url')
+    const tampered = await p.http
+      .post('/prod-api/device/dvcQrcode/verify')
+      .set('Accept-Language', 'en-US')
+      .send({ payload: `${forged}.${label.payload.split('.')[1]}` })
+    assert.equal(tampered.status, 400)
+    assert.equal(tampered.body.msg, 'Qr code is Invalid')
+    await p.query("UPDATE dvc_qr_batch SET expires_at = now() - interval '1 second'")
+    const expired = await p.http.get(`/prod-api/device/dvcQrcode/batch/${batch.data.batchId}`)
+    assert.equal(expired.status, 400)
+
+    const [aptFloor] = await p.query<{ floor_id: string }>(
+      'SELECT floor_id FROM pms_floor WHERE property_id = $1 LIMIT 1',
+      [staff.apartment],
+    )
+    const foreign = await call(p, staff.technician, 'post', '/device/dvcQrcode/batch', {
+      kind: 'hk',
+      floorId: Number(aptFloor!.floor_id),
+    })
+    assert.equal(foreign.status, 404)
+    const clerk = await call(p, staff.clerk, 'post', '/device/dvcQrcode/batch', {
+      kind: 'hk',
+      floorId: Number(fl!.floor_id),
+    })
+    assert.equal(clerk.status, 403)
+  })
 })

@@ -25,6 +25,10 @@
  * - POST /device/dvcLockAuth/retry/{authId}                → LockAuthTask (failed op again)  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/report/{authId} LockAuthReport → LockAuthView                device:dvcLockAuth:grant
  * - GET  /device/dvcLockAuth/list?orderId=|orderRoomId=    → rows of LockAuthView           device:dvcLockAuth:list
+ * Binding QR codes (SPEC §2.1, §2.2 public pages /ygs/qrcode/hk and /ygs/qrcode/kk/gw with their print pages):
+ * - POST /device/dvcQrcode/batch   QrBatchRequest → QrBatch (labels of a floor's rooms)    device:dvcDevice:bind
+ * - GET  /device/dvcQrcode/batch/{batchId}        → QrBatch (public, until it expires)
+ * - POST /device/dvcQrcode/verify  {payload}      → QrLabelClaim (public; 'Qr code is Invalid' otherwise)
  * Lock sync refusals (SPEC §8): no data source (the console, when the bridge or its adapter is missing), no model,
  * no building, a source that does not support lock sync.
  *
@@ -349,4 +353,36 @@ export interface LockAuthView {
   reason: string
   attempts: number
   updateTime: string
+}
+
+/** hk: a video-surveillance device; gw: a guest-control gateway. */
+export const QR_KINDS = ['hk', 'gw'] as const
+export type QrKind = (typeof QR_KINDS)[number]
+/** How long printed binding labels stay valid. */
+export const QR_LABEL_VALIDITY_DAYS = 30
+
+export interface QrBatchRequest {
+  kind: QrKind
+  floorId: number
+}
+export interface QrLabel {
+  roomId: number
+  roomNo: string
+  /** What the QR code holds: base64url(JSON claim) + '.' + base64url(HMAC-SHA256). */
+  payload: string
+}
+export interface QrBatch {
+  batchId: string
+  kind: QrKind
+  title: string
+  expiresAt: string
+  labels: QrLabel[]
+}
+export interface QrLabelClaim {
+  kind: QrKind
+  propertyId: number
+  roomId: number
+  roomNo: string
+  /** Unix seconds. */
+  expiresAt: number
 }

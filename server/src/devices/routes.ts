@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue.ts'
 import { deviceCrudRoutes } from './devices.ts'
 import { lockAuthRoutes } from './lock-auth-routes.ts'
 import { lockSyncRoutes } from './lock-sync.ts'
+import { qrcodeRoutes } from './qrcode.ts'
 
 export function deviceRoutes(app: FastifyInstance, { db }: ServerContext) {
   catalogueRoutes(app, db)
@@ -14,4 +15,5 @@ export function deviceRoutes(app: FastifyInstance, { db }: ServerContext) {
   bindingRoutes(app, db)
   lockSyncRoutes(app, db)
   lockAuthRoutes(app, db)
+  qrcodeRoutes(app, db)
 }

@@ -2,8 +2,17 @@
 // encoders and readers per desk, and the devices bound nowhere. The technician binds, unbinds, replaces and syncs
 // locks; the clerk sees the same tree without the buttons.
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { type BindingRoom, DevicePermission, type DeviceView } from '@pms/protocol/api/devices'
+import type { Result } from '@pms/protocol'
+import {
+  type BindingRoom,
+  DevicePermission,
+  type DeviceView,
+  QR_KINDS,
+  type QrBatch,
+  type QrKind,
+} from '@pms/protocol/api/devices'
 import { useState } from 'react'
+import { http } from '../api/request.ts'
 import { notifySuccess } from '../api/success.ts'
 import { useT } from '../i18n/t.ts'
 import { confirmAction } from '../ui/confirm.ts'
@@ -12,6 +21,7 @@ import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { deviceApi } from './api.ts'
 import { ChooseLockDialog } from './ChooseLockDialog.tsx'
 import { LockSyncDialog } from './LockSyncDialog.tsx'
+import { QR_PATH } from './qrcode/QrLabelsPage.tsx'
 import { useDeviceLookups } from './useDeviceLookups.ts'
 
 function DeviceChip({ device }: { device: DeviceView }) {
@@ -43,6 +53,16 @@ export default function BindingPage() {
   const [choosing, setChoosing] = useState<BindingRoom | null>(null)
   const canBind = can(DevicePermission.bind)
   const freeLocks = tree.unbound.filter((d) => d.kind === 'lock')
+
+  /** Signs a floor's labels and opens the public label page in a new tab, ready to print. */
+  const openLabels = async (kind: QrKind, floorId: number) => {
+    try {
+      const batch = (await http.post<Result<QrBatch>>('/device/dvcQrcode/batch', { kind, floorId })).data!
+      window.open(`${QR_PATH[kind]}?batch=${batch.batchId}`, '_blank')
+    } catch {
+      // Shown by the request layer.
+    }
+  }
 
   const unbind = async (device: DeviceView) => {
     if (!(await confirmAction(t('devices.bind.unbindConfirm', [device.name])))) return
@@ -85,9 +105,23 @@ export default function BindingPage() {
           </Text>
           {b.floors.map((fl) => (
             <Box key={fl.floorId} mb="2">
-              <Text fontSize="sm" color="fg.muted" mb="1">
-                {fl.floorName}
-              </Text>
+              <Flex gap="2" align="center" mb="1">
+                <Text fontSize="sm" color="fg.muted">
+                  {fl.floorName}
+                </Text>
+                {canBind &&
+                  QR_KINDS.map((kind) => (
+                    <Button
+                      key={kind}
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => void openLabels(kind, fl.floorId)}
+                      data-testid={`binding-qr-${kind}`}
+                    >
+                      {t(`devices.qr.open.${kind}`)}
+                    </Button>
+                  ))}
+              </Flex>
               <SimpleGrid minChildWidth="220px" gap="2">
                 {fl.rooms.map((r) => (
                   <Box

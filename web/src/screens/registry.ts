@@ -21,6 +21,11 @@ type DictionaryPages = typeof import('../catalogue/DictionaryPage.tsx')
 const dictionary = (pick: (m: DictionaryPages) => ComponentType<ScreenProps>) =>
   screen(() => import('../catalogue/DictionaryPage.tsx').then((m) => ({ default: pick(m) })))
 
+/** The four public binding QR code pages, all in one module. */
+type QrPages = typeof import('../devices/qrcode/QrLabelsPage.tsx')
+const qrPage = (pick: (m: QrPages) => ComponentType<ScreenProps>) =>
+  screen(() => import('../devices/qrcode/QrLabelsPage.tsx').then((m) => ({ default: pick(m) })))
+
 export const screens: Record<string, Screen> = {
   'login/index': screen(() => import('../login/LoginPage.tsx')),
   'login/admin': screen(() => import('../login/AdminLoginPage.tsx')),
@@ -78,6 +83,10 @@ export const screens: Record<string, Screen> = {
   'pms/pmsMemberTag/index': screen(() => import('../members/TagPage.tsx')),
   'device/dvcModel/index': screen(() => import('../catalogue/ModelPage.tsx')),
   'device/dvcDevice/index': screen(() => import('../devices/DevicePage.tsx')),
+  'ygs/qrcode/hk': qrPage((m) => m.HkPage),
+  'ygs/qrcode/hk/print': qrPage((m) => m.HkPrintPage),
+  'ygs/qrcode/kk/gw': qrPage((m) => m.GatewayPage),
+  'ygs/qrcode/kk/gw/print': qrPage((m) => m.GatewayPrintPage),
   'device/dvcBinding/index': screen(() => import('../devices/BindingPage.tsx')),
   'device/dvcSeries/index': dictionary((m) => m.SeriesPage),
   'device/dvcColour/index': dictionary((m) => m.ColourPage),

@@ -135,6 +135,18 @@ const rows: Row[] = [
     '型號已被裝置 {0} 使用，不能刪除',
     'Device {0} is of this model; it cannot be deleted',
   ],
+  ['devices.qr.title.hk', '视频监控绑定二维码', '視像監控綁定二維碼', 'Video surveillance binding QR codes'],
+  [
+    'devices.qr.title.gw',
+    '客控网关绑定二维码',
+    '客控網關綁定二維碼',
+    'Guest-control gateway binding QR codes',
+  ],
+  ['devices.qr.open.hk', '监控二维码', '監控二維碼', 'Surveillance QR labels'],
+  ['devices.qr.open.gw', '网关二维码', '網關二維碼', 'Gateway QR labels'],
+  ['devices.qr.print', '打印', '列印', 'Print'],
+  ['devices.qr.printPage', '打印页', '列印頁', 'Print page'],
+  ['devices.qr.validUntil', '有效至 {0}', '有效至 {0}', 'Valid until {0}'],
   ['lockAuth.entity', '门锁授权', '門鎖授權', 'Lock authorisation'],
   [
     'lockAuth.noLock',

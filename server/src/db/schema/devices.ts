@@ -1,5 +1,5 @@
 // Drizzle definitions of the device catalogue (migrations/0019_device_catalogue.sql).
-import { bigint, char, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { bigint, char, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const id = (name: string) => bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
 const ref = (name: string) => bigint(name, { mode: 'number' })
@@ -98,4 +98,19 @@ export const dvcLockAuth = pgTable('dvc_lock_auth', {
   attempts: integer('attempts').notNull().default(0),
   createTime: created(),
   updateTime: updated(),
+})
+
+export const dvcQrKey = pgTable('dvc_qr_key', {
+  propertyId: ref('property_id').primaryKey(),
+  secret: varchar('secret', { length: 64 }).notNull(),
+})
+
+export const dvcQrBatch = pgTable('dvc_qr_batch', {
+  batchId: varchar('batch_id', { length: 36 }).primaryKey(),
+  propertyId: ref('property_id').notNull(),
+  kind: varchar('kind', { length: 2 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  labels: jsonb('labels').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createTime: created(),
 })

@@ -71,7 +71,8 @@ describe('device binding in the console', () => {
         .locator(`[data-testid="lock-sync-row"][data-mac="${mac}"]`)
         .getByTestId('lock-sync-room')
       const value = await select.evaluate(
-        (el, no) => Array.from((el as HTMLSelectElement).options).find((o) => o.text.endsWith(` ${no}`))!.value,
+        (el, no) =>
+          Array.from((el as HTMLSelectElement).options).find((o) => o.text.endsWith(` ${no}`))!.value,
         roomNo,
       )
       await select.selectOption(value)
@@ -95,6 +96,25 @@ describe('device binding in the console', () => {
     await roomBox(b.roomNo).getByTestId('binding-device').filter({ hasText: a.mac }).waitFor()
     assert.equal(await roomBox(last.roomNo).getByTestId('binding-device').count(), 0)
     await screenshot(page, 'device-binding')
+
+    // The floor's gateway binding labels open on the public page, one QR code per room, and on its print page.
+    const popup = context.waitForEvent('page')
+    await page
+      .getByTestId('binding-floor')
+      .filter({ has: roomBox(a.roomNo) })
+      .getByTestId('binding-qr-gw')
+      .click()
+    const labels = await popup
+    await labels.getByTestId('qr-labels').waitFor()
+    assert.ok((await labels.getByTestId('qr-label').count()) >= 1)
+    await labels.getByTestId('qr-print-link').click()
+    await labels.getByTestId('qr-print').waitFor()
+    await labels.locator(`[data-testid="qr-label"][data-room="${a.roomNo}"]`).waitFor()
+    await labels.goto('/ygs/qrcode/kk/gw?batch=00000000-0000-0000-0000-000000000000')
+    await labels
+      .getByTestId('qr-labels-invalid')
+      .filter({ hasText: en('auth.qrInvalid') })
+      .waitFor()
     const stored = await product.sql<{ mac: string; room_no: string }>(
       'SELECT d.mac, r.room_no FROM dvc_device d JOIN pms_room r ON r.room_id = d.room_id ORDER BY d.mac',
     )

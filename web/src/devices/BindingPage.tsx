@@ -104,7 +104,7 @@ export default function BindingPage() {
             {b.buildingName}
           </Text>
           {b.floors.map((fl) => (
-            <Box key={fl.floorId} mb="2">
+            <Box key={fl.floorId} mb="2" data-testid="binding-floor">
               <Flex gap="2" align="center" mb="1">
                 <Text fontSize="sm" color="fg.muted">
                   {fl.floorName}

@@ -9,10 +9,12 @@ import { building, dvcDevice, floor, room } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
-import { assertOwnRefs, requireProperty } from '../http/tenancy.ts'
+import { assertOwnRefs } from '../http/references.ts'
+import { requireProperty } from '../http/tenancy.ts'
 import { describeDevices } from './device-view.ts'
 import { DevicePermission } from './devices.ts'
 import { reauthoriseRoom } from './lock-auth.ts'
+import { DEVICE_REFS } from './records.ts'
 import { checkPlacement, type Placement } from './placement.ts'
 import { BindBody, DeviceIdBody, ReplaceBody } from './schemas.ts'
 
@@ -77,7 +79,7 @@ export function bindingRoutes(app: FastifyInstance, db: Db) {
   /** Puts a device at one place (and a lock behind a gateway); what it was bound to before is replaced. */
   app.post(
     '/device/dvcDevice/bind',
-    { config: { permission: DevicePermission.bind }, schema: { body: BindBody } },
+    { config: { permission: DevicePermission.bind, refs: DEVICE_REFS }, schema: { body: BindBody } },
     async (request) => {
       const propertyId = requireProperty(authOf(request))
       const body = request.body as Static<typeof BindBody>
@@ -109,7 +111,7 @@ export function bindingRoutes(app: FastifyInstance, db: Db) {
 
   app.post(
     '/device/dvcDevice/unbind',
-    { config: { permission: DevicePermission.bind }, schema: { body: DeviceIdBody } },
+    { config: { permission: DevicePermission.bind, refs: DEVICE_REFS }, schema: { body: DeviceIdBody } },
     async (request) => {
       const propertyId = requireProperty(authOf(request))
       const { deviceId } = request.body as Static<typeof DeviceIdBody>
@@ -136,7 +138,7 @@ export function bindingRoutes(app: FastifyInstance, db: Db) {
    */
   app.post(
     '/device/dvcDevice/replace',
-    { config: { permission: DevicePermission.bind }, schema: { body: ReplaceBody } },
+    { config: { permission: DevicePermission.bind, refs: DEVICE_REFS }, schema: { body: ReplaceBody } },
     async (request) => {
       const propertyId = requireProperty(authOf(request))
       const body = request.body as Static<typeof ReplaceBody>

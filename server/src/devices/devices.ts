@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { ok } from '../http/reply.ts'
 import { describeDevices, presentDevice } from './device-view.ts'
 import { checkPlacement, placementOf } from './placement.ts'
+import { DEVICE_REFS } from './records.ts'
 import { DeviceFields } from './schemas.ts'
 
 export { DevicePermission }
@@ -93,6 +94,7 @@ export function deviceCrudRoutes(app: FastifyInstance, db: Db) {
     },
     orderBy: { column: dvcDevice.code },
     propertyColumn: dvcDevice.propertyId,
+    refs: DEVICE_REFS,
     describe: (rows, { db }) => describeDevices(rows, db) as Promise<never>,
     present: (row) => presentDevice(row),
     prepare: async (fields, { db, id, propertyId }) => {

@@ -15,6 +15,7 @@ import {
   retryLockAuth,
   revokeLockAuths,
 } from './lock-auth.ts'
+import { DEVICE_REFS } from './records.ts'
 
 const GrantBody = Type.Object({
   orderRoomId: Id(),
@@ -27,7 +28,7 @@ const ReportBody = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Text(
 const ListQuery = Type.Object({ orderId: Type.Optional(Id()), orderRoomId: Type.Optional(Id()) })
 
 export function lockAuthRoutes(app: FastifyInstance, db: Db) {
-  const grant = { permission: LockAuthPermission.grant }
+  const grant = { permission: LockAuthPermission.grant, refs: DEVICE_REFS }
   const property = (request: unknown) => requireProperty(authOf(request as never))
 
   app.post('/device/dvcLockAuth/grant', { config: grant, schema: { body: GrantBody } }, async (request) =>

@@ -16,10 +16,12 @@ import { building, dvcDevice, dvcModel, floor, room } from '../db/schema/index.t
 import { AppError, badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
-import { assertOwnRefs, requireProperty } from '../http/tenancy.ts'
+import { assertOwnRefs } from '../http/references.ts'
+import { requireProperty } from '../http/tenancy.ts'
 import { describeDevices } from './device-view.ts'
 import { DevicePermission, storedMac } from './devices.ts'
 import { assertRoomFree } from './placement.ts'
+import { DEVICE_REFS } from './records.ts'
 import { SyncBindBody, SyncProposeBody } from './schemas.ts'
 
 /** Step 1: the source must support lock sync — the desk's own BLE adapter does; a gateway only if its model says so. */
@@ -202,7 +204,7 @@ export async function bindSyncedLocks(
 export function lockSyncRoutes(app: FastifyInstance, db: Db) {
   app.post(
     '/device/dvcDevice/syncLocks/propose',
-    { config: { permission: DevicePermission.sync }, schema: { body: SyncProposeBody } },
+    { config: { permission: DevicePermission.sync, refs: DEVICE_REFS }, schema: { body: SyncProposeBody } },
     async (request) =>
       ok(
         await proposeLocks(
@@ -214,7 +216,7 @@ export function lockSyncRoutes(app: FastifyInstance, db: Db) {
   )
   app.post(
     '/device/dvcDevice/syncLocks/bind',
-    { config: { permission: DevicePermission.sync }, schema: { body: SyncBindBody } },
+    { config: { permission: DevicePermission.sync, refs: DEVICE_REFS }, schema: { body: SyncBindBody } },
     async (request) =>
       ok(
         await bindSyncedLocks(

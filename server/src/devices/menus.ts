@@ -8,7 +8,7 @@ import {
   LockAuthPermission,
   ModelPermission,
 } from '@pms/protocol/api/devices'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 const crudButtons = (prefix: string): MenuSeed[] =>
   ['query', 'add', 'edit', 'remove'].map((a) => ({

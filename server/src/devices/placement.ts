@@ -5,7 +5,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dvcDevice, floor, park, room } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
-import { assertOwnRefs } from '../http/tenancy.ts'
+import { assertOwnRefs } from '../http/references.ts'
 
 export interface Placement {
   parkId?: number | null

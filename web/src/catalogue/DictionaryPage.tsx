@@ -6,7 +6,7 @@ import {
   dictionaryPermission,
 } from '@pms/protocol/api/devices'
 import { useT } from '../i18n/t.ts'
-import type { ScreenProps } from '../screens/registry.ts'
+import type { ScreenProps } from '../screens/props.ts'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import { dictionaryApi } from './api.ts'
 import { ENABLED_STATES, entryLabel, f } from './labels.ts'

@@ -58,6 +58,7 @@ export async function verifyPayload(db: Db, payload: string, now = new Date()): 
   } catch {
     throw invalid()
   }
+  if (!raw || typeof raw !== 'object') throw invalid()
   if (!QR_KINDS.includes(raw.k as QrKind) || !Number.isSafeInteger(raw.p) || !Number.isSafeInteger(raw.r))
     throw invalid()
   const [stored] = await db

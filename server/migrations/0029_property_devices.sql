@@ -47,7 +47,8 @@ CREATE TABLE dvc_lock_auth (
   device_id bigint REFERENCES dvc_device (device_id) ON DELETE SET NULL,
   mac varchar(12) NOT NULL,
   key_kind varchar(10) NOT NULL CHECK (key_kind IN ('card', 'mobile')),
-  key_uid varchar(20) NOT NULL CHECK (key_uid ~ '^[0-9A-F]{8,20}$'),
+  -- Upper-case hex of 4 to 10 bytes, normalised by the service.
+  key_uid varchar(20) NOT NULL,
   valid_from bigint NOT NULL,
   valid_until bigint NOT NULL CHECK (valid_until >= valid_from),
   operation varchar(10) NOT NULL CHECK (operation IN ('grant', 'renew', 'revoke')),

@@ -198,7 +198,7 @@ describeProduct('guest lock authorisation', (product) => {
     await expectFieldErrors(p.http, staff.clerk, [
       ['post', '/prod-api/device/dvcLockAuth/grant', { orderRoomId: stay.orderRoomId, uid: 'xyz' }, 'uid'],
       ['post', '/prod-api/device/dvcLockAuth/grant', { uid: '0A0B0C0D' }, 'orderRoomId'],
-      ['post', '/prod-api/device/dvcLockAuth/report/1', { ok: 'yes' }, 'ok'],
+      ['post', '/prod-api/device/dvcLockAuth/report/999999', { ok: 'yes' }, 'ok'],
       [
         'post',
         '/prod-api/device/dvcLockAuth/grant',

@@ -95,3 +95,52 @@ export interface PushUnreadCount {
   ordersUnRead: number
   totalUnRead: number
 }
+
+/** A user as the users screen lists it (GET /system/user/list rows). */
+export interface SysUserView {
+  userId: number
+  userName: string
+  nickName: string
+  email: string | null
+  phonenumber: string | null
+  sex: '0' | '1' | '2'
+  status: '0' | '1'
+  userType: 1 | 2
+  defaultPropertyId: number
+  remark: string
+  createTime: string
+  /** Platform callers: the properties a staff account is bound to. */
+  propertyNames?: string[]
+  /** Property administrators: the role and admin flag in their property. */
+  roleId?: number | null
+  isAdmin?: boolean
+}
+
+/** A role the caller may hand out (GET /system/user/roleOptions). */
+export interface RoleOption {
+  roleId: number
+  roleKey: string
+  roleName: string
+  roleType: number
+}
+
+/** A staff account's properties (GET /system/user/{id}/properties, PUT /system/user/properties). */
+export interface UserPropertyBinding {
+  propertyId: number
+  propertyName?: string
+  roleId: number | null
+  isAdmin?: boolean
+}
+export interface UserProperties {
+  userId: number
+  defaultPropertyId: number
+  bindings: UserPropertyBinding[]
+}
+
+/** Permission strings of the users screen (SPEC §6: system:user:add, system:user:edit). */
+export const UserPermission = {
+  prefix: 'system:user',
+  resetPwd: 'system:user:resetPwd',
+  edit: 'system:user:edit',
+  query: 'system:user:query',
+} as const

@@ -1,4 +1,5 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
+import adminConsole from './packs/admin-console.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
@@ -51,6 +52,7 @@ const areas: PackSet[] = [
   deskFolio,
   members,
   deskChart,
+  adminConsole,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

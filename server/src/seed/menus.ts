@@ -34,14 +34,15 @@ export const MENU_SEED: MenuSeed[] = [
     type: 'M',
     path: 'system',
     icon: 'system',
-    hidden: true,
     children: [
       {
         name: 'menu.system.user',
-        type: 'M',
+        type: 'C',
         path: 'user',
-        hidden: true,
-        children: buttons('system:user', [...crud, 'resetPwd']),
+        component: 'system/user/index',
+        perms: 'system:user:list',
+        icon: 'user',
+        children: buttons('system:user', ['query', 'add', 'edit', 'remove', 'resetPwd']),
       },
       {
         name: 'menu.system.role',

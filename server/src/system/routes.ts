@@ -11,11 +11,13 @@ import { profileRoutes } from './profile.ts'
 import { propertyCompRoutes } from './property-comps.ts'
 import { recordRoutes } from './records.ts'
 import { roleRoutes } from './roles.ts'
+import { userBindingRoutes } from './user-bindings.ts'
 import { userRoutes } from './users.ts'
 
 export function systemRoutes(app: FastifyInstance, ctx: ServerContext) {
   menuRoutes(app, ctx)
   userRoutes(app, ctx)
+  userBindingRoutes(app, ctx)
   profileRoutes(app, ctx)
   roleRoutes(app, ctx)
   menuManageRoutes(app, ctx)

@@ -26,6 +26,7 @@ export const screens: Record<string, Screen> = {
   redirect: screen(() => import('../pages/RedirectPage.tsx')),
   index: screen(() => import('../home/HomePage.tsx')),
   'system/user/profile/index': screen(() => import('../profile/ProfilePage.tsx')),
+  'system/user/index': screen(() => import('../system/users/UserPage.tsx')),
   'pms/pmsEvent/index': screen(() => import('../notifications/EventPage.tsx')),
   'pms/pmsCard/index': screen(() => import('../cards/CardPage.tsx')),
   'pms/pmsArea/index': screen(() => import('../areas/AreaPage.tsx')),

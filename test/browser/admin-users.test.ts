@@ -1,17 +1,19 @@
-// Browser: the users screen (issue 17). The platform admin adds a staff account, binds it to the hotel with the desk
-// role; that person signs in and sees the desk's screens but not the users screen. The hotel's administrator sees its
+// Browser: the users and roles screens (issue 17). The platform admin makes a role of one screen, adds a staff account,
+// binds it to the hotel with that role; that person signs in and sees exactly that screen. The hotel's administrator sees its
 // staff only, makes the clerk an admin (confirmed) and back.
 import assert from 'node:assert/strict'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
-
-/** Opens a screen of the system group: a group of several entries folds, a lone entry stands on its own. */
-export async function openSystemScreen(page: Page, path: string): Promise<void> {
-  const entry = page.getByTestId(`menu-${path}`)
-  if (!(await entry.isVisible())) await page.getByTestId('menu-group-/system').click()
-  await entry.click()
-}
+import {
+  launchChromium,
+  menuTitles,
+  newContext,
+  openSystemScreen,
+  type Product,
+  screenshot,
+  signIn,
+  startProduct,
+} from './helpers.ts'
 
 describe('users screen', () => {
   let product: Product
@@ -26,10 +28,42 @@ describe('users screen', () => {
     await product?.close()
   })
 
-  test('the platform admin adds a staff account and binds it to a property; it signs in there', async () => {
+  test('the platform admin makes a role of one screen, a staff account with it in a property; it sees just that', async () => {
     const context = await newContext(browser, product.baseUrl)
     const page = await context.newPage()
     await signIn(page, 'admin')
+    await openSystemScreen(page, '/system/role')
+    const roles = page.getByTestId('role-page')
+    await roles.getByTestId('crud-row').first().waitFor()
+    // SPEC §5: a built-in platform role's key is not shown; a built-in role offers no delete.
+    const superRow = roles
+      .getByTestId('crud-row')
+      .filter({ has: page.locator('[data-col="roleName"]', { hasText: /^超级管理员$/ }) })
+    assert.equal(await superRow.locator('[data-col="roleKey"]').textContent(), '')
+    await superRow.getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-edit').waitFor()
+    assert.equal(await page.getByTestId('crud-action-delete').count(), 0)
+    await page.keyboard.press('Escape')
+    await roles.getByTestId('crud-add').click()
+    const roleDialog = page.getByTestId('role-dialog')
+    await roleDialog.getByTestId('field-roleName').fill('Tag keeper')
+    await roleDialog.getByTestId('field-roleKey').fill('tag_keeper')
+    await roleDialog.getByTestId('field-roleType').selectOption('2')
+    await roleDialog.locator('[data-testid="menu-tree-node"][data-label="members.menu.tags"]').click()
+    await screenshot(page, 'admin-roles-editor')
+    await roleDialog.getByTestId('crud-save').click()
+    await roleDialog.waitFor({ state: 'hidden' })
+    await roles.getByTestId('crud-row').filter({ hasText: 'tag_keeper' }).waitFor()
+    const [role] = await product.sql<{ perms: string[] }>(
+      `SELECT array_agg(m.perms ORDER BY m.perms) FILTER (WHERE m.perms IS NOT NULL) AS perms
+         FROM sys_role r JOIN sys_role_menu rm ON rm.role_id = r.role_id JOIN sys_menu m ON m.menu_id = rm.menu_id
+        WHERE r.role_key = 'tag_keeper'`,
+    )
+    assert.ok(
+      role!.perms.every((p) => p.startsWith('pms:pmsMemberTag:')),
+      `${role!.perms}`,
+    )
+
     await openSystemScreen(page, '/system/user')
     const screen = page.getByTestId('user-page')
     await screen.getByTestId('crud-row').first().waitFor()
@@ -54,7 +88,7 @@ describe('users screen', () => {
     const binding = page.getByTestId('user-properties-dialog')
     await binding.getByTestId('user-binding-add-property').selectOption({ label: '海景演示酒店' })
     await binding.getByTestId('user-binding-add').click()
-    await binding.getByTestId('user-binding-role').selectOption({ label: '前台' })
+    await binding.getByTestId('user-binding-role').selectOption({ label: 'Tag keeper' })
     await screenshot(page, 'admin-users-binding')
     await binding.getByTestId('user-properties-save').click()
     await binding.waitFor({ state: 'hidden' })
@@ -64,8 +98,10 @@ describe('users screen', () => {
     const bob = await newContext(browser, product.baseUrl)
     const bobPage = await bob.newPage()
     await signIn(bobPage, 'deskbob', 'deskpass1')
-    await bobPage.getByTestId('menu-/pmsManagement/pmsEvent').waitFor()
-    assert.equal(await bobPage.getByTestId('menu-/system/user').count(), 0)
+    // Home and the one screen of the role: nothing else.
+    assert.deepEqual(await menuTitles(bobPage), ['Home', 'Member tags'])
+    await bobPage.getByTestId('sidebar').getByTitle('Member tags').click()
+    await bobPage.getByTestId('member-tag-page').waitFor()
     await bob.close()
   })
 

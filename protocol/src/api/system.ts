@@ -144,3 +144,33 @@ export const UserPermission = {
   edit: 'system:user:edit',
   query: 'system:user:query',
 } as const
+
+/** A role (SPEC §3 User management roles, §6): roleType 1 platform, 2 property. */
+export interface RoleView {
+  roleId: number
+  roleKey: string
+  roleName: string
+  roleType: 1 | 2
+  roleSort: number
+  status: '0' | '1'
+  remark: string
+  createTime: string
+}
+
+/** A node of the menu/permission tree (GET /system/menu/treeselect); `label` is a language-pack key. */
+export interface MenuTreeNode {
+  id: number
+  label: string
+  children?: MenuTreeNode[]
+}
+
+/** The seeded roles the code relies on (SPEC §6): never deleted, their keys never changed (server/src/seed/base.ts). */
+export const SEEDED_ROLE_KEYS = [
+  'admin',
+  'sys_admin',
+  'common',
+  'sys_mch_admin',
+  'merchant_admin',
+  'front_desk',
+  'finance',
+] as const

@@ -46,11 +46,13 @@ export const MENU_SEED: MenuSeed[] = [
       },
       {
         name: 'menu.system.role',
-        type: 'M',
+        type: 'C',
         path: 'role',
-        hidden: true,
+        component: 'system/role/index',
+        perms: 'system:role:list',
+        icon: 'peoples',
         userTypes: '1',
-        children: buttons('system:role', crud),
+        children: buttons('system:role', ['query', 'add', 'edit', 'remove']),
       },
       {
         name: 'menu.system.menu',

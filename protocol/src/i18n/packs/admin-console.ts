@@ -99,6 +99,35 @@ const rows: Row[] = [
   ['adminConsole.sex.0', '男', '男', 'Male'],
   ['adminConsole.sex.1', '女', '女', 'Female'],
   ['adminConsole.sex.2', '未知', '未知', 'Unknown'],
+  // Roles screen.
+  ['adminConsole.role.roleName', '角色名称', '角色名稱', 'Role name'],
+  ['adminConsole.role.roleKey', '权限字符', '權限字元', 'Role key'],
+  ['adminConsole.role.roleType', '角色类型', '角色類型', 'Role type'],
+  ['adminConsole.role.roleSort', '显示顺序', '顯示順序', 'Order'],
+  ['adminConsole.role.status', '状态', '狀態', 'Status'],
+  ['adminConsole.role.remark', '备注', '備註', 'Remark'],
+  ['adminConsole.role.builtIn', '内置', '內置', 'Built-in'],
+  ['adminConsole.role.permissions', '菜单权限', '選單權限', 'Menus and permissions'],
+  [
+    'adminConsole.role.superAll',
+    '超级管理员拥有全部权限，无需分配',
+    '超級管理員擁有全部權限，無需分配',
+    'The super administrator holds every permission; nothing to assign',
+  ],
+  [
+    'adminConsole.role.confirmDisable',
+    '确认停用角色"{0}"吗？',
+    '確認停用角色「{0}」嗎？',
+    'Disable the role "{0}"?',
+  ],
+  [
+    'adminConsole.role.confirmEnable',
+    '确认启用角色"{0}"吗？',
+    '確認啟用角色「{0}」嗎？',
+    'Enable the role "{0}"?',
+  ],
+  ['adminConsole.roleType.1', '平台角色', '平台角色', 'Platform role'],
+  ['adminConsole.roleType.2', '门店角色', '門店角色', 'Property role'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

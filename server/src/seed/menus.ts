@@ -56,11 +56,13 @@ export const MENU_SEED: MenuSeed[] = [
       },
       {
         name: 'menu.system.menu',
-        type: 'M',
+        type: 'C',
         path: 'menu',
-        hidden: true,
+        component: 'system/menu/index',
+        perms: 'system:menu:list',
+        icon: 'tree-table',
         userTypes: '1',
-        children: buttons('system:menu', crud),
+        children: buttons('system:menu', ['query', 'add', 'edit', 'remove']),
       },
       {
         name: 'menu.system.dict',

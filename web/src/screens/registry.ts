@@ -28,6 +28,7 @@ export const screens: Record<string, Screen> = {
   'system/user/profile/index': screen(() => import('../profile/ProfilePage.tsx')),
   'system/user/index': screen(() => import('../system/users/UserPage.tsx')),
   'system/role/index': screen(() => import('../system/roles/RolePage.tsx')),
+  'system/menu/index': screen(() => import('../system/menus/MenuPage.tsx')),
   'pms/pmsEvent/index': screen(() => import('../notifications/EventPage.tsx')),
   'pms/pmsCard/index': screen(() => import('../cards/CardPage.tsx')),
   'pms/pmsArea/index': screen(() => import('../areas/AreaPage.tsx')),

@@ -128,6 +128,26 @@ const rows: Row[] = [
   ],
   ['adminConsole.roleType.1', '平台角色', '平台角色', 'Platform role'],
   ['adminConsole.roleType.2', '门店角色', '門店角色', 'Property role'],
+  // Menus screen.
+  ['adminConsole.menu.menuName', '菜单名称', '選單名稱', 'Menu name'],
+  ['adminConsole.menu.menuType', '类型', '類型', 'Type'],
+  ['adminConsole.menu.orderNum', '显示顺序', '顯示順序', 'Order'],
+  ['adminConsole.menu.path', '路由地址', '路由地址', 'Path'],
+  ['adminConsole.menu.component', '组件路径', '組件路徑', 'Component'],
+  ['adminConsole.menu.perms', '权限标识', '權限標識', 'Permission'],
+  ['adminConsole.menu.icon', '图标', '圖示', 'Icon'],
+  ['adminConsole.menu.visible', '显示状态', '顯示狀態', 'Visibility'],
+  ['adminConsole.menu.status', '菜单状态', '選單狀態', 'Status'],
+  ['adminConsole.menu.userTypes', '用户类型', '用戶類型', 'User types'],
+  ['adminConsole.menu.remark', '备注', '備註', 'Remark'],
+  ['adminConsole.menu.parent', '上级菜单', '上級選單', 'Parent menu'],
+  ['adminConsole.menu.root', '主类目', '主類目', 'Top level'],
+  ['adminConsole.menu.shown', '显示', '顯示', 'Shown'],
+  ['adminConsole.menu.hidden', '隐藏', '隱藏', 'Hidden'],
+  ['adminConsole.menu.userTypesBoth', '平台与门店', '平台與門店', 'Platform and property'],
+  ['adminConsole.menuType.M', '目录', '目錄', 'Directory'],
+  ['adminConsole.menuType.C', '菜单', '選單', 'Screen'],
+  ['adminConsole.menuType.F', '按钮', '按鈕', 'Button'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

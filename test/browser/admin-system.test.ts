@@ -1,0 +1,60 @@
+// Browser: the platform's system screens (issue 17) — menus, dictionaries, configuration — each change seen where it
+// is used.
+import assert from 'node:assert/strict'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import {
+  launchChromium,
+  newContext,
+  openSystemScreen,
+  type Product,
+  screenshot,
+  signIn,
+  startProduct,
+} from './helpers.ts'
+
+describe('system screens', () => {
+  let product: Product
+  let browser: Browser
+
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('menus: hiding a screen takes it out of the staff menu at their next sign-in', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'admin')
+    await openSystemScreen(page, '/system/menu')
+    const screen = page.getByTestId('menu-page')
+    await screen.getByTestId('crud-row').first().waitFor()
+    await screen.getByTestId('crud-search').getByTestId('field-menuName').fill('members.menu.tags')
+    await screen.getByTestId('crud-search-submit').click()
+    const row = screen.getByTestId('crud-row').filter({ hasText: 'Member tags' })
+    await row.waitFor()
+    assert.equal(await screen.getByTestId('crud-row').count(), 1)
+    await row.getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-edit').click()
+    const dialog = page.getByTestId('crud-dialog')
+    assert.equal(await dialog.getByTestId('field-component').inputValue(), 'pms/pmsMemberTag/index')
+    await dialog.getByTestId('field-visible').selectOption('1')
+    await screenshot(page, 'admin-menus-edit')
+    await dialog.getByTestId('crud-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await row.locator('[data-col="visible"]', { hasText: 'Hidden' }).waitFor()
+    await context.close()
+
+    const manager = await newContext(browser, product.baseUrl)
+    const managerPage = await manager.newPage()
+    await signIn(managerPage, 'manager')
+    await managerPage.getByTestId('menu-group-/members').click()
+    await managerPage.getByTestId('menu-/members/pmsMember').waitFor()
+    assert.equal(await managerPage.getByTestId('menu-/members/pmsMemberTag').count(), 0)
+    await manager.close()
+  })
+})

@@ -66,11 +66,13 @@ export const MENU_SEED: MenuSeed[] = [
       },
       {
         name: 'menu.system.dict',
-        type: 'M',
+        type: 'C',
         path: 'dict',
-        hidden: true,
+        component: 'system/dict/index',
+        perms: 'system:dict:list',
+        icon: 'dict',
         userTypes: '1',
-        children: buttons('system:dict', crud),
+        children: buttons('system:dict', ['query', 'add', 'edit', 'remove']),
       },
       {
         name: 'menu.system.config',

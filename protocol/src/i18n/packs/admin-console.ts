@@ -148,6 +148,25 @@ const rows: Row[] = [
   ['adminConsole.menuType.M', '目录', '目錄', 'Directory'],
   ['adminConsole.menuType.C', '菜单', '選單', 'Screen'],
   ['adminConsole.menuType.F', '按钮', '按鈕', 'Button'],
+  // Dictionary screens.
+  ['adminConsole.dict.dictName', '字典名称', '字典名稱', 'Dictionary name'],
+  ['adminConsole.dict.dictType', '字典类型', '字典類型', 'Dictionary type'],
+  ['adminConsole.dict.status', '状态', '狀態', 'Status'],
+  ['adminConsole.dict.remark', '备注', '備註', 'Remark'],
+  ['adminConsole.dict.data', '字典数据', '字典數據', 'Entries'],
+  ['adminConsole.dict.back', '返回字典类型', '返回字典類型', 'Back to dictionaries'],
+  ['adminConsole.dict.dictLabel', '字典标签', '字典標籤', 'Label'],
+  ['adminConsole.dict.dictValue', '字典键值', '字典鍵值', 'Value'],
+  ['adminConsole.dict.dictSort', '字典排序', '字典排序', 'Order'],
+  ['adminConsole.dict.listClass', '回显样式', '回顯樣式', 'Style'],
+  ['adminConsole.dict.cssClass', '样式属性', '樣式屬性', 'CSS class'],
+  ['adminConsole.dict.isDefault', '默认', '預設', 'Default'],
+  ['adminConsole.dict.style.default', '默认', '預設', 'Default'],
+  ['adminConsole.dict.style.primary', '主要', '主要', 'Primary'],
+  ['adminConsole.dict.style.success', '成功', '成功', 'Success'],
+  ['adminConsole.dict.style.info', '信息', '資訊', 'Info'],
+  ['adminConsole.dict.style.warning', '警告', '警告', 'Warning'],
+  ['adminConsole.dict.style.danger', '危险', '危險', 'Danger'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

@@ -76,11 +76,13 @@ export const MENU_SEED: MenuSeed[] = [
       },
       {
         name: 'menu.system.config',
-        type: 'M',
+        type: 'C',
         path: 'config',
-        hidden: true,
+        component: 'system/config/index',
+        perms: 'system:config:list',
+        icon: 'edit',
         userTypes: '1',
-        children: buttons('system:config', crud),
+        children: buttons('system:config', ['query', 'add', 'edit', 'remove']),
       },
       {
         name: 'menu.system.language',

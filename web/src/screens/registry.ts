@@ -31,6 +31,7 @@ export const screens: Record<string, Screen> = {
   'system/menu/index': screen(() => import('../system/menus/MenuPage.tsx')),
   'system/dict/index': screen(() => import('../system/dicts/DictTypePage.tsx')),
   'system/dict/data/index': screen(() => import('../system/dicts/DictDataPage.tsx')),
+  'system/config/index': screen(() => import('../system/config/ConfigPage.tsx')),
   'pms/pmsEvent/index': screen(() => import('../notifications/EventPage.tsx')),
   'pms/pmsCard/index': screen(() => import('../cards/CardPage.tsx')),
   'pms/pmsArea/index': screen(() => import('../areas/AreaPage.tsx')),

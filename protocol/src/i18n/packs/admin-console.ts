@@ -167,6 +167,13 @@ const rows: Row[] = [
   ['adminConsole.dict.style.info', '信息', '資訊', 'Info'],
   ['adminConsole.dict.style.warning', '警告', '警告', 'Warning'],
   ['adminConsole.dict.style.danger', '危险', '危險', 'Danger'],
+  // System configuration screen.
+  ['adminConsole.config.configName', '参数名称', '參數名稱', 'Name'],
+  ['adminConsole.config.configKey', '参数键名', '參數鍵名', 'Key'],
+  ['adminConsole.config.configValue', '参数键值', '參數鍵值', 'Value'],
+  ['adminConsole.config.configType', '系统内置', '系統內置', 'Built-in'],
+  ['adminConsole.config.remark', '备注', '備註', 'Remark'],
+  ['adminConsole.config.clearCache', '刷新缓存', '刷新快取', 'Refresh cache'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

@@ -86,11 +86,13 @@ export const MENU_SEED: MenuSeed[] = [
       },
       {
         name: 'menu.system.language',
-        type: 'M',
+        type: 'C',
         path: 'language',
-        hidden: true,
+        component: 'system/sysLanguage/index',
+        perms: 'system:sysLanguage:list',
+        icon: 'language',
         userTypes: '1',
-        children: buttons('system:sysLanguage', crud),
+        children: buttons('system:sysLanguage', ['query', 'add', 'edit', 'remove']),
       },
       {
         name: 'menu.system.propertyComp',

@@ -32,6 +32,7 @@ export const screens: Record<string, Screen> = {
   'system/dict/index': screen(() => import('../system/dicts/DictTypePage.tsx')),
   'system/dict/data/index': screen(() => import('../system/dicts/DictDataPage.tsx')),
   'system/config/index': screen(() => import('../system/config/ConfigPage.tsx')),
+  'system/sysLanguage/index': screen(() => import('../system/languages/LanguagePage.tsx')),
   'pms/pmsEvent/index': screen(() => import('../notifications/EventPage.tsx')),
   'pms/pmsCard/index': screen(() => import('../cards/CardPage.tsx')),
   'pms/pmsArea/index': screen(() => import('../areas/AreaPage.tsx')),

@@ -174,6 +174,44 @@ const rows: Row[] = [
   ['adminConsole.config.configType', '系统内置', '系統內置', 'Built-in'],
   ['adminConsole.config.remark', '备注', '備註', 'Remark'],
   ['adminConsole.config.clearCache', '刷新缓存', '刷新快取', 'Refresh cache'],
+  // Language packs: server messages and the screen.
+  [
+    'language.spreadsheetOnly',
+    '只能导入 XLS 或 XLSX 格式的文件',
+    '只能匯入 XLS 或 XLSX 格式的檔案',
+    'Only XLS or XLSX files can be imported',
+  ],
+  [
+    'language.legacyXls',
+    '旧版 XLS 文件请另存为 XLSX 后再导入',
+    '舊版 XLS 檔案請另存為 XLSX 後再匯入',
+    'Please save the legacy XLS file as XLSX, then import it',
+  ],
+  [
+    'language.badRows',
+    '第 {0} 行有误：每行需要键（字母、数字、. _ -）和不超过 2000 字的内容',
+    '第 {0} 行有誤：每行需要鍵（字母、數字、. _ -）和不超過 2000 字的內容',
+    'Rows {0} have errors: each row needs a key (letters, digits, . _ -) and a content of at most 2000 characters',
+  ],
+  ['adminConsole.language.languages', '语言', '語言', 'Languages'],
+  ['adminConsole.language.code', '语言代码', '語言代碼', 'Code'],
+  ['adminConsole.language.name', '语言名称', '語言名稱', 'Name'],
+  ['adminConsole.language.sort', '排序', '排序', 'Order'],
+  ['adminConsole.language.languageKey', '键', '鍵', 'Key'],
+  ['adminConsole.language.content', '内容', '內容', 'Content'],
+  ['adminConsole.language.builtIn', '内置文字', '內置文字', 'Built-in wording'],
+  ['adminConsole.language.import', '导入', '匯入', 'Import'],
+  ['adminConsole.language.export', '导出', '匯出', 'Export'],
+  ['adminConsole.language.publish', '发布', '發佈', 'Publish'],
+  [
+    'adminConsole.language.published',
+    '已发布：界面已使用新的文字',
+    '已發佈：介面已使用新的文字',
+    'Published: the console now uses the new wording',
+  ],
+  ['adminConsole.language.imported', '已导入 {0} 条', '已匯入 {0} 條', '{0} entries imported'],
+  ['adminConsole.language.exportEmpty', '没有可导出的条目', '沒有可匯出的條目', 'No entries to export'],
+  ['adminConsole.language.addLanguage', '添加语言', '添加語言', 'Add language'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

@@ -93,6 +93,39 @@ describe('system screens', () => {
     await manager.close()
   })
 
+  test('language packs: an added entry and an inline edit, once published, change the wording without a rebuild', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'admin')
+    await openSystemScreen(page, '/system/language')
+    await page.getByTestId('language-code').selectOption('en-US')
+    const screen = page.getByTestId('language-page')
+    await screen.getByTestId('crud-add').click()
+    const dialog = page.getByTestId('crud-dialog')
+    await dialog.getByTestId('field-languageKey').fill('menu.system.user')
+    await dialog.getByTestId('field-content').fill('People')
+    await dialog.getByTestId('crud-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+    const row = screen.getByTestId('crud-row').filter({ hasText: 'menu.system.user' })
+    // The built-in wording stands beside the server's.
+    await row.locator('[data-col="builtIn"]', { hasText: 'Users' }).waitFor()
+    await screen.getByTestId('language-publish').click()
+    await page.getByTestId('menu-/system/user').filter({ hasText: 'People' }).waitFor()
+
+    await row.getByTestId('language-content').fill('Staff accounts')
+    await screen.getByTestId('language-publish').click()
+    await page.getByTestId('menu-/system/user').filter({ hasText: 'Staff accounts' }).waitFor()
+    await screenshot(page, 'admin-language')
+    // Another console, started afresh, merges the server's pack over its built-in one.
+    const fresh = await context.newPage()
+    await fresh.goto('/index')
+    await fresh.getByTestId('layout').waitFor()
+    if (!(await fresh.getByTestId('menu-/system/user').isVisible()))
+      await fresh.getByTestId('menu-group-/system').click()
+    await fresh.getByTestId('menu-/system/user').filter({ hasText: 'Staff accounts' }).waitFor()
+    await context.close()
+  })
+
   test('configuration: switching the captcha on shows it on the sign-in page; built-in records stay', async () => {
     const context = await newContext(browser, product.baseUrl)
     const page = await context.newPage()

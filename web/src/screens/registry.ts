@@ -33,6 +33,7 @@ export const screens: Record<string, Screen> = {
   'system/dict/data/index': screen(() => import('../system/dicts/DictDataPage.tsx')),
   'system/config/index': screen(() => import('../system/config/ConfigPage.tsx')),
   'system/sysLanguage/index': screen(() => import('../system/languages/LanguagePage.tsx')),
+  'system/record/index': screen(() => import('../system/records/RecordPage.tsx')),
   'pms/pmsEvent/index': screen(() => import('../notifications/EventPage.tsx')),
   'pms/pmsCard/index': screen(() => import('../cards/CardPage.tsx')),
   'pms/pmsArea/index': screen(() => import('../areas/AreaPage.tsx')),

@@ -212,6 +212,23 @@ const rows: Row[] = [
   ['adminConsole.language.imported', '已导入 {0} 条', '已匯入 {0} 條', '{0} entries imported'],
   ['adminConsole.language.exportEmpty', '没有可导出的条目', '沒有可匯出的條目', 'No entries to export'],
   ['adminConsole.language.addLanguage', '添加语言', '添加語言', 'Add language'],
+  // Sms and email records.
+  ['adminConsole.record.sms', '短信记录', '短訊記錄', 'Sms records'],
+  ['adminConsole.record.email', '邮件记录', '郵件記錄', 'Email records'],
+  ['adminConsole.record.phone', '手机号码', '手機號碼', 'Phone'],
+  ['adminConsole.record.subject', '主题', '主題', 'Subject'],
+  ['adminConsole.record.purpose', '用途', '用途', 'Purpose'],
+  ['adminConsole.record.content', '内容', '內容', 'Content'],
+  ['adminConsole.record.status', '结果', '結果', 'Result'],
+  ['adminConsole.record.createTime', '发送时间', '發送時間', 'Sent at'],
+  ['adminConsole.record.export', '导出', '匯出', 'Export'],
+  ['adminConsole.record.exportEmpty', '没有可导出的记录', '沒有可匯出的記錄', 'No records to export'],
+  ['adminConsole.record.exportFailed', '导出失败', '匯出失敗', 'Export failed'],
+  ['adminConsole.purpose.login', '登录验证码', '登入驗證碼', 'Sign-in code'],
+  ['adminConsole.purpose.register', '注册验证码', '註冊驗證碼', 'Registration code'],
+  ['adminConsole.purpose.reset', '重置密码验证码', '重設密碼驗證碼', 'Password reset code'],
+  ['adminConsole.recordStatus.recorded', '已记录', '已記錄', 'Recorded'],
+  ['adminConsole.recordStatus.sent', '已发送', '已發送', 'Sent'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

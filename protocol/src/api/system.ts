@@ -174,3 +174,30 @@ export const SEEDED_ROLE_KEYS = [
   'front_desk',
   'finance',
 ] as const
+
+/** Platforms an app version is published for (issue 17); 'bridge' is pms-bridge itself. */
+export const APP_PLATFORMS = ['android', 'ios', 'windows', 'linux', 'bridge'] as const
+export type AppPlatform = (typeof APP_PLATFORMS)[number]
+
+/** A published app version (GET /system/appVersion/list rows). */
+export interface AppVersionView {
+  versionId: number
+  platform: AppPlatform
+  appId: string
+  versionCode: number
+  versionName: string
+  packageName: string
+  downloadUrl: string
+  fileName: string
+  filePath: string
+  fileSize: number
+  releaseNotes: string
+  forceUpdate: boolean
+  createTime: string
+}
+
+/** The latest version of an app for a platform (public GET /system/appVersion/latest/{platform}/{appId}). */
+export interface LatestAppVersion extends Omit<AppVersionView, 'filePath'> {
+  /** Where to fetch the package: the uploaded file's download path, or the published address. */
+  href: string
+}

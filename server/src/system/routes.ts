@@ -1,6 +1,7 @@
 // The system area: who I am, my menus, users and the reference data (SPEC §7 users, dictionary, config, language, components).
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import { appVersionRoutes } from './app-versions.ts'
 import { configRoutes } from './config.ts'
 import { dictRoutes } from './dict.ts'
 import { languageTypeRoutes } from './language-types.ts'
@@ -27,4 +28,5 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext) {
   languageTypeRoutes(app, ctx)
   propertyCompRoutes(app, ctx)
   recordRoutes(app, ctx)
+  appVersionRoutes(app, ctx)
 }

@@ -10,18 +10,7 @@ import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
-
-export interface MenuSeed {
-  name: string
-  type: 'M' | 'C' | 'F'
-  path?: string
-  component?: string
-  perms?: string
-  icon?: string
-  hidden?: boolean
-  userTypes?: string
-  children?: MenuSeed[]
-}
+import type { MenuSeed } from './menu-seed.ts'
 
 const buttons = (prefix: string, actions: string[]): MenuSeed[] =>
   actions.map((a) => ({ name: `${prefix}:${a}`, type: 'F', perms: `${prefix}:${a}` }))

@@ -9,8 +9,9 @@ import { revokePropertySessions } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { buildingGroup, buildingGroupUser, property, propertyUser, role, user } from '../db/schema/index.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { Records } from '../http/property-records.ts'
 import { ok } from '../http/reply.ts'
 import { Id, IdParam } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
@@ -176,7 +177,10 @@ export function userBindingRoutes(app: FastifyInstance, ctx: ServerContext) {
   /** Replaces the user's groups of the current property (an empty list deletes all its links at once). */
   app.put(
     '/system/user/buildingGroups',
-    { config: staffOnly('system:user:edit'), schema: { body: SetGroups } },
+    {
+      config: { ...staffOnly('system:user:edit'), refs: { groupIds: Records.buildingGroup } },
+      schema: { body: SetGroups },
+    },
     async (request) => {
       const auth = authOf(request)
       const propertyId = requireProperty(auth)
@@ -190,7 +194,7 @@ export function userBindingRoutes(app: FastifyInstance, ctx: ServerContext) {
             .where(and(inArray(buildingGroup.groupId, groupIds), eq(buildingGroup.propertyId, propertyId)))
         : []
       // Another property's group is answered as absent.
-      if (own.length !== groupIds.length) throw badRequest('user.groupUnknown')
+      if (own.length !== groupIds.length) throw notFound('entity.buildingGroup')
       const ofProperty = db
         .select({ id: buildingGroup.groupId })
         .from(buildingGroup)

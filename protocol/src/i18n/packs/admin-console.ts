@@ -26,7 +26,6 @@ const rows: Row[] = [
     '不能設定或取消自己的管理員身份',
     'You cannot set or cancel your own admin status',
   ],
-  ['user.groupUnknown', '楼栋分组不存在', '樓棟分組不存在', 'The building group does not exist'],
   // Users screen.
   ['adminConsole.user.userName', '用户账号', '用戶賬號', 'Account'],
   ['adminConsole.user.nickName', '用户昵称', '用戶暱稱', 'Name'],

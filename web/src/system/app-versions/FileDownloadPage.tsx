@@ -3,7 +3,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import type { LatestAppVersion } from '@pms/protocol/api/system'
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/t.ts'
-import type { ScreenProps } from '../../screens/registry.ts'
+import type { ScreenProps } from '../../screens/props.ts'
 import { latestVersion } from './api.ts'
 
 export default function FileDownloadPage({ params }: ScreenProps) {

@@ -294,6 +294,15 @@ const rows: Row[] = [
   ['adminConsole.platform.windows', 'Windows', 'Windows', 'Windows'],
   ['adminConsole.platform.linux', 'Linux', 'Linux', 'Linux'],
   ['adminConsole.platform.bridge', '设备桥 pms-bridge', '設備橋 pms-bridge', 'Device bridge (pms-bridge)'],
+  // Record names in dialog titles ('Add user').
+  ['adminConsole.entity.user', '用户', '用戶', 'user'],
+  ['adminConsole.entity.role', '角色', '角色', 'role'],
+  ['adminConsole.entity.menu', '菜单', '選單', 'menu'],
+  ['adminConsole.entity.dictType', '字典类型', '字典類型', 'dictionary type'],
+  ['adminConsole.entity.dictData', '字典数据', '字典數據', 'dictionary entry'],
+  ['adminConsole.entity.config', '参数', '參數', 'setting'],
+  ['adminConsole.entity.language', '语言条目', '語言條目', 'language entry'],
+  ['adminConsole.entity.appVersion', '应用版本', '應用版本', 'app version'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

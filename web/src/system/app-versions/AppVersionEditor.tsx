@@ -62,7 +62,7 @@ export function AppVersionEditor({ open, mode, record, onClose, onSaved }: Edito
     <FormDialog
       open={open}
       mode={mode}
-      entity="entity.appVersion"
+      entity="adminConsole.entity.appVersion"
       testId="app-version-dialog"
       fields={FIELDS}
       record={(record as unknown as Record<string, unknown>) ?? { forceUpdate: false }}

@@ -13,7 +13,7 @@ export default function AppVersionPage() {
     <CrudScreen<AppVersionView>
       testId="app-version-page"
       title="menu.system.appVersion"
-      entity="entity.appVersion"
+      entity="adminConsole.entity.appVersion"
       api={appVersionApi}
       idKey="versionId"
       permission="system:appVersion"

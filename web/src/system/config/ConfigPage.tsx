@@ -36,7 +36,7 @@ export default function ConfigPage() {
     <CrudScreen<SysConfig>
       testId="config-page"
       title="menu.system.config"
-      entity="entity.config"
+      entity="adminConsole.entity.config"
       api={configApi}
       idKey="configId"
       permission="system:config"

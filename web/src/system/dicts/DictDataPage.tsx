@@ -36,7 +36,7 @@ export default function DictDataPage({ params }: ScreenProps) {
       <CrudScreen<DictData>
         testId="dict-data-page"
         title="console.route.dictData"
-        entity="entity.dictData"
+        entity="adminConsole.entity.dictData"
         api={api}
         idKey="dictCode"
         permission="system:dict"

@@ -17,7 +17,7 @@ export default function DictTypePage() {
     <CrudScreen<DictType>
       testId="dict-type-page"
       title="menu.system.dict"
-      entity="entity.dictType"
+      entity="adminConsole.entity.dictType"
       api={dictTypeApi}
       idKey="dictId"
       permission="system:dict"

@@ -106,7 +106,7 @@ export default function LanguagePage() {
           key={code}
           testId="language-page"
           title="menu.system.language"
-          entity="entity.language"
+          entity="adminConsole.entity.language"
           api={{ ...entryApi, add: (body) => entryApi.add({ ...body, languageCode: code }) }}
           idKey="id"
           permission="system:sysLanguage"

@@ -51,7 +51,7 @@ export default function MenuPage() {
     <CrudScreen<MenuView & { depth: number }>
       testId="menu-page"
       title="menu.system.menu"
-      entity="entity.menu"
+      entity="adminConsole.entity.menu"
       api={menuCrudApi}
       idKey="menuId"
       permission="system:menu"

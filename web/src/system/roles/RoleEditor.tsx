@@ -68,7 +68,7 @@ export function RoleEditor({ open, mode, record, onClose, onSaved }: EditorProps
     <FormDialog
       open={open}
       mode={mode}
-      entity="entity.role"
+      entity="adminConsole.entity.role"
       testId="role-dialog"
       fields={fields}
       record={(record as unknown as Record<string, unknown>) ?? { status: '0', roleType: 2, roleSort: 0 }}

@@ -33,7 +33,7 @@ export default function RolePage() {
     <CrudScreen<RoleView>
       testId="role-page"
       title="menu.system.role"
-      entity="entity.role"
+      entity="adminConsole.entity.role"
       api={roleCrudApi}
       idKey="roleId"
       permission="system:role"

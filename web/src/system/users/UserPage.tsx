@@ -123,7 +123,7 @@ export default function UserPage() {
       <CrudScreen<SysUserView>
         testId="user-page"
         title="menu.system.user"
-        entity="entity.user"
+        entity="adminConsole.entity.user"
         api={userCrudApi}
         idKey="userId"
         permission={UserPermission.prefix}

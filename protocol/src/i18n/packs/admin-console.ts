@@ -303,6 +303,15 @@ const rows: Row[] = [
   ['adminConsole.entity.config', '参数', '參數', 'setting'],
   ['adminConsole.entity.language', '语言条目', '語言條目', 'language entry'],
   ['adminConsole.entity.appVersion', '应用版本', '應用版本', 'app version'],
+  // Button actions in the role editor's tree.
+  ['adminConsole.action.list', '列表', '列表', 'List'],
+  ['adminConsole.action.query', '查询', '查詢', 'View'],
+  ['adminConsole.action.add', '新增', '新增', 'Add'],
+  ['adminConsole.action.edit', '修改', '修改', 'Edit'],
+  ['adminConsole.action.remove', '删除', '刪除', 'Delete'],
+  ['adminConsole.action.resetPwd', '重置密码', '重設密碼', 'Reset password'],
+  ['adminConsole.action.export', '导出', '匯出', 'Export'],
+  ['adminConsole.action.import', '导入', '匯入', 'Import'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

@@ -12,6 +12,15 @@ interface Props {
   disabled?: boolean
 }
 
+const ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'resetPwd', 'export', 'import']
+
+/** A button is seeded under its permission string ('system:user:add'): shown as its action, with the string beside. */
+function buttonLabel(label: string, t: (key: string) => string): string | undefined {
+  if (!/^[\w*]+:[\w*]+:[\w*]+$/.test(label)) return undefined
+  const action = label.split(':')[2]!
+  return ACTIONS.includes(action) ? `${t(`adminConsole.action.${action}`)} (${label})` : label
+}
+
 export function MenuTree({ nodes, checked, onChange, disabled }: Props) {
   return (
     <Box borderWidth="1px" rounded="md" p="2" maxH="360px" overflowY="auto" data-testid="menu-tree">
@@ -57,7 +66,7 @@ function TreeNode({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label fontSize="sm">{t(node.label)}</Checkbox.Label>
+          <Checkbox.Label fontSize="sm">{buttonLabel(node.label, t) ?? t(node.label)}</Checkbox.Label>
         </Checkbox.Root>
       </Flex>
       {node.children?.map((c) => (

@@ -6,12 +6,14 @@ import { type Static, Type } from '@sinclair/typebox'
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { cardRecord, orderRoom } from '../db/schema/index.ts'
+import { cardRecord, orderRoom, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { Records } from '../http/property-records.ts'
+import { assertOwnRefs } from '../http/references.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
-import { assertOwnRefs, requireProperty } from '../http/tenancy.ts'
+import { requireProperty } from '../http/tenancy.ts'
 import { cardTime, UID_PATTERN } from './issue-request.ts'
 import { CardPermission } from './permissions.ts'
 import { canMove, presentCardRecord, statesLeadingTo } from './record-states.ts'
@@ -90,15 +92,20 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       const { limit, offset } = paging(q)
       const [rows, totals] = await Promise.all([
         db
-          .select()
+          .select({ record: cardRecord, nickName: user.nickName, userName: user.userName })
           .from(cardRecord)
+          .leftJoin(user, eq(user.userId, cardRecord.createBy))
           .where(where)
           .orderBy(desc(cardRecord.createTime), desc(cardRecord.recordId))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(cardRecord).where(where),
       ])
-      return page(rows.map(presentCardRecord), Number(totals[0]?.total ?? 0))
+      // Who issued each card, by name: the record tab shows it beside the reason (staff cards are accountable).
+      return page(
+        rows.map((r) => ({ ...presentCardRecord(r.record), createByName: r.nickName || r.userName || '' })),
+        Number(totals[0]?.total ?? 0),
+      )
     },
   )
 
@@ -167,7 +174,7 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
   app.put(
     '/pms/pmsCardRecord/updateCardState/:recordId/:cardid',
     {
-      config: { permission: CardPermission.recordEdit },
+      config: { permission: CardPermission.recordEdit, refs: { recordId: Records.cardRecord } },
       schema: { params: StateParams, querystring: StateChange },
     },
     async (request) => {

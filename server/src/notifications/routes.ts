@@ -7,6 +7,8 @@ import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { requestLanguage } from '../http/language.ts'
+import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
@@ -47,14 +49,21 @@ export function pushRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
           .offset(offset),
         db.select({ total: count() }).from(pushRecord).where(where),
       ])
-      return page(rows.map(presentPushRecord), Number(totals[0]?.total ?? 0))
+      const lang = requestLanguage(request)
+      return page(
+        rows.map((row) => presentPushRecord(row, lang)),
+        Number(totals[0]?.total ?? 0),
+      )
     },
   )
 
   /** `{recordId}` marks one record read; `{recordType}` marks every unread record of that type read. */
   app.put(
     '/pms/pmsPushRecord',
-    { config: { permission: 'pms:pmsPushRecord:edit' }, schema: { body: MarkRead } },
+    {
+      config: { permission: 'pms:pmsPushRecord:edit', refs: { recordId: Records.pushRecord } },
+      schema: { body: MarkRead },
+    },
     async (request) => {
       const body = request.body as Static<typeof MarkRead>
       const propertyId = requireProperty(authOf(request), body.propertyId)

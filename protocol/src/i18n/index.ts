@@ -1,10 +1,12 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
+import adminConsole from './packs/admin-console.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
+import catalogue from './packs/catalogue.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
@@ -15,10 +17,12 @@ import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import membersDesk from './packs/members-desk.ts'
 import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
+import propertyDevices from './packs/property-devices.ts'
 import qualification from './packs/qualification.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
@@ -54,9 +58,13 @@ const areas: PackSet[] = [
   finance,
   deskFolio,
   members,
+  membersDesk,
   deskChart,
+  adminConsole,
   nightAudit,
   deskLanguage,
+  catalogue,
+  propertyDevices,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -1,6 +1,9 @@
 // Every table of the server, one module per business area.
+
+export * from './app-versions.ts'
 export * from './billing.ts'
 export * from './cards.ts'
+export * from './devices.ts'
 export * from './finance.ts'
 export * from './members.ts'
 export * from './orders.ts'

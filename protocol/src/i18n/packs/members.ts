@@ -240,7 +240,7 @@ const rows: Row[] = [
   ['members.lookup.clear', '清除', '清除', 'Clear'],
   ['members.lookup.failed', '查询会员失败', '查詢會員失敗', 'The member lookup failed'],
   ['members.balanceOf', '余额 {0}', '餘額 {0}', 'Balance {0}'],
-  ['members.pointsOf', '积分 {0}', '積分 {0}', '{0} points'],
+  ['members.pointsOf', '积分 {0}', '積分 {0}', '{0|point|points}'],
   ['members.discountOf', '房价 {0}%', '房價 {0}%', '{0}% of list'],
   [
     'members.priceNote',
@@ -261,7 +261,6 @@ const rows: Row[] = [
   ['members.history', '变更记录', '變更記錄', 'Changes'],
   ['members.noGrade', '无等级', '無等級', 'No level'],
   ['members.cardNoHint', '留空自动生成', '留空自動生成', 'Leave empty to generate'],
-  ['members.dateHint', 'YYYY-MM-DD', 'YYYY-MM-DD', 'YYYY-MM-DD'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
 import { tagsStore } from '../../layout/tagsStore.ts'
+import { OrderMemberBox } from '../../members/OrderMemberBox.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
 import { useSession } from '../../session/store.ts'
 import { orderApi, reserveApi } from '../api.ts'
@@ -54,7 +55,7 @@ export default function CheckInPage() {
 function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
   const t = useT()
   const onlyRoom = useQueryId('orderRoomId')
-  const { order, failed, reload } = useOrder(orderId)
+  const { order, failed, reload } = useOrder(orderId, true)
   const [entries, setEntries] = useState<Record<number, RoomEntry>>({})
   const [free, setFree] = useState<Record<number, AvailabilityType>>({})
   const [busy, setBusy] = useState(false)
@@ -168,6 +169,7 @@ function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
       </Flex>
       {booked.length > 0 && (
         <Stack gap="3">
+          <OrderMemberBox orderId={order.orderId} rooms={booked} onAttached={() => void reload()} />
           {booked.map((r) => (
             <BookedRoom
               key={r.orderRoomId}

@@ -19,6 +19,7 @@ import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
 import qualification from './packs/qualification.ts'
+import reports from './packs/reports.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
 import roomStockConsole from './packs/room-stock-console.ts'
@@ -53,6 +54,7 @@ const areas: PackSet[] = [
   members,
   deskChart,
   nightAudit,
+  reports,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -11,6 +11,7 @@ import { JOB_LOG_MENU, NIGHT_AUDIT_MENU, NIGHT_AUDIT_ROLE_PERMISSIONS } from '..
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
+import { REPORT_MENU, REPORT_ROLE_PERMISSIONS } from '../reports/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
 
 export interface MenuSeed {
@@ -132,6 +133,7 @@ export const MENU_SEED: MenuSeed[] = [
   MEMBER_MENU,
   NIGHT_AUDIT_MENU,
   JOB_LOG_MENU,
+  REPORT_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -161,6 +163,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...FINANCE_ROLE_PERMISSIONS.merchant_admin,
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
     ...NIGHT_AUDIT_ROLE_PERMISSIONS.merchant_admin,
+    ...REPORT_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -173,5 +176,5 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
-  finance: [...FINANCE_ROLE_PERMISSIONS.finance],
+  finance: [...FINANCE_ROLE_PERMISSIONS.finance, ...REPORT_ROLE_PERMISSIONS.finance],
 }

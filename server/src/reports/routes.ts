@@ -1,0 +1,60 @@
+// Routes of the reports (contract: protocol/src/api/reports.ts). Each report has its own permission; the property
+// is the caller's current one, so another property's figures are out of reach by construction.
+import { ReportPermission } from '@pms/protocol/api/reports'
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import { badRequest } from '../http/errors.ts'
+import { authOf } from '../http/guard.ts'
+import { ok } from '../http/reply.ts'
+import { requireProperty } from '../http/tenancy.ts'
+import { propertyClock } from '../properties/clock.ts'
+import { readPropertyConfig } from '../properties/config.ts'
+import { annualReport, dailyReport, monthlyReport, type ReportScope } from './reports.ts'
+
+const DayQuery = Type.Object(
+  { businessDate: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }) },
+  { additionalProperties: false },
+)
+const MonthQuery = Type.Object(
+  { month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) },
+  { additionalProperties: false },
+)
+const YearQuery = Type.Object({ year: Type.String({ pattern: '^\\d{4}$' }) }, { additionalProperties: false })
+
+export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx
+
+  async function scopeOf(request: FastifyRequest): Promise<ReportScope> {
+    const propertyId = requireProperty(authOf(request))
+    const config = await readPropertyConfig(db, propertyId)
+    return { propertyId, clock: await propertyClock(db, propertyId), rule: config.availabilityRule }
+  }
+
+  app.get(
+    '/pms/pmsReport/daily',
+    { config: { permission: ReportPermission.daily }, schema: { querystring: DayQuery } },
+    async (request) => {
+      const s = await scopeOf(request)
+      const { businessDate } = request.query as { businessDate: string }
+      // A date the property has not reached has no figures yet (not even provisional ones).
+      if (businessDate > s.clock.businessDate)
+        throw badRequest('reports.futureDate', ['businessDate', businessDate])
+      return ok(await dailyReport(db, s, businessDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/monthly',
+    { config: { permission: ReportPermission.monthly }, schema: { querystring: MonthQuery } },
+    async (request) =>
+      ok(await monthlyReport(db, await scopeOf(request), (request.query as { month: string }).month)),
+  )
+
+  app.get(
+    '/pms/pmsReport/annual',
+    { config: { permission: ReportPermission.annual }, schema: { querystring: YearQuery } },
+    async (request) =>
+      ok(await annualReport(db, await scopeOf(request), (request.query as { year: string }).year)),
+  )
+}

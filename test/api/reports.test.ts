@@ -144,9 +144,10 @@ describeProduct('reports', (product) => {
   })
 
   it('the closed day: exact counts, revenue by item, money by method and the KPIs', async () => {
-    const res = await call(product(), staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d0() })
+    const res = await call(product(), staff.manager, 'get', '/pms/pmsReport/daily')
     assert.equal(res.code, 200, res.msg)
     const r = res.data
+    assert.equal(r.businessDate, d0(), 'without a date: the last closed day')
     assert.equal(r.openBusinessDate, d1())
     assert.equal(r.rule, 'deductOutOfOrder')
     const t = r.today

@@ -2,7 +2,7 @@
  * The reports contract (issue 14; SPEC §1 reports, §9 money format and spreadsheet export).
  *
  * Routes (under /prod-api; the property is the caller's current one):
- * - GET /pms/pmsReport/daily?businessDate=YYYY-MM-DD → DailyReport    pms:pmsReport:daily
+ * - GET /pms/pmsReport/daily?businessDate=YYYY-MM-DD → DailyReport    pms:pmsReport:daily (default: the last closed day)
  * - GET /pms/pmsReport/monthly?month=YYYY-MM         → PeriodReport   pms:pmsReport:monthly (one row per day)
  * - GET /pms/pmsReport/annual?year=YYYY              → PeriodReport   pms:pmsReport:annual  (one row per month)
  *

@@ -1,6 +1,7 @@
 // Routes of the reports (contract: protocol/src/api/reports.ts). Each report has its own permission; the property
 // is the caller's current one, so another property's figures are out of reach by construction.
 import { ReportPermission } from '@pms/protocol/api/reports'
+import { addDays } from '@pms/protocol/time/zone'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context.ts'
@@ -13,7 +14,9 @@ import { readPropertyConfig } from '../properties/config.ts'
 import { annualReport, dailyReport, monthlyReport, type ReportScope } from './reports.ts'
 
 const DayQuery = Type.Object(
-  { businessDate: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }) },
+  {
+    businessDate: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })),
+  },
   { additionalProperties: false },
 )
 const MonthQuery = Type.Object(
@@ -36,7 +39,9 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: ReportPermission.daily }, schema: { querystring: DayQuery } },
     async (request) => {
       const s = await scopeOf(request)
-      const { businessDate } = request.query as { businessDate: string }
+      // Without a date: the last closed day (the manager's morning report).
+      const businessDate =
+        (request.query as { businessDate?: string }).businessDate ?? addDays(s.clock.businessDate, -1)
       // A date the property has not reached has no figures yet (not even provisional ones).
       if (businessDate > s.clock.businessDate)
         throw badRequest('reports.futureDate', ['businessDate', businessDate])

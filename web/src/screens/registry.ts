@@ -71,6 +71,9 @@ export const screens: Record<string, Screen> = {
   'pms/pmsMemberGrade/index': screen(() => import('../members/GradePage.tsx')),
   'pms/pmsRechargeType/index': screen(() => import('../members/RechargeTypePage.tsx')),
   'pms/pmsMemberTag/index': screen(() => import('../members/TagPage.tsx')),
+  'report/daily/index': screen(() => import('../reports/DailyReportPage.tsx')),
+  'report/monthly/index': screen(() => import('../reports/MonthlyReportPage.tsx')),
+  'report/annual/index': screen(() => import('../reports/AnnualReportPage.tsx')),
 }
 
 export function hasScreen(component: string): boolean {

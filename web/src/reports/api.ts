@@ -1,0 +1,11 @@
+// Server calls of the report screens (protocol/src/api/reports.ts).
+import type { Result } from '@pms/protocol'
+import type { DailyReport, PeriodReport } from '@pms/protocol/api/reports'
+import { http } from '../api/request.ts'
+
+export const reportApi = {
+  daily: (businessDate?: string) =>
+    http.get<Result<DailyReport>>('/pms/pmsReport/daily', businessDate ? { businessDate } : undefined),
+  monthly: (month: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/monthly', { month }),
+  annual: (year: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/annual', { year }),
+}

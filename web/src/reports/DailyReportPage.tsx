@@ -90,7 +90,7 @@ export default function DailyReportPage() {
           </Table.Root>
           <BarChart
             testId="report-chart"
-            title={t('reports.row.revenueItem', [t('reports.col.today')])}
+            title={t('reports.chart.byItem')}
             points={byItem.map(([name, cents]) => {
               const [key, raw] = itemLabel(name)
               return { label: raw ? key : t(key), value: cents, text: formatMoney(cents) }

@@ -121,6 +121,7 @@ const rows: Row[] = [
   ['reports.noData', '该期间没有营业数据', '該期間沒有營業數據', 'No business figures for this period'],
   ['reports.chart.occupancy', '出租率', '出租率', 'Occupancy'],
   ['reports.chart.revenue', '总收入', '總收入', 'Total revenue'],
+  ['reports.chart.byItem', '本日收入构成', '本日收入構成', 'Revenue by item today'],
   ['reports.notes', '指标说明', '指標說明', 'How each figure is defined'],
   ['reports.export.empty', '没有可导出的数据', '沒有可導出的數據', 'No data to export'],
   ['reports.export.success', '导出成功', '導出成功', 'Export succeeded'],

@@ -17,6 +17,7 @@ import { VERBATIM_MSG } from './http/reply.ts'
 import { installValidation } from './http/validation.ts'
 import { memberRoutes } from './members/routes.ts'
 import { nightAuditRoutes } from './night-audit/routes.ts'
+import { shiftRoutes } from './shifts/routes.ts'
 import { pushRecordRoutes } from './notifications/routes.ts'
 import { frontDeskRoutes } from './orders/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
@@ -46,6 +47,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   memberRoutes,
   nightAuditRoutes,
   reportRoutes,
+  shiftRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

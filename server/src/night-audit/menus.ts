@@ -1,18 +1,28 @@
-// Menu seed of the night audit: the overview screen (with its run button) under the front desk's management menu,
+// Menu seed of the night audit: the overview screen (with its run button) and the cashier shifts in one group,
 // the scheduler log screen (SPEC §2.1 /job/log, a hidden route of the layout), and the grants by role: the property
 // admin closes the day and reads the log; the desk sees neither.
 import { JOB_LOG_PERMISSION, NightAuditPermission } from '@pms/protocol/api/night-audit'
 import type { MenuSeed } from '../seed/menus.ts'
+import { SHIFT_MENU } from '../shifts/menus.ts'
 
 export const NIGHT_AUDIT_MENU: MenuSeed = {
-  name: 'nightAudit.menu',
-  type: 'C',
-  path: 'pmsNightAudit',
-  component: 'pms/pmsNightAudit/index',
-  perms: NightAuditPermission.list,
+  name: 'nightAudit.menu.root',
+  type: 'M',
+  path: 'nightAudit',
   icon: 'moon',
   userTypes: '2',
-  children: [{ name: NightAuditPermission.run, type: 'F', perms: NightAuditPermission.run }],
+  children: [
+    {
+      name: 'nightAudit.menu',
+      type: 'C',
+      path: 'pmsNightAudit',
+      component: 'pms/pmsNightAudit/index',
+      perms: NightAuditPermission.list,
+      userTypes: '2',
+      children: [{ name: NightAuditPermission.run, type: 'F', perms: NightAuditPermission.run }],
+    },
+    SHIFT_MENU,
+  ],
 }
 
 /** The scheduler log: a screen of the monitor directory (the route /job/log is the layout's own). */

@@ -13,6 +13,7 @@ import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { REPORT_MENU, REPORT_ROLE_PERMISSIONS } from '../reports/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
+import { SHIFT_MENU, SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
 
 export interface MenuSeed {
   name: string
@@ -164,6 +165,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
     ...NIGHT_AUDIT_ROLE_PERMISSIONS.merchant_admin,
     ...REPORT_ROLE_PERMISSIONS.merchant_admin,
+    ...SHIFT_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -174,6 +176,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...ORDER_ROLE_PERMISSIONS.front_desk,
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
+    ...SHIFT_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
   finance: [...FINANCE_ROLE_PERMISSIONS.finance, ...REPORT_ROLE_PERMISSIONS.finance],

@@ -241,6 +241,47 @@ describeProduct('reports', (product) => {
     assert.equal(lastYearAnnual.data.total.roomRevenueCents, 150_000)
   })
 
+  it('income: money by method and revenue by item per day reconcile with the folio to the cent', async () => {
+    const p = product()
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/income', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(res.code, 200, res.msg)
+    assert.deepEqual(
+      res.data.rows.map((r: { key: string }) => r.key),
+      [d0(), d1()],
+    )
+    const total = res.data.total
+    assert.deepEqual(total.paymentsByMethod, { thirdParty: 12000 })
+    assert.deepEqual(total.depositsByMethod, { cash: 50000 })
+    assert.deepEqual(total.revenueByItem, { Minibar: 18000, roomCharge: 62600 })
+    const folio = await p.query<{ kind: string; method: string | null; cents: string }>(
+      `SELECT kind, method, sum(amount_cents) AS cents FROM pms_folio_entry
+       WHERE property_id = $1 AND business_date BETWEEN $2 AND $3 GROUP BY kind, method`,
+      [staff.hotel, d0(), d1()],
+    )
+    const of = (kind: string, method?: string) =>
+      folio
+        .filter((r) => r.kind === kind && (!method || r.method === method))
+        .reduce((s, r) => s + Number(r.cents), 0)
+    assert.equal(total.paymentsByMethod.thirdParty, of('payment', 'thirdParty'))
+    assert.equal(total.depositsByMethod.cash, of('deposit', 'cash'))
+    assert.equal(total.roomRevenueCents, of('roomCharge') + of('overtimeCharge'))
+    assert.equal(total.otherRevenueCents, of('extraCharge'))
+    const denied = await call(p, staff.clerk, 'get', '/pms/pmsReport/income', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(denied.status, 403)
+    const backwards = await call(p, staff.manager, 'get', '/pms/pmsReport/income', {
+      beginDate: d1(),
+      endDate: d0(),
+    })
+    assert.equal(backwards.status, 400)
+    assert.match(backwards.msg, /endDate/)
+  })
+
   it('the USALI rule keeps out-of-order rooms available, and the report says so', async () => {
     const p = product()
     await setPropertyConfig(p, staff.hotel, { availabilityRule: 'usali' })

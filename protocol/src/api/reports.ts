@@ -5,6 +5,8 @@
  * - GET /pms/pmsReport/daily?businessDate=YYYY-MM-DD → DailyReport    pms:pmsReport:daily (default: the last closed day)
  * - GET /pms/pmsReport/monthly?month=YYYY-MM         → PeriodReport   pms:pmsReport:monthly (one row per day)
  * - GET /pms/pmsReport/annual?year=YYYY              → PeriodReport   pms:pmsReport:annual  (one row per month)
+ * - GET /pms/pmsReport/income?beginDate=…&endDate=…  → PeriodReport   pms:pmsReport:income  (one row per day, at most
+ *   INCOME_MAX_DAYS; the screen shows money by method and revenue by item)
  *
  * Closed days come from the night audit's frozen snapshot (pms_daily_snapshot); the open business day is computed
  * live by the same definition and marked provisional. Days after the open one have no figures. A correction posted
@@ -18,7 +20,11 @@ export const ReportPermission = {
   daily: 'pms:pmsReport:daily',
   monthly: 'pms:pmsReport:monthly',
   annual: 'pms:pmsReport:annual',
+  income: 'pms:pmsReport:income',
 } as const
+
+/** The longest period of one income report, in days. */
+export const INCOME_MAX_DAYS = 366
 
 /** A day's or a period's figures: counts and cents summed over its days, KPIs computed from the sums. */
 export interface ReportFigures {
@@ -72,7 +78,7 @@ export interface PeriodRow {
 }
 
 export interface PeriodReport {
-  /** 'YYYY-MM' or 'YYYY'. */
+  /** 'YYYY-MM', 'YYYY', or 'YYYY-MM-DD~YYYY-MM-DD' (income report). */
   period: string
   openBusinessDate: string
   rule: AvailabilityRule

@@ -3,7 +3,7 @@
 import type { DailyReport, PeriodReport } from '@pms/protocol/api/reports'
 import { daysOfMonth, type ReportDay, sameDayLastYear, sumFigures } from '@pms/protocol/reports/figures'
 import type { AvailabilityRule } from '@pms/protocol/reports/kpi'
-import type { DayText } from '@pms/protocol/time/zone'
+import { addDays, type DayText, daysBetween } from '@pms/protocol/time/zone'
 import type { Db } from '../db/client.ts'
 import type { PropertyClock } from '../properties/clock.ts'
 import { reportDays } from './days.ts'
@@ -57,6 +57,19 @@ export async function annualReport(db: Db, s: ReportScope, year: string): Promis
       key,
       figures: sumFigures(s.rule, within(days, `${key}-01`, `${key}-31`)),
     })),
+    total: sumFigures(s.rule, days),
+  }
+}
+
+/** A row per day from `from` to `to` (the income report). */
+export async function rangeReport(db: Db, s: ReportScope, from: DayText, to: DayText): Promise<PeriodReport> {
+  const days = await reportDays(db, s.propertyId, s.clock, from, to)
+  const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i))
+  return {
+    period: `${from}~${to}`,
+    openBusinessDate: s.clock.businessDate,
+    rule: s.rule,
+    rows: dates.map((key) => ({ key, figures: sumFigures(s.rule, within(days, key, key)) })),
     total: sumFigures(s.rule, days),
   }
 }

@@ -1,7 +1,7 @@
 // Routes of the reports (contract: protocol/src/api/reports.ts). Each report has its own permission; the property
 // is the caller's current one, so another property's figures are out of reach by construction.
-import { ReportPermission } from '@pms/protocol/api/reports'
-import { addDays } from '@pms/protocol/time/zone'
+import { INCOME_MAX_DAYS, ReportPermission } from '@pms/protocol/api/reports'
+import { addDays, daysBetween } from '@pms/protocol/time/zone'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context.ts'
@@ -11,7 +11,7 @@ import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
-import { annualReport, dailyReport, monthlyReport, type ReportScope } from './reports.ts'
+import { annualReport, dailyReport, monthlyReport, type ReportScope, rangeReport } from './reports.ts'
 
 const DayQuery = Type.Object(
   {
@@ -21,6 +21,11 @@ const DayQuery = Type.Object(
 )
 const MonthQuery = Type.Object(
   { month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) },
+  { additionalProperties: false },
+)
+const DAY = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'
+const RangeQuery = Type.Object(
+  { beginDate: Type.String({ pattern: DAY }), endDate: Type.String({ pattern: DAY }) },
   { additionalProperties: false },
 )
 const YearQuery = Type.Object({ year: Type.String({ pattern: '^\\d{4}$' }) }, { additionalProperties: false })
@@ -61,5 +66,17 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: ReportPermission.annual }, schema: { querystring: YearQuery } },
     async (request) =>
       ok(await annualReport(db, await scopeOf(request), (request.query as { year: string }).year)),
+  )
+
+  app.get(
+    '/pms/pmsReport/income',
+    { config: { permission: ReportPermission.income }, schema: { querystring: RangeQuery } },
+    async (request) => {
+      const { beginDate, endDate } = request.query as { beginDate: string; endDate: string }
+      const days = daysBetween(beginDate, endDate) + 1
+      if (days < 1 || days > INCOME_MAX_DAYS)
+        throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
+      return ok(await rangeReport(db, await scopeOf(request), beginDate, endDate))
+    },
   )
 }

@@ -10,6 +10,8 @@ interface Props {
   testId: string
   title: string
   picker: { label: string; type: 'date' | 'month' | 'text'; value: string; onChange: (v: string) => void }
+  /** A second picker (the end of a period). */
+  extraPicker?: ReactNode
   loading: boolean
   onShow: () => void
   onExport: () => void
@@ -36,6 +38,7 @@ export function ReportFrame(props: Props) {
             data-testid="report-period"
           />
         </Field.Root>
+        {props.extraPicker}
         <Button size="sm" colorPalette="blue" onClick={props.onShow} data-testid="report-show">
           {t('reports.show')}
         </Button>

@@ -8,4 +8,6 @@ export const reportApi = {
     http.get<Result<DailyReport>>('/pms/pmsReport/daily', businessDate ? { businessDate } : undefined),
   monthly: (month: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/monthly', { month }),
   annual: (year: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/annual', { year }),
+  income: (beginDate: string, endDate: string) =>
+    http.get<Result<PeriodReport>>('/pms/pmsReport/income', { beginDate, endDate }),
 }

@@ -78,6 +78,7 @@ export const screens: Record<string, Screen> = {
   'report/daily/index': screen(() => import('../reports/DailyReportPage.tsx')),
   'report/monthly/index': screen(() => import('../reports/MonthlyReportPage.tsx')),
   'report/annual/index': screen(() => import('../reports/AnnualReportPage.tsx')),
+  'report/income/index': screen(() => import('../reports/IncomeReportPage.tsx')),
 }
 
 export function hasScreen(component: string): boolean {

@@ -9,6 +9,19 @@ const rows: Row[] = [
   ['reports.menu.daily', '营业日报', '營業日報', 'Business daily report'],
   ['reports.menu.monthly', '营业月报', '營業月報', 'Monthly report'],
   ['reports.menu.annual', '营业年报', '營業年報', 'Annual report'],
+  ['reports.menu.income', '收入报表', '收入報表', 'Income report'],
+  ['reports.income.title', '收入报表', '收入報表', 'Income report'],
+  ['reports.pick.begin', '开始营业日', '開始營業日', 'From'],
+  ['reports.pick.end', '结束营业日', '結束營業日', 'To'],
+  ['reports.col.received', '实收：{0}', '實收：{0}', 'Received: {0}'],
+  ['reports.col.receivedTotal', '实收合计', '實收合計', 'Received in total'],
+  [
+    'reports.income.note',
+    '实收 = 收款 + 押金 − 退款，按营业日和支付方式；收入按项目。合计与账单明细逐分核对。',
+    '實收 = 收款 + 押金 − 退款，按營業日和支付方式；收入按項目。合計與賬單明細逐分核對。',
+    'Received = payments + deposits − refunds, by business date and method; revenue by item. Totals reconcile with the folio to the cent.',
+  ],
+  ['reports.chart.byMethod', '实收按支付方式', '實收按支付方式', 'Received by method'],
   // KPI names and footnotes
   ['reports.kpi.roomNightsSold', '售出间夜', '售出間夜', 'Room-nights sold'],
   [
@@ -127,6 +140,12 @@ const rows: Row[] = [
   ['reports.export.success', '导出成功', '導出成功', 'Export succeeded'],
   ['reports.export.failed', '导出失败', '導出失敗', 'Export failed'],
   // Server messages
+  [
+    'reports.badRange',
+    '{0}：期间须从开始日到结束日，最长 {1} 天',
+    '{0}：期間須從開始日到結束日，最長 {1} 天',
+    '{0}: the period must run from the start to the end date, {1} days at most',
+  ],
   [
     'reports.futureDate',
     '{0}：营业日 {1} 尚未开始',

@@ -282,6 +282,53 @@ describeProduct('reports', (product) => {
     assert.match(backwards.msg, /endDate/)
   })
 
+  it('members: who joined, stored value moved and outstanding, top members with their phone masked', async () => {
+    const p = product()
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/member', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(res.code, 200, res.msg)
+    const m = res.data
+    assert.equal(m.newMembers, 1)
+    assert.deepEqual(m.newBySource, { desk: 1 })
+    assert.deepEqual(m.newByGrade, { '': 1 })
+    assert.deepEqual(
+      [
+        m.rechargeBaseCents,
+        m.rechargeGiftCents,
+        m.spentBaseCents,
+        m.outstandingBaseCents,
+        m.outstandingGiftCents,
+      ],
+      [100_000, 20_000, 0, 100_000, 20_000],
+    )
+    assert.equal(m.topMembers.length, 1)
+    assert.deepEqual(
+      [
+        m.topMembers[0].name,
+        m.topMembers[0].phone,
+        m.topMembers[0].rechargeCents,
+        m.topMembers[0].spentCents,
+      ],
+      ['Han Meimei', '139****5678', 120_000, 0],
+    )
+    // Before the recharge's day nothing moved, and nothing was outstanding.
+    const before = await call(p, staff.manager, 'get', '/pms/pmsReport/member', {
+      beginDate: addDays(d0(), -3),
+      endDate: addDays(d0(), -1),
+    })
+    assert.deepEqual(
+      [before.data.newMembers, before.data.outstandingBaseCents, before.data.topMembers],
+      [0, 0, []],
+    )
+    const denied = await call(p, staff.clerk, 'get', '/pms/pmsReport/member', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(denied.status, 403)
+  })
+
   it('the USALI rule keeps out-of-order rooms available, and the report says so', async () => {
     const p = product()
     await setPropertyConfig(p, staff.hotel, { availabilityRule: 'usali' })

@@ -7,6 +7,7 @@
  * - GET /pms/pmsReport/annual?year=YYYY              → PeriodReport   pms:pmsReport:annual  (one row per month)
  * - GET /pms/pmsReport/income?beginDate=…&endDate=…  → PeriodReport   pms:pmsReport:income  (one row per day, at most
  *   INCOME_MAX_DAYS; the screen shows money by method and revenue by item)
+ * - GET /pms/pmsReport/member?beginDate=…&endDate=…  → MemberReport   pms:pmsReport:member
  *
  * Closed days come from the night audit's frozen snapshot (pms_daily_snapshot); the open business day is computed
  * live by the same definition and marked provisional. Days after the open one have no figures. A correction posted
@@ -21,9 +22,10 @@ export const ReportPermission = {
   monthly: 'pms:pmsReport:monthly',
   annual: 'pms:pmsReport:annual',
   income: 'pms:pmsReport:income',
+  member: 'pms:pmsReport:member',
 } as const
 
-/** The longest period of one income report, in days. */
+/** The longest period of one income or member report, in days. */
 export const INCOME_MAX_DAYS = 366
 
 /** A day's or a period's figures: counts and cents summed over its days, KPIs computed from the sums. */
@@ -85,4 +87,40 @@ export interface PeriodReport {
   /** Every day of the month or every month of the year, in order (a row without figures has days 0). */
   rows: PeriodRow[]
   total: ReportFigures
+}
+
+/** A member's figures in the member report (phone masked). */
+export interface MemberReportRow {
+  memberId: number
+  cardNo: string
+  name: string
+  phone: string
+  gradeName: string
+  rechargeCents: number
+  spentCents: number
+  pointsEarned: number
+}
+
+/**
+ * The member report over business dates [beginDate, endDate]: members who joined (by grade and source), the stored
+ * value moved (recharges base and gift, spent from balance, refunded to it), points earned and used, the stored value
+ * outstanding at the end of the period (a liability: the sum of every record up to then), and the top members by
+ * balance spent, then recharged.
+ */
+export interface MemberReport {
+  beginDate: string
+  endDate: string
+  newMembers: number
+  newByGrade: Record<string, number>
+  newBySource: Record<string, number>
+  rechargeBaseCents: number
+  rechargeGiftCents: number
+  spentBaseCents: number
+  spentGiftCents: number
+  refundedCents: number
+  pointsEarned: number
+  pointsUsed: number
+  outstandingBaseCents: number
+  outstandingGiftCents: number
+  topMembers: MemberReportRow[]
 }

@@ -18,7 +18,7 @@ export const REPORT_MENU: MenuSeed = {
   path: 'report',
   icon: 'chart',
   userTypes: '2',
-  children: [screen('daily'), screen('monthly'), screen('annual'), screen('income')],
+  children: [screen('daily'), screen('monthly'), screen('annual'), screen('income'), screen('member')],
 }
 
 export const REPORT_ROLE_PERMISSIONS = {

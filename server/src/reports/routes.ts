@@ -11,6 +11,7 @@ import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
+import { memberReport } from './members.ts'
 import { annualReport, dailyReport, monthlyReport, type ReportScope, rangeReport } from './reports.ts'
 
 const DayQuery = Type.Object(
@@ -77,6 +78,19 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (days < 1 || days > INCOME_MAX_DAYS)
         throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
       return ok(await rangeReport(db, await scopeOf(request), beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/member',
+    { config: { permission: ReportPermission.member }, schema: { querystring: RangeQuery } },
+    async (request) => {
+      const { beginDate, endDate } = request.query as { beginDate: string; endDate: string }
+      const days = daysBetween(beginDate, endDate) + 1
+      if (days < 1 || days > INCOME_MAX_DAYS)
+        throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
+      const s = await scopeOf(request)
+      return ok(await memberReport(db, s.propertyId, s.clock.timeZone, beginDate, endDate))
     },
   )
 }

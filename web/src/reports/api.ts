@@ -1,6 +1,6 @@
 // Server calls of the report screens (protocol/src/api/reports.ts).
 import type { Result } from '@pms/protocol'
-import type { DailyReport, PeriodReport } from '@pms/protocol/api/reports'
+import type { DailyReport, MemberReport, PeriodReport } from '@pms/protocol/api/reports'
 import { http } from '../api/request.ts'
 
 export const reportApi = {
@@ -10,4 +10,6 @@ export const reportApi = {
   annual: (year: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/annual', { year }),
   income: (beginDate: string, endDate: string) =>
     http.get<Result<PeriodReport>>('/pms/pmsReport/income', { beginDate, endDate }),
+  member: (beginDate: string, endDate: string) =>
+    http.get<Result<MemberReport>>('/pms/pmsReport/member', { beginDate, endDate }),
 }

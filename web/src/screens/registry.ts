@@ -79,6 +79,7 @@ export const screens: Record<string, Screen> = {
   'report/monthly/index': screen(() => import('../reports/MonthlyReportPage.tsx')),
   'report/annual/index': screen(() => import('../reports/AnnualReportPage.tsx')),
   'report/income/index': screen(() => import('../reports/IncomeReportPage.tsx')),
+  'report/member/index': screen(() => import('../reports/MemberReportPage.tsx')),
 }
 
 export function hasScreen(component: string): boolean {

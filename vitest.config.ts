@@ -4,6 +4,8 @@
 // `npm run coverage` writes a v8 coverage report to coverage/.
 import { defineConfig } from 'vitest/config'
 
+/** Migrates and seeds one database per engine per run; each product starts from a copy (test/support). */
+const TEMPLATES = 'test/support/global-templates.ts'
 const postgres = Boolean(process.env.PMS_TEST_DATABASE_URL)
 const unit = (name: string, root: string) => ({
   extends: true as const,
@@ -35,7 +37,12 @@ export default defineConfig({
       unit('scripts', 'scripts'),
       {
         extends: true,
-        test: { name: 'api', include: ['test/api/**/*.test.ts'], env: { PMS_TEST_DATABASES: 'pglite' } },
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          env: { PMS_TEST_DATABASES: 'pglite' },
+          globalSetup: [TEMPLATES],
+        },
       },
       ...(postgres
         ? [
@@ -45,17 +52,21 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['test/api/**/*.test.ts'],
                 env: { PMS_TEST_DATABASES: 'postgres' },
+                globalSetup: [TEMPLATES],
               },
             },
           ]
         : []),
-      { extends: true, test: { name: 'devices', include: ['test/devices/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'devices', include: ['test/devices/**/*.test.ts'], globalSetup: [TEMPLATES] },
+      },
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/build.ts'],
+          globalSetup: ['test/browser/build.ts', TEMPLATES],
         },
       },
     ],

@@ -133,8 +133,9 @@ describeProduct('finance: invariants', (product) => {
                   : 200
             const res = await call(p, s.accountant, 'post', `/finance/fPeriod/${o.kind}/${period}`)
             assert.equal(res.status, expected, `${o.kind} ${period}: ${res.msg}`)
+            // A refused change leaves no period behind: the server makes a period's row only in the transaction
+            // that changes it, so a period never used stays unknown (and does not count as an earlier open one).
             if (res.status === 200) periods.set(period, o.kind === 'close' ? 'closed' : 'open')
-            else periods.set(period, state)
             continue
           }
           const all = [...vouchers.values()]
@@ -205,9 +206,8 @@ describeProduct('finance: invariants', (product) => {
             assert.equal(signed(row.closing), signed(row.opening) + row.debitCents - row.creditCents)
         }
       }),
-      // A fixed seed keeps the suite deterministic. Seed 2061139140 finds a disagreement between this model and the
-      // server on closing a period ('close 203003: Period closed' on the second run) that is still to be explained; seed 1 finds another ('Period 203002 is closed' on a create). Seed 2 passes.
-      { numRuns: 12, seed: 2 },
+      // A fixed seed keeps the suite deterministic (PMS_FC_SEED tries another).
+      { numRuns: 12, seed: Number(process.env.PMS_FC_SEED ?? 1) },
     )
   })
 

@@ -10,6 +10,7 @@ import supertest from 'supertest'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { copyPgliteTemplate, postgresTemplateClause } from '../support/database-template.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -42,7 +43,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   const name = `pms_test_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
+  await client.query(`CREATE DATABASE ${name}${postgresTemplateClause()}`)
   await client.end()
   const url = new URL(admin)
   url.pathname = `/${name}`
@@ -60,6 +61,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestProduct> {
   const dir = makeTempDir('pms-api-')
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  if (!database) copyPgliteTemplate(dir.path)
   const app = await buildBridgeApp({
     config: testConfig(dir.path),
     webRoot: dir.path,

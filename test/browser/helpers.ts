@@ -39,6 +39,9 @@ export interface Product {
 export async function startProduct(): Promise<Product> {
   ensureConsoleBuilt()
   const dir = makeTempDir('pms-browser-')
+  // Imported here, not at the top: the benches share this module and run outside vitest.
+  const { copyPgliteTemplate } = await import('../support/database-template.ts')
+  copyPgliteTemplate(dir.path)
   const app = await buildBridgeApp({ config: testConfig(dir.path), webRoot: WEB_ROOT, env: {} })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient } from './bridge-client.ts'
 
 const TRANSPORT = { keyType: 'A', key: 'FFFFFFFFFFFF' } as const
@@ -20,6 +21,7 @@ describe('writing blocks and test cards through /bridge/card/write and /bridge/c
   let baseUrl: string
 
   beforeAll(async () => {
+    copyPgliteTemplate(dir.path)
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient } from './bridge-client.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -25,6 +26,7 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
   let order: OrderDetail
 
   beforeAll(async () => {
+    copyPgliteTemplate(dir.path)
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig } from '../../bridge/src/testing.ts'
+import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient, bridgeEvents } from './bridge-client.ts'
 
 const DAY = 86_400
@@ -25,6 +26,7 @@ describe('issuing key cards through the bridge to simulated locks', () => {
   const stays = new Map<string, number>()
 
   beforeAll(async () => {
+    copyPgliteTemplate(dir.path)
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,

@@ -5,18 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
 import * as schema from './schema/index.ts'
+import type { SqlClient } from './sql-client.ts'
 import { statementCounter } from './statements.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-
-/** The driver underneath, for migrations and raw SQL: both answer `{ rows }`. */
-export interface SqlClient {
-  kind: 'pglite' | 'postgres'
-  /** Runs several statements (no parameters). */
-  exec(sql: string): Promise<void>
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
-  close(): Promise<void>
-}
 
 export interface Database {
   db: Db

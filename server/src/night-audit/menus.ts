@@ -2,7 +2,7 @@
 // the scheduler log screen (SPEC §2.1 /job/log, a hidden route of the layout), and the grants by role: the property
 // admin closes the day and reads the log; the desk sees neither.
 import { JOB_LOG_PERMISSION, NightAuditPermission } from '@pms/protocol/api/night-audit'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 import { SHIFT_MENU } from '../shifts/menus.ts'
 
 export const NIGHT_AUDIT_MENU: MenuSeed = {

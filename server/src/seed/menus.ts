@@ -13,19 +13,8 @@ import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { REPORT_MENU, REPORT_ROLE_PERMISSIONS } from '../reports/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
-import { SHIFT_MENU, SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
-
-export interface MenuSeed {
-  name: string
-  type: 'M' | 'C' | 'F'
-  path?: string
-  component?: string
-  perms?: string
-  icon?: string
-  hidden?: boolean
-  userTypes?: string
-  children?: MenuSeed[]
-}
+import { SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
+import type { MenuSeed } from './menu-seed.ts'
 
 const buttons = (prefix: string, actions: string[]): MenuSeed[] =>
   actions.map((a) => ({ name: `${prefix}:${a}`, type: 'F', perms: `${prefix}:${a}` }))

@@ -1,7 +1,7 @@
 // Menu seed of cashier shifts: the shift screen beside the night audit overview, and the grants by role — the desk
 // opens, closes and hands over its own shifts; the property admin does too and sees every shift.
 import { ShiftPermission } from '@pms/protocol/api/shifts'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export const SHIFT_MENU: MenuSeed = {
   name: 'shift.menu',

@@ -23,13 +23,8 @@ export function AvatarMenu() {
   const { info } = useSession()
   const user = info?.user
   return (
-    <Menu.Root
-      onSelect={(d) => {
-        if (d.value === 'profile') navigate('/user/profile')
-        else if (d.value === 'settings') setOverlay('settings', true)
-        else if (d.value === 'logout') void logoutWithConfirm()
-      }}
-    >
+    // Items act on their own click, never on the menu's highlighted value (see room-status/StateMenu.tsx).
+    <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" data-testid="avatar-menu">
           <Avatar.Root size="xs">
@@ -44,14 +39,18 @@ export function AvatarMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="profile" data-testid="menu-profile">
+            <Menu.Item value="profile" data-testid="menu-profile" onClick={() => navigate('/user/profile')}>
               {t('console.nav.profile')}
             </Menu.Item>
-            <Menu.Item value="settings" data-testid="menu-settings">
+            <Menu.Item
+              value="settings"
+              data-testid="menu-settings"
+              onClick={() => setOverlay('settings', true)}
+            >
               {t('console.nav.layoutSettings')}
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" data-testid="menu-logout">
+            <Menu.Item value="logout" data-testid="menu-logout" onClick={() => void logoutWithConfirm()}>
               {t('console.nav.logout')}
             </Menu.Item>
           </Menu.Content>

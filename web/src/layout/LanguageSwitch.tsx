@@ -11,12 +11,8 @@ export function LanguageSwitch() {
   const { i18n } = useTranslation()
   const options = useLanguageOptions()
   return (
-    <Menu.Root
-      onSelect={async (d) => {
-        await changeLanguage(d.value)
-        feedback.toast('success', translate('console.nav.languageChanged'))
-      }}
-    >
+    // Items act on their own click, never on the menu's highlighted value (see room-status/StateMenu.tsx).
+    <Menu.Root>
       <Menu.Trigger asChild>
         <IconButton
           aria-label={t('console.nav.language')}
@@ -37,6 +33,11 @@ export function LanguageSwitch() {
                 value={o.code}
                 disabled={o.code === i18n.language}
                 data-testid={`language-${o.code}`}
+                onClick={async () => {
+                  if (o.code === i18n.language) return
+                  await changeLanguage(o.code)
+                  feedback.toast('success', translate('console.nav.languageChanged'))
+                }}
               >
                 {o.name}
               </Menu.Item>

@@ -17,12 +17,8 @@ export function SizeSelect() {
   const t = useT()
   const { size } = useSettings()
   return (
-    <Menu.Root
-      onSelect={(d) => {
-        updateSettings({ size: d.value as Size })
-        feedback.toast('success', t('console.nav.sizeChanged'))
-      }}
-    >
+    // Items act on their own click, never on the menu's highlighted value (see room-status/StateMenu.tsx).
+    <Menu.Root>
       <Menu.Trigger asChild>
         <IconButton
           aria-label={t('console.nav.size')}
@@ -38,7 +34,17 @@ export function SizeSelect() {
         <Menu.Positioner>
           <Menu.Content>
             {SIZES.map((s) => (
-              <Menu.Item key={s} value={s} disabled={s === size} data-testid={`size-${s}`}>
+              <Menu.Item
+                key={s}
+                value={s}
+                disabled={s === size}
+                data-testid={`size-${s}`}
+                onClick={() => {
+                  if (s === size) return
+                  updateSettings({ size: s })
+                  feedback.toast('success', t('console.nav.sizeChanged'))
+                }}
+              >
                 {t(labels[s])}
               </Menu.Item>
             ))}

@@ -1,11 +1,7 @@
 // Server `component` names (and the console's own routes) mapped to lazily loaded screens.
 // Add a screen here when it is built; until then its menu entry is hidden and its path answers 404.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-
-export interface ScreenProps {
-  /** Path parameters, e.g. { dictId: '7' }. */
-  params: Record<string, string>
-}
+import type { ScreenProps } from './props.ts'
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>
 

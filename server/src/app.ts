@@ -13,6 +13,7 @@ import { financeRoutes } from './finance/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
+import { installReferenceCheck } from './http/references.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
 import { installValidation } from './http/validation.ts'
 import { memberRoutes } from './members/routes.ts'
@@ -55,7 +56,8 @@ export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = 
     await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } })
     installErrorHandling(app)
     installValidation(app)
-    installGuard(app, ctx.db, declared)
+    installGuard(app, ctx, declared)
+    installReferenceCheck(app, ctx.db)
     // Every envelope's `msg` is written as a language-pack key; translate it for this request.
     app.addHook('preSerialization', async (request, _reply, payload) => {
       if (

@@ -4,7 +4,6 @@ import type { OrderPrint, OrderPrintRoom, ReceiptView } from '@pms/protocol/api/
 import { formatMoney, hasReceipt, type PaymentMethod } from '@pms/protocol/billing/index'
 import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import {
@@ -171,6 +170,8 @@ export async function exportOrderWorkbook(
 ): Promise<{ name: string; buffer: Buffer }> {
   const lang = requestLanguage(request)
   const t = (key: string) => localize(lang, key)
+  // Loaded on the first export, not at start: ExcelJS and its zip libraries weigh ~30 MiB in a desk's memory.
+  const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.Workbook()
   book.created = now
   const sheet = book.addWorksheet(t('billing.export.sheet'))

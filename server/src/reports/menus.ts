@@ -1,7 +1,7 @@
 // Menu seed of the reports: one screen per report under the 'reports' group, and the grants by role (the property
 // admin and the finance role read them; the desk does not).
 import { ReportPermission } from '@pms/protocol/api/reports'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 const screen = (name: keyof typeof ReportPermission): MenuSeed => ({
   name: `reports.menu.${name}`,

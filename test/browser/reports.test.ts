@@ -100,6 +100,22 @@ describe('the business daily report in the console', () => {
       .map((i) => values(i + 1))
       .find((r) => r[0] === en('reports.row.totalRevenue'))
     assert.deepEqual(total?.slice(0, 2), [en('reports.row.totalRevenue'), '448.00'])
+
+    // The monthly report of that month: the day's row and the totals row, and the trend charts.
+    await page.getByTestId('menu-/report/monthly').click()
+    const monthly = page.getByTestId('monthly-report-page')
+    await monthly.getByTestId('report-period').fill(closed.slice(0, 7))
+    await monthly.getByTestId('report-show').click()
+    const totals = monthly.getByTestId('report-total')
+    await totals.waitFor()
+    const header = (await monthly.locator('thead th').allTextContents()).map((s) => s.trim())
+    const totalCells = (await totals.locator('td').allTextContents()).map((s) => s.trim())
+    assert.equal(totalCells[header.indexOf(en('reports.row.totalRevenue'))], '448.00')
+    const daysInMonth = new Date(
+      Date.UTC(Number(closed.slice(0, 4)), Number(closed.slice(5, 7)), 0),
+    ).getUTCDate()
+    assert.equal(await monthly.getByTestId('report-chart').locator('circle').count(), daysInMonth)
+    await screenshot(page, 'reports-monthly')
     await context.close()
   })
 })

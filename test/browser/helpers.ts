@@ -23,6 +23,8 @@ export function ensureConsoleBuilt(): void {
   const r = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', WEB_ROOT, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
+    // Not vitest's NODE_ENV=test: that would bundle React's development build (see scripts/ensure-web-build.mjs).
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (r.status !== 0) throw new Error('building the console failed')
 }

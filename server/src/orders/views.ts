@@ -9,6 +9,7 @@ import type {
   OrderSummary,
   OrderView,
 } from '@pms/protocol/api/orders'
+import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
 import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -58,6 +59,11 @@ function summary(
     createTime: time(row.createTime)!,
     ...extra,
   }
+}
+
+function summaryMasked(row: OrderRow, extra: Parameters<typeof summary>[1], timeZone: string): OrderSummary {
+  const s = summary(row, extra, timeZone)
+  return { ...s, contactPhone: maskPhone(s.contactPhone) }
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -120,8 +126,9 @@ export async function listOrders(
   const byId = new Map(orders.map((o) => [o.orderId, o as OrderRow]))
   return {
     total: Number(counted?.n ?? 0),
+    // Lists are for reading: the contact's phone masked (SPEC §5).
     rows: rows.map((r) =>
-      summary(
+      summaryMasked(
         byId.get(Number(r.orderId))!,
         {
           overdue: Boolean(r.overdue),
@@ -246,9 +253,26 @@ async function loadOrderView(
   return { view, order: theOrder, stays }
 }
 
+/** A guest as read, not edited: phone and ID number masked (SPEC §5). */
+export function maskGuest<T extends { idNo: string; phone: string }>(guest: T): T {
+  return { ...guest, idNo: maskIdNumber(guest.idNo), phone: maskPhone(guest.phone) }
+}
+
+/**
+ * An order as read: the contact's phone and every guest's phone and ID number masked. Only the detail read with
+ * `full` by a user who may edit them answers the full values (the edit dialogs and the check-in prefill).
+ */
+export function maskOrder<T extends OrderView>(view: T): T {
+  return {
+    ...view,
+    contactPhone: maskPhone(view.contactPhone),
+    rooms: view.rooms.map((r) => ({ ...r, guests: r.guests.map(maskGuest) })),
+  }
+}
+
 /** The order a write answers: rooms with guests and history, one statement (sections are read by the detail). */
 export async function orderView(db: Db, propertyId: number, orderId: number, now: Date): Promise<OrderView> {
-  return (await loadOrderView(db, propertyId, orderId, now)).view
+  return maskOrder((await loadOrderView(db, propertyId, orderId, now)).view)
 }
 
 /** The full order: the view and the sections other areas add (billing's folio). */
@@ -257,7 +281,8 @@ export async function orderDetail(
   propertyId: number,
   orderId: number,
   now: Date,
+  full = false,
 ): Promise<OrderDetail> {
   const { view, order: theOrder, stays } = await loadOrderView(db, propertyId, orderId, now)
-  return { ...view, sections: await detailSections(db, theOrder, stays) }
+  return { ...(full ? view : maskOrder(view)), sections: await detailSections(db, theOrder, stays) }
 }

@@ -10,6 +10,7 @@
 //   overdue: departure passed;
 // - an arrival is a booking with a room assigned, starting before tonight's midnight and not ended yet (an arrival
 //   expected since an earlier day with no no-show recorded still shows); the earliest one shows;
+// - the arriving contact's phone is masked, as on every list (SPEC §5);
 // - `full` counts every occupied room (not-full ones included); counts and today's figures cover every room of the
 //   type filter, so the legend still shows all states while one is picked.
 // Times are written 'YYYY-MM-DD hh:mm:ss' in the property's time zone, as formatTime does.
@@ -17,6 +18,10 @@ import type { RoomState } from '@pms/protocol/api/room-status'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { propertyClock } from '../properties/clock.ts'
+
+/** maskPhone (protocol/src/format/validators.ts) in SQL: 10 or more characters keep their first part and last four. */
+const maskedPhone = (column: ReturnType<typeof sql>) => sql`(SELECT CASE WHEN length(p) < 10 THEN p
+  ELSE left(p, length(p) - 8) || '****' || right(p, 4) END FROM (SELECT btrim(COALESCE(${column}, '')) AS p) m)`
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
@@ -65,7 +70,7 @@ export async function statusChartJson(
         SELECT DISTINCT ON (s.room_id) s.room_id,
           json_build_object(
             'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
-            'contactName', COALESCE(o.contact_name, ''), 'contactPhone', COALESCE(o.contact_phone, ''),
+            'contactName', COALESCE(o.contact_name, ''), 'contactPhone', ${maskedPhone(sql`o.contact_phone`)},
             'startTime', ${local(sql`lower(s.stay)`)}
           ) AS tile
         FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id

@@ -89,16 +89,17 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         }
         return done
       })
-      const lang = requestLanguage(request)
       const roomNos = changed.map((r) => r.roomNo).sort()
       if (changed.length) {
-        const action = localize(lang, body.value ? 'roomStock.state.set' : 'roomStock.state.cancel', [
-          `@roomStock.state.${body.state}`,
-        ])
+        const action = {
+          key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
+          params: [`@roomStock.state.${body.state}`],
+        }
+        // The title is kept as keys for each reader's language; the body is the chart's data, never shown as text.
         await publishPushRecord(ctx, {
           propertyId,
           recordType: PushRecordType.roomStatus,
-          recordTitle: localize(lang, 'roomStock.state.changed', [roomNos.join(', '), action]),
+          title: { key: 'roomStock.state.changed', params: [roomNos.join(', '), action] },
           recordBody: JSON.stringify({
             roomIds: changed.map((r) => r.roomId),
             state: body.state,

@@ -5,6 +5,7 @@ import bridge from './packs/bridge.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
+import catalogue from './packs/catalogue.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
@@ -15,10 +16,12 @@ import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import membersDesk from './packs/members-desk.ts'
 import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
+import propertyDevices from './packs/property-devices.ts'
 import qualification from './packs/qualification.ts'
 import reports from './packs/reports.ts'
 import roomStatus from './packs/room-status.ts'
@@ -55,10 +58,13 @@ const areas: PackSet[] = [
   finance,
   deskFolio,
   members,
+  membersDesk,
   deskChart,
   nightAudit,
   reports,
   deskLanguage,
+  catalogue,
+  propertyDevices,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -20,6 +20,7 @@ import {
   hourlyRule,
   member,
   memberGrade,
+  memberRecord,
   memberTag,
   order,
   orderGuest,
@@ -86,6 +87,7 @@ export const Records = {
   member: owned('members.entity.member', member, member.memberId, member.propertyId),
   memberGrade: owned('members.entity.grade', memberGrade, memberGrade.gradeId, memberGrade.propertyId),
   memberTag: owned('members.entity.tag', memberTag, memberTag.tagId, memberTag.propertyId),
+  memberRecord: owned('members.entity.record', memberRecord, memberRecord.recordId, memberRecord.propertyId),
   rechargeType: owned(
     'members.entity.rechargeType',
     rechargeType,

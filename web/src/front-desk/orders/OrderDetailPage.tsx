@@ -4,7 +4,9 @@ import { Badge, Button, Center, Flex, Heading, SimpleGrid, Spinner, Tabs, Text }
 import { maskPhone } from '@pms/protocol'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import { LockAuthPanel } from '../../devices/LockAuthPanel.tsx'
 import { useT } from '../../i18n/t.ts'
+import { OrderMemberPricing } from '../../members/OrderMemberPricing.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
 import { useSession } from '../../session/store.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -186,6 +188,7 @@ export default function OrderDetailPage() {
           onClose={() => setMoved(null)}
         />
       )}
+      <OrderMemberPricing section={order.sections?.member} rooms={order.rooms} />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => navigate(DeskPath.detail(order.orderId, e.value), { replace: true })}
@@ -226,6 +229,7 @@ export default function OrderDetailPage() {
               <Text color="fg.muted">{t('frontDeskConsole.card.noStay')}</Text>
             )}
             <OrderCardRecords orderId={order.orderId} rooms={roomNames} version={cardVersion} />
+            <LockAuthPanel order={order} />
           </Flex>
         </Tabs.Content>
         <Tabs.Content value="history">

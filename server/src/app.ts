@@ -24,6 +24,7 @@ import { frontDeskRoutes } from './orders/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
 import { qualificationRoutes } from './qualification/routes.ts'
 import { regionRoutes } from './regions/routes.ts'
+import { reportRoutes } from './reports/routes.ts'
 import { roomStockRoutes } from './room-stock/routes.ts'
 import { shiftRoutes } from './shifts/routes.ts'
 import { systemRoutes } from './system/routes.ts'
@@ -47,6 +48,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   financeRoutes,
   memberRoutes,
   nightAuditRoutes,
+  reportRoutes,
   shiftRoutes,
   deviceRoutes,
 ]

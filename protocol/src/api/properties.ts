@@ -262,6 +262,8 @@ export interface PropertyConfig {
   noShowRule: 'noShow' | 'keep'
   /** What the night audit does with cashier shifts still open: close them (counted as expected), or wait. */
   openShiftRule: 'close' | 'block'
+  /** Which out-of-order rooms the reports deduct from available room-nights (protocol/src/reports/kpi.ts). */
+  availabilityRule: 'deductOutOfOrder' | 'usali'
   /** null until first saved (the defaults are shown). */
   updateTime: string | null
 }
@@ -292,6 +294,7 @@ export const PROPERTY_CONFIG_DEFAULTS: Omit<PropertyConfig, 'propertyId' | 'upda
   nightAuditTime: '04:00',
   noShowRule: 'noShow',
   openShiftRule: 'block',
+  availabilityRule: 'deductOutOfOrder',
 }
 
 /** The longest stay a property may allow (PropertyConfig.maxNights). */

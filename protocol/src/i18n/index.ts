@@ -24,6 +24,7 @@ import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
 import propertyDevices from './packs/property-devices.ts'
 import qualification from './packs/qualification.ts'
+import reports from './packs/reports.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
 import roomStockConsole from './packs/room-stock-console.ts'
@@ -62,6 +63,7 @@ const areas: PackSet[] = [
   deskChart,
   adminConsole,
   nightAudit,
+  reports,
   deskLanguage,
   catalogue,
   propertyDevices,

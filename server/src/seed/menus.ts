@@ -12,6 +12,7 @@ import { JOB_LOG_MENU, NIGHT_AUDIT_MENU, NIGHT_AUDIT_ROLE_PERMISSIONS } from '..
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
+import { REPORT_MENU, REPORT_ROLE_PERMISSIONS } from '../reports/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
 import { SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
 import type { MenuSeed } from './menu-seed.ts'
@@ -145,6 +146,7 @@ export const MENU_SEED: MenuSeed[] = [
   MEMBER_MENU,
   NIGHT_AUDIT_MENU,
   JOB_LOG_MENU,
+  REPORT_MENU,
   CATALOGUE_MENU,
   DEVICE_MENU,
 ]
@@ -178,6 +180,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...FINANCE_ROLE_PERMISSIONS.merchant_admin,
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
     ...NIGHT_AUDIT_ROLE_PERMISSIONS.merchant_admin,
+    ...REPORT_ROLE_PERMISSIONS.merchant_admin,
     ...SHIFT_ROLE_PERMISSIONS.merchant_admin,
     ...DEVICE_ROLE_PERMISSIONS.merchant_admin,
   ],
@@ -194,6 +197,6 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...DEVICE_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
-  finance: [...FINANCE_ROLE_PERMISSIONS.finance],
+  finance: [...FINANCE_ROLE_PERMISSIONS.finance, ...REPORT_ROLE_PERMISSIONS.finance],
   technician: [...DEVICE_ROLE_PERMISSIONS.technician],
 }

@@ -1,0 +1,364 @@
+// The business daily, monthly and annual reports over HTTP (issue 14), on a 10-room hotel: a day of front-desk
+// activity closed by the night audit (through its API), the next day open and provisional, a correction posted after
+// the close landing on its own day, last year's closed day beside it, the USALI switch, permissions, isolation and bad
+// input. Every expected figure below is worked out by hand from the scenario, not by calling the code under test.
+import assert from 'node:assert/strict'
+import { addDays } from '@pms/protocol/time/zone'
+import { it } from 'vitest'
+import { bill, setPropertyConfig } from './billing-support.ts'
+import { describeProduct, type TestProduct } from './harness.ts'
+import {
+  arrangeStaff,
+  call,
+  day,
+  HOURLY,
+  KING,
+  roomOf,
+  type Staff,
+  TWIN,
+  typeOf,
+  walkIn,
+} from './orders-support.ts'
+
+/** The hotel keeps rooms 101–109 and the hourly room B101: ten rooms. */
+const ROOMS = ['101', '102', '103', '104', '105', '106', '107', '108', '109', 'B101']
+
+async function insertSnapshot(
+  p: TestProduct,
+  propertyId: number,
+  date: string,
+  roomsSold: number,
+  cents: number,
+) {
+  await p.query(
+    `INSERT INTO pms_daily_snapshot (property_id, business_date, rooms_in_service, rooms_sold, rooms_complimentary,
+       rooms_house_use, rooms_out_of_order, hourly_stays, arrivals, departures, in_house_guests, no_shows, cancellations,
+       room_revenue_cents, other_revenue_cents, folio_charge_cents, receivables_cents, detail)
+     VALUES ($1, $2, 10, $3, 0, 0, 0, 0, $3, 0, $3, 0, 0, $4, 0, $4, 0, $5)`,
+    [
+      propertyId,
+      date,
+      roomsSold,
+      cents,
+      JSON.stringify({ revenueByItem: { roomCharge: cents }, paymentsByMethod: { cash: cents } }),
+    ],
+  )
+}
+
+describeProduct('reports', (product) => {
+  let staff: Staff
+  const d0 = () => day(0)
+  const d1 = () => addDays(d0(), 1)
+  const lastYear = () => `${Number(d0().slice(0, 4)) - 1}${d0().slice(4)}`.replace(/-02-29$/, '-02-28')
+
+  it('arranges a 10-room hotel and a day: two paying stays, a complimentary one, an hourly one, a no-show, a cancellation, an extra, money and a member recharge', async () => {
+    const p = product()
+    staff = await arrangeStaff(p)
+    const h = staff.hotel
+    await p.query(`DELETE FROM pms_room WHERE property_id = $1 AND room_no <> ALL($2::text[])`, [h, ROOMS])
+    const [{ n }] = (await p.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pms_room WHERE property_id = $1',
+      [h],
+    )) as [{ n: string }]
+    assert.equal(Number(n), 10)
+    await p.query(`UPDATE pms_room SET maintain = true WHERE property_id = $1 AND room_no = '109'`, [h])
+    const king = await typeOf(p, h, KING)
+    const twin = await typeOf(p, h, TWIN)
+    const hourly = await typeOf(p, h, HOURLY)
+    assert.deepEqual([king.dailyPrice, twin.dailyPrice], [29800, 32800])
+
+    const a = await walkIn(p, staff.clerk, king.roomTypeId, (await roomOf(p, h, '101')).roomId)
+    await walkIn(p, staff.clerk, twin.roomTypeId, (await roomOf(p, h, '105')).roomId, { nights: 2 })
+    const comp = await call(p, staff.manager, 'post', '/pms/pmsOrder/walkIn', {
+      nights: 1,
+      rooms: [{ roomTypeId: king.roomTypeId, roomId: (await roomOf(p, h, '102')).roomId, priceCents: 0 }],
+    })
+    assert.equal(comp.code, 200, comp.msg)
+    await walkIn(p, staff.clerk, hourly.roomTypeId, (await roomOf(p, h, 'B101')).roomId, {
+      nights: undefined,
+      hourly: true,
+      hours: 2,
+    })
+    for (const [path, body] of [
+      ['/pms/pmsFolio/charge', { orderId: a.orderId, itemName: 'Minibar', amountCents: 15000 }],
+      ['/pms/pmsFolio/payment', { orderId: a.orderId, amountCents: 12000, method: 'thirdParty' }],
+      ['/pms/pmsFolio/deposit', { orderId: a.orderId, amountCents: 50000, method: 'cash' }],
+    ] as const) {
+      const res = await bill(p, staff.clerk, 'post', path, body)
+      assert.equal(res.code, 200, res.msg)
+    }
+    const late = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+      startTime: d0(),
+      nights: 1,
+      contactName: 'Late Guest',
+      rooms: [{ roomTypeId: king.roomTypeId }],
+    })
+    assert.equal(late.code, 200, late.msg)
+    const cancelled = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+      startTime: addDays(d0(), 3),
+      nights: 1,
+      contactName: 'Changed Plans',
+      rooms: [{ roomTypeId: twin.roomTypeId }],
+    })
+    assert.equal(cancelled.code, 200, cancelled.msg)
+    const cancel = await call(p, staff.clerk, 'post', '/pms/pmsReserve/cancel', {
+      orderId: cancelled.data.orderId,
+    })
+    assert.equal(cancel.code, 200, cancel.msg)
+
+    const type = await call(p, staff.manager, 'post', '/pms/pmsRechargeType', {
+      typeName: '1000 + 200',
+      amountCents: 100_000,
+      giftCents: 20_000,
+      state: '0',
+    })
+    assert.equal(type.code, 200, type.msg)
+    const member = await call(p, staff.clerk, 'post', '/pms/pmsMember', {
+      name: 'Han Meimei',
+      phone: '13912345678',
+    })
+    assert.equal(member.code, 200, member.msg)
+    const recharge = await bill(p, staff.clerk, 'post', '/pms/pmsMember/recharge', {
+      memberId: member.data.memberId,
+      rechargeTypeId: type.data.rechargeTypeId,
+      method: 'cash',
+    })
+    assert.equal(recharge.code, 200, recharge.msg)
+    await insertSnapshot(p, h, lastYear(), 5, 150_000)
+    // Another property's closed day on the same date never reaches this hotel's report.
+    await insertSnapshot(p, staff.apartment, lastYear(), 36, 9_999_900)
+  })
+
+  it('the open day is provisional and computed live; the night audit closes it through its API', async () => {
+    const p = product()
+    const open = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d0() })
+    assert.equal(open.code, 200, open.msg)
+    assert.equal(open.data.openBusinessDate, d0())
+    assert.equal(open.data.today.provisionalDays, 1)
+    // Room charges are posted by the night audit: none yet.
+    assert.equal(open.data.today.roomRevenueCents, 0)
+    assert.equal(open.data.today.otherRevenueCents, 15000)
+
+    const run = await call(p, staff.manager, 'post', '/pms/pmsNightAudit/run', { businessDate: d0() })
+    assert.equal(run.code, 200, run.msg)
+  })
+
+  it('the closed day: exact counts, revenue by item, money by method and the KPIs', async () => {
+    const res = await call(product(), staff.manager, 'get', '/pms/pmsReport/daily')
+    assert.equal(res.code, 200, res.msg)
+    const r = res.data
+    assert.equal(r.businessDate, d0(), 'without a date: the last closed day')
+    assert.equal(r.openBusinessDate, d1())
+    assert.equal(r.rule, 'deductOutOfOrder')
+    const t = r.today
+    assert.equal(t.days, 1)
+    assert.equal(t.provisionalDays, 0)
+    assert.deepEqual(
+      [t.roomsInService, t.roomsOutOfOrder, t.roomsSold, t.roomsComplimentary, t.hourlyStays],
+      [9, 1, 2, 1, 1],
+    )
+    assert.deepEqual([t.arrivals, t.noShows, t.cancellations], [4, 1, 1])
+    // 298.00 + 328.00 room, 150.00 minibar.
+    assert.equal(t.roomRevenueCents, 62600)
+    assert.equal(t.otherRevenueCents, 15000)
+    assert.equal(t.totalRevenueCents, 77600)
+    assert.equal(t.revenueByItem.Minibar, 15000)
+    assert.equal(t.revenueByItem.roomCharge, 62600)
+    assert.deepEqual(t.paymentsByMethod, { thirdParty: 12000 })
+    assert.deepEqual(t.depositsByMethod, { cash: 50000 })
+    assert.equal(t.memberRechargeCents, 100_000)
+    assert.deepEqual(t.kpis, {
+      availableRoomNights: 9,
+      roomNightsSold: 2,
+      occupancyBp: 2222, // 2 / 9
+      adrCents: 31300, // 62600 / 2
+      revparCents: 6956, // 62600 / 9 = 6955.6
+      alosHundredths: 67, // 2 nights / 3 nightly arrivals
+      cancellationRateBp: 1667, // 1 / (4 + 1 + 1)
+    })
+    // Last year's closed day, and this hotel's only (the apartment's row on the same date is not summed).
+    assert.equal(r.lastYear.days, 1)
+    assert.equal(r.lastYear.roomRevenueCents, 150_000)
+    assert.equal(r.lastYear.kpis.occupancyBp, 5000)
+    assert.equal(r.lastYear.kpis.adrCents, 30000)
+    assert.equal(r.monthToDateLastYear.roomRevenueCents, 150_000)
+    assert.equal(r.monthToDate.totalRevenueCents, 77600)
+    assert.equal(r.yearToDate.totalRevenueCents, 77600)
+  })
+
+  it('a correction after the close lands on the open day; the closed day does not change', async () => {
+    const p = product()
+    const [order] = await p.query<{ order_id: string }>(
+      `SELECT o.order_id FROM pms_order o JOIN pms_order_room s ON s.order_id = o.order_id
+       JOIN pms_room r ON r.room_id = s.room_id WHERE o.property_id = $1 AND r.room_no = '101'`,
+      [staff.hotel],
+    )
+    const fix = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: Number(order!.order_id),
+      itemName: 'Minibar',
+      amountCents: 3000,
+    })
+    assert.equal(fix.code, 200, fix.msg)
+    const closed = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d0() })
+    assert.equal(closed.data.today.otherRevenueCents, 15000)
+    assert.equal(closed.data.today.revenueByItem.Minibar, 15000)
+    const open = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d1() })
+    assert.equal(open.code, 200, open.msg)
+    assert.equal(open.data.today.provisionalDays, 1)
+    assert.equal(open.data.today.otherRevenueCents, 3000)
+    assert.deepEqual(open.data.today.revenueByItem, { Minibar: 3000 })
+    // Month to date sums both days when they share a month.
+    const sameMonth = d0().slice(0, 7) === d1().slice(0, 7)
+    assert.equal(open.data.monthToDate.otherRevenueCents, sameMonth ? 18000 : 3000)
+    assert.equal(open.data.monthToDate.days, sameMonth ? 2 : 1)
+  })
+
+  it('monthly: a row per day with the totals; annual: a row per month', async () => {
+    const p = product()
+    const month = d0().slice(0, 7)
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/monthly', { month })
+    assert.equal(res.code, 200, res.msg)
+    const m = res.data
+    const [y, mo] = month.split('-').map(Number) as [number, number]
+    assert.equal(m.rows.length, new Date(Date.UTC(y, mo, 0)).getUTCDate())
+    const row = m.rows.find((r: { key: string }) => r.key === d0())
+    assert.equal(row.figures.totalRevenueCents, 77600)
+    assert.equal(row.figures.kpis.occupancyBp, 2222)
+    const sum = m.rows.reduce((s: number, r: any) => s + r.figures.totalRevenueCents, 0)
+    assert.equal(m.total.totalRevenueCents, sum)
+    const sameMonth = d0().slice(0, 7) === d1().slice(0, 7)
+    assert.equal(m.total.totalRevenueCents, sameMonth ? 80600 : 77600)
+    assert.equal(m.total.roomsSold, 2)
+
+    const annual = await call(p, staff.manager, 'get', '/pms/pmsReport/annual', { year: d0().slice(0, 4) })
+    assert.equal(annual.code, 200, annual.msg)
+    assert.equal(annual.data.rows.length, 12)
+    const monthRow = annual.data.rows.find((r: { key: string }) => r.key === month)
+    assert.equal(monthRow.figures.roomRevenueCents, 62600)
+    const lastYearAnnual = await call(p, staff.manager, 'get', '/pms/pmsReport/annual', {
+      year: lastYear().slice(0, 4),
+    })
+    assert.equal(lastYearAnnual.data.total.roomRevenueCents, 150_000)
+  })
+
+  it('income: money by method and revenue by item per day reconcile with the folio to the cent', async () => {
+    const p = product()
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/income', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(res.code, 200, res.msg)
+    assert.deepEqual(
+      res.data.rows.map((r: { key: string }) => r.key),
+      [d0(), d1()],
+    )
+    const total = res.data.total
+    assert.deepEqual(total.paymentsByMethod, { thirdParty: 12000 })
+    assert.deepEqual(total.depositsByMethod, { cash: 50000 })
+    assert.deepEqual(total.revenueByItem, { Minibar: 18000, roomCharge: 62600 })
+    const folio = await p.query<{ kind: string; method: string | null; cents: string }>(
+      `SELECT kind, method, sum(amount_cents) AS cents FROM pms_folio_entry
+       WHERE property_id = $1 AND business_date BETWEEN $2 AND $3 GROUP BY kind, method`,
+      [staff.hotel, d0(), d1()],
+    )
+    const of = (kind: string, method?: string) =>
+      folio
+        .filter((r) => r.kind === kind && (!method || r.method === method))
+        .reduce((s, r) => s + Number(r.cents), 0)
+    assert.equal(total.paymentsByMethod.thirdParty, of('payment', 'thirdParty'))
+    assert.equal(total.depositsByMethod.cash, of('deposit', 'cash'))
+    assert.equal(total.roomRevenueCents, of('roomCharge') + of('overtimeCharge'))
+    assert.equal(total.otherRevenueCents, of('extraCharge'))
+    const denied = await call(p, staff.clerk, 'get', '/pms/pmsReport/income', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(denied.status, 403)
+    const backwards = await call(p, staff.manager, 'get', '/pms/pmsReport/income', {
+      beginDate: d1(),
+      endDate: d0(),
+    })
+    assert.equal(backwards.status, 400)
+    assert.match(backwards.msg, /endDate/)
+  })
+
+  it('members: who joined, stored value moved and outstanding, top members with their phone masked', async () => {
+    const p = product()
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/member', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(res.code, 200, res.msg)
+    const m = res.data
+    assert.equal(m.newMembers, 1)
+    assert.deepEqual(m.newBySource, { desk: 1 })
+    assert.deepEqual(m.newByGrade, { '': 1 })
+    assert.deepEqual(
+      [
+        m.rechargeBaseCents,
+        m.rechargeGiftCents,
+        m.spentBaseCents,
+        m.outstandingBaseCents,
+        m.outstandingGiftCents,
+      ],
+      [100_000, 20_000, 0, 100_000, 20_000],
+    )
+    assert.equal(m.topMembers.length, 1)
+    assert.deepEqual(
+      [
+        m.topMembers[0].name,
+        m.topMembers[0].phone,
+        m.topMembers[0].rechargeCents,
+        m.topMembers[0].spentCents,
+      ],
+      ['Han Meimei', '139****5678', 120_000, 0],
+    )
+    // Before the recharge's day nothing moved, and nothing was outstanding.
+    const before = await call(p, staff.manager, 'get', '/pms/pmsReport/member', {
+      beginDate: addDays(d0(), -3),
+      endDate: addDays(d0(), -1),
+    })
+    assert.deepEqual(
+      [before.data.newMembers, before.data.outstandingBaseCents, before.data.topMembers],
+      [0, 0, []],
+    )
+    const denied = await call(p, staff.clerk, 'get', '/pms/pmsReport/member', {
+      beginDate: d0(),
+      endDate: d1(),
+    })
+    assert.equal(denied.status, 403)
+  })
+
+  it('the USALI rule keeps out-of-order rooms available, and the report says so', async () => {
+    const p = product()
+    await setPropertyConfig(p, staff.hotel, { availabilityRule: 'usali' })
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d0() })
+    assert.equal(res.data.rule, 'usali')
+    assert.equal(res.data.today.kpis.availableRoomNights, 10)
+    assert.equal(res.data.today.kpis.occupancyBp, 2000)
+    assert.equal(res.data.today.kpis.revparCents, 6260)
+    await setPropertyConfig(p, staff.hotel, { availabilityRule: 'deductOutOfOrder' })
+  })
+
+  it('each report needs its permission; bad and future dates are refused naming the field', async () => {
+    const p = product()
+    for (const [path, query] of [
+      ['/pms/pmsReport/daily', { businessDate: d0() }],
+      ['/pms/pmsReport/monthly', { month: d0().slice(0, 7) }],
+      ['/pms/pmsReport/annual', { year: d0().slice(0, 4) }],
+    ] as const) {
+      const res = await call(p, staff.clerk, 'get', path, query)
+      assert.equal(res.status, 403, path)
+    }
+    for (const [path, query, field] of [
+      ['/pms/pmsReport/daily', { businessDate: '2026-13-01' }, 'businessDate'],
+      ['/pms/pmsReport/daily', { businessDate: addDays(d1(), 1) }, 'businessDate'],
+      ['/pms/pmsReport/monthly', { month: '2026-1' }, 'month'],
+      ['/pms/pmsReport/annual', { year: 'last' }, 'year'],
+    ] as const) {
+      const res = await call(p, staff.manager, 'get', path, query)
+      assert.equal(res.status, 400, `${path} ${JSON.stringify(query)}: ${res.msg}`)
+      assert.match(res.msg, new RegExp(field))
+    }
+  })
+})

@@ -1,0 +1,26 @@
+// The report's spreadsheet: a title row (merged over the columns), the header, the rows as the table shows them and,
+// for period reports, the totals row. Pure over an ExcelJS workbook, so it is tested without a browser.
+import type ExcelJS from 'exceljs'
+
+export interface ReportSheet {
+  title: string
+  header: string[]
+  rows: string[][]
+  /** The totals row (period reports). */
+  total?: string[]
+}
+
+/** Fills a workbook with the report (one sheet): title, header, rows, totals. */
+export function fillWorkbook(workbook: ExcelJS.Workbook, sheet: ReportSheet): ExcelJS.Worksheet {
+  const ws = workbook.addWorksheet(sheet.title.replace(/[:\\/?*[\]]/g, '_').slice(0, 31))
+  ws.addRow([sheet.title]).font = { bold: true, size: 14 }
+  ws.mergeCells(1, 1, 1, Math.max(1, sheet.header.length))
+  ws.addRow(sheet.header).font = { bold: true }
+  for (const row of sheet.rows) ws.addRow(row)
+  if (sheet.total) ws.addRow(sheet.total).font = { bold: true }
+  ws.columns.forEach((column, i) => {
+    const widest = Math.max(...[sheet.header, ...sheet.rows].map((r) => String(r[i] ?? '').length))
+    column.width = Math.min(40, Math.max(10, widest + 2))
+  })
+  return ws
+}

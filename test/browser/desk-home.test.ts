@@ -87,6 +87,34 @@ describe('the desk home page', () => {
     await page.waitForURL(new RegExp(`checkOut\\?orderId=${leaving.orderId}`))
     await context.close()
   })
+  test('the reservation list shows the phone masked; its edit dialog edits the full number', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto('/reserve')
+    const row = page.getByTestId('crud-row').filter({ hasText: arriving.orderNo })
+    await row.waitFor()
+    assert.match((await row.textContent()) ?? '', /139\*\*\*\*5678/)
+    assert.doesNotMatch((await row.textContent()) ?? '', /13912345678/)
+    await row.getByTestId('row-action-editReserve').click()
+    const dialog = page.getByTestId('reserve-edit-dialog')
+    await dialog.waitFor()
+    const phone = dialog.getByTestId('field-contactPhone')
+    // The dialog opens on the reservation read in full (the list's phone is masked).
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="reserve-edit-dialog"] [data-testid="field-contactPhone"]')?.value === '13912345678'`,
+    )
+    assert.equal(await phone.inputValue(), '13912345678')
+    await dialog.getByTestId('field-remark').fill('late arrival')
+    await dialog.getByTestId('crud-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+    const [stored] = await product.sql<{ contact_phone: string; remark: string }>(
+      'SELECT contact_phone, remark FROM pms_order WHERE order_id = $1',
+      [arriving.orderId],
+    )
+    assert.deepEqual(stored, { contact_phone: '13912345678', remark: 'late arrival' })
+    await context.close()
+  })
 })
 
 describe('the console as served', () => {

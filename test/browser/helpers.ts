@@ -52,7 +52,12 @@ export async function startProduct(): Promise<Product> {
     app,
     baseUrl,
     server,
-    sql: async (text, params) => (await server().sql.query(text, params)).rows as never,
+    // A change to sessions, users, roles or permissions has reached the session cache when it resolves.
+    sql: async (text, params) => {
+      const { rows } = await server().sql.query(text, params)
+      await server().settleAuthChanges()
+      return rows as never
+    },
     async close() {
       await app.close()
       dir.remove()

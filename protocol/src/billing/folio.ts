@@ -33,10 +33,14 @@ export const PaymentMethod = {
   thirdParty: 'thirdParty',
   /** The member's stored value: posted only by the member spend flow (server/src/members), which debits the member. */
   memberCard: 'memberCard',
+  /** The member's points: posted only by the member points flow, which takes the points. */
+  points: 'points',
 } as const
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod]
-/** The methods the desk takes directly; `memberCard` goes through the member routes. */
-export const PAYMENT_METHODS = Object.values(PaymentMethod).filter((m) => m !== PaymentMethod.memberCard)
+/** The methods the desk takes directly; `memberCard` and `points` go through the member routes. */
+export const PAYMENT_METHODS = Object.values(PaymentMethod).filter(
+  (m) => m !== PaymentMethod.memberCard && m !== PaymentMethod.points,
+)
 
 /** Refund reasons seeded in the `pms_refund_type` dictionary (migration 0012); the dictionary may hold more. */
 export const REFUND_REASONS = [
@@ -75,10 +79,9 @@ export const RECEIPT_TYPES = ['roomFee', 'deposit', 'other'] as const
 export const defaultReceiptType = (kind: 'deposit' | 'payment') =>
   kind === 'deposit' ? 'deposit' : 'roomFee'
 
-/** `RC` + the local date `YYYYMMDD` + the day's sequence number in the property, four digits at least. */
-export function receiptNo(day: Date, seq: number): string {
-  const p2 = (n: number) => String(n).padStart(2, '0')
-  return `RC${day.getFullYear()}${p2(day.getMonth() + 1)}${p2(day.getDate())}${String(seq).padStart(4, '0')}`
+/** `RC` + the property's business date `YYYYMMDD` + the day's sequence number in the property, four digits at least. */
+export function receiptNo(businessDate: string, seq: number): string {
+  return `RC${businessDate.replaceAll('-', '')}${String(seq).padStart(4, '0')}`
 }
 
 export interface FolioLine {
@@ -157,6 +160,8 @@ export const LedgerAccount = {
   thirdParty: 'thirdParty',
   /** Members' stored value: a liability of the property (other payables). */
   memberCard: 'memberCard',
+  /** Members' points redeemed: a liability of the property (points payable). */
+  points: 'points',
 } as const
 export type LedgerAccount = (typeof LedgerAccount)[keyof typeof LedgerAccount]
 

@@ -15,6 +15,8 @@ import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import membersDesk from './packs/members-desk.ts'
+import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
@@ -53,7 +55,9 @@ const areas: PackSet[] = [
   finance,
   deskFolio,
   members,
+  membersDesk,
   deskChart,
+  nightAudit,
   deskLanguage,
 ]
 

@@ -1,9 +1,9 @@
 // Authentication and permission checks, declared on each route's `config` and enforced here in one place.
 import { hasPermission } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
-import { type AuthContext, resolveSession } from '../auth/sessions.ts'
-import type { Db } from '../db/client.ts'
+import { type AuthContext, resolveSession, type SessionSource } from '../auth/sessions.ts'
 import { forbidden, unauthorized } from './errors.ts'
+import type { RouteRefs } from './property-records.ts'
 
 export interface RouteAccess {
   /** 'public': no session needed; 'user' (default): any signed-in user; a permission adds its check. */
@@ -27,6 +27,8 @@ export interface DeclaredRoute {
   access: RouteAccess
   /** The request schemas (params, querystring, body) as declared: the route-table fuzz test builds its inputs from them. */
   schema?: { params?: unknown; querystring?: unknown; body?: unknown }
+  /** What the route's id fields name (property-records.ts): the foreign-reference walk test reads them. */
+  refs?: RouteRefs
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -39,7 +41,11 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Installs the guard and fills `routes` with every route declared after it, as it is declared (tests walk the list
  * to prove every route is guarded). Pass the caller's array: a copy taken now would be empty.
  */
-export function installGuard(app: FastifyInstance, db: Db, routes: DeclaredRoute[] = []): DeclaredRoute[] {
+export function installGuard(
+  app: FastifyInstance,
+  source: SessionSource,
+  routes: DeclaredRoute[] = [],
+): DeclaredRoute[] {
   app.decorateRequest('auth', null)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
@@ -50,6 +56,7 @@ export function installGuard(app: FastifyInstance, db: Db, routes: DeclaredRoute
         url: route.url,
         access: (route.config ?? {}) as RouteAccess,
         schema: route.schema as DeclaredRoute['schema'],
+        refs: (route.config as { refs?: RouteRefs } | undefined)?.refs,
       })
     }
   })
@@ -57,7 +64,7 @@ export function installGuard(app: FastifyInstance, db: Db, routes: DeclaredRoute
     if (request.is404) return
     const access = request.routeOptions.config as RouteAccess
     const token = bearerToken(request.headers.authorization)
-    request.auth = token ? await resolveSession(db, token) : null
+    request.auth = token ? await resolveSession(source, token) : null
     if (access.auth === 'public') return
     if (!request.auth) throw unauthorized()
     if (access.userTypes && !access.userTypes.includes(request.auth.userType)) throw forbidden()

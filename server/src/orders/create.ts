@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
-import { postOrderDeposit } from './hooks.ts'
+import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
 import { holdTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
 import {
@@ -47,7 +47,7 @@ export async function insertStay(
     hourly: boolean
     range: StayRange
     state: StayState
-    rules: { overbookRooms: number }
+    rules: { overbookRooms: number; timeZone: string }
   },
   input: NewStay,
   field: string,
@@ -101,6 +101,7 @@ export async function insertStay(
   }
   const checkedIn = target.state === StayState.checkIn
   const guests = input.guests ?? []
+  await runPersonGuards(tx, actor, guestPeople(guests, `${field}.guests`))
   await addGuests(tx, stay, guests, `${field}.guests`, { maxOccupancy: type.maxOccupancy, checkedIn })
   // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
   if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
@@ -134,7 +135,7 @@ interface OrderPlan {
   state: OrderState
   stayState: StayState
   /** The property's overbooking allowance per room type and night. */
-  rules: { overbookRooms: number }
+  rules: { overbookRooms: number; timeZone: string }
 }
 
 /** Step: the stay range from the hotel timing; a stay wholly in the past is refused. */
@@ -157,7 +158,7 @@ async function planOrder(
     action,
     state: INITIAL_STATE[action],
     stayState: walkIn ? StayState.checkIn : StayState.booking,
-    rules: { overbookRooms: timing.overbookRooms },
+    rules: { overbookRooms: timing.overbookRooms, timeZone: timing.timeZone },
   }
 }
 
@@ -246,6 +247,7 @@ export async function createOrder(
   orderNo: string,
 ): Promise<number> {
   const plan = await planOrder(tx, actor, orderType, body)
+  await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
   const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
   await takeDeposit(tx, actor, orderId, body)

@@ -1,6 +1,6 @@
 // The desk's day (GET /pms/pmsOrder/today) for the home page: today's figures, the stays due to arrive — with a room
-// or by type only, which the chart cannot show — and the stays due out. "Today" is the local calendar day, as on
-// the room status chart (desk-tiles.ts).
+// or by type only, which the chart cannot show — and the stays due out. "Today" is the property's business day in
+// its time zone (properties/clock.ts), as on the room status chart (desk-tiles.ts).
 import { maskPhone } from '@pms/protocol'
 import type { DeskToday, TodayArrival, TodayDeparture } from '@pms/protocol/api/desk-today'
 import { sql } from 'drizzle-orm'
@@ -9,7 +9,7 @@ import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { ok } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
-import { localDay } from '../room-stock/desk-tiles.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { actorOf } from './actor.ts'
 import { OrderPermission } from './menus.ts'
 
@@ -22,7 +22,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Reserved stays that start before today ends and have not ended: today's, and earlier ones still expected. */
 export async function arrivalsToday(db: Db, propertyId: number, now: Date): Promise<TodayArrival[]> {
-  const day = localDay(now)
+  const { day, timeZone } = await propertyClock(db, propertyId, now)
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo", rm.room_no AS "roomNo",
@@ -45,14 +45,14 @@ export async function arrivalsToday(db: Db, propertyId: number, now: Date): Prom
     typeName: String(r.typeName),
     contactName: String(r.contactName ?? ''),
     contactPhone: maskPhone(String(r.contactPhone ?? '')),
-    startTime: formatTime(new Date(r.start as string)),
-    endTime: formatTime(new Date(r.end as string)),
+    startTime: formatTime(new Date(r.start as string), timeZone),
+    endTime: formatTime(new Date(r.end as string), timeZone),
   }))
 }
 
 /** In-house stays whose departure falls before today ends: due out today, overdue first. */
 export async function departuresToday(db: Db, propertyId: number, now: Date): Promise<TodayDeparture[]> {
-  const day = localDay(now)
+  const { day, timeZone } = await propertyClock(db, propertyId, now)
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo", rm.room_no AS "roomNo",
@@ -79,7 +79,7 @@ export async function departuresToday(db: Db, propertyId: number, now: Date): Pr
       roomNo: r.roomNo == null ? null : String(r.roomNo),
       typeName: String(r.typeName),
       guestName: String(r.guestName ?? '') || String(r.contactName ?? ''),
-      endTime: formatTime(end),
+      endTime: formatTime(end, timeZone),
       overdue: end <= now,
       balanceCents: Number(r.balance),
     }
@@ -88,7 +88,7 @@ export async function departuresToday(db: Db, propertyId: number, now: Date): Pr
 
 /** Rooms, vacant rooms in service and stays in house; the arriving/due-out counts come from the lists' queries. */
 async function roomFigures(db: Db, propertyId: number, now: Date) {
-  const day = localDay(now)
+  const { day } = await propertyClock(db, propertyId, now)
   const [r] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT

@@ -312,13 +312,15 @@ export function userRoutes(app: FastifyInstance, ctx: ServerContext) {
         return row!
       })
       if (body.status === '1') await revokeUserSessions(ctx, body.userId, RevocationReason.disabled)
+      else if ((platform && body.roleIds) || (!platform && body.roleId !== undefined))
+        ctx.revocations.emit({ userId: body.userId, reason: RevocationReason.authorityChanged })
       return ok(presentUser(updated), 'common.editSuccess')
     },
   )
 
   app.delete(
     '/system/user/:ids',
-    { config: { permission: 'system:user:remove' }, schema: { params: IdsParam } },
+    { config: { permission: 'system:user:remove', refs: { ids: false } }, schema: { params: IdsParam } },
     async (request) => {
       const auth = authOf(request)
       const ids = parseIds((request.params as Static<typeof IdsParam>).ids)

@@ -5,6 +5,7 @@ import { maskPhone } from '@pms/protocol'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n/t.ts'
+import { OrderMemberPricing } from '../../members/OrderMemberPricing.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
 import { useSession } from '../../session/store.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -186,6 +187,7 @@ export default function OrderDetailPage() {
           onClose={() => setMoved(null)}
         />
       )}
+      <OrderMemberPricing section={order.sections?.member} rooms={order.rooms} />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => navigate(DeskPath.detail(order.orderId, e.value), { replace: true })}

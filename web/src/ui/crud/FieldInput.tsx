@@ -77,6 +77,7 @@ export function FieldInput({ def, value, error, onChange, size = 'sm' }: Props) 
         <Input
           size={size}
           data-testid={testId}
+          type={def.kind === 'date' ? 'date' : undefined}
           inputMode={def.kind === 'money' ? 'decimal' : def.kind === 'integer' ? 'numeric' : undefined}
           placeholder={def.kind === 'money' ? '0.00' : undefined}
           value={text}

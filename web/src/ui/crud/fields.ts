@@ -3,7 +3,16 @@
 import type { Translate } from '../../i18n/translate.ts'
 import { moneyInput, parseMoney } from './money.ts'
 
-export type FieldKind = 'text' | 'textarea' | 'integer' | 'money' | 'select' | 'multiselect' | 'switch'
+/** `date`: a calendar day 'YYYY-MM-DD', entered with the browser's date picker. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'money'
+  | 'select'
+  | 'multiselect'
+  | 'switch'
+  | 'date'
 
 export interface Option {
   value: string
@@ -56,6 +65,7 @@ export function validateField(def: FieldDef, value: FormValue | undefined, t: Tr
     if (def.min !== undefined && n < def.min) return t('validation.minimum', [label, def.min])
     if (def.max !== undefined && n > def.max) return t('validation.maximum', [label, def.max])
   }
+  if (def.kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return t('validation.format', [label])
   if (def.kind === 'money') {
     const parsed = parseMoney(text)
     if (!parsed.ok)
@@ -124,7 +134,8 @@ export function toBody(
     }
     const text = typeof v === 'string' ? v.trim() : ''
     if (text === '') {
-      if (mode === 'edit' && (def.kind === 'text' || def.kind === 'textarea')) body[def.name] = ''
+      if (mode === 'edit' && (def.kind === 'text' || def.kind === 'textarea' || def.kind === 'date'))
+        body[def.name] = ''
       else if (mode === 'edit' && def.kind === 'select' && def.numeric) body[def.name] = null
       continue
     }

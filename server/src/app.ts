@@ -9,6 +9,7 @@ import { sessionRoutes } from './auth/routes-session.ts'
 import { billingRoutes } from './billing/routes.ts'
 import { cardRoutes } from './cards/routes.ts'
 import type { ServerContext } from './context.ts'
+import { deviceRoutes } from './devices/routes.ts'
 import { financeRoutes } from './finance/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
@@ -47,6 +48,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   memberRoutes,
   nightAuditRoutes,
   shiftRoutes,
+  deviceRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

@@ -168,7 +168,8 @@ export interface BleScanRequest {
 }
 
 export interface BleScanResult {
-  locks: { mac: string; name?: string; rssi?: number; roomNo?: string }[]
+  /** modelCode: the catalogue code of the lock's model, from its advertisement (api/devices bleLockModelCode). */
+  locks: { mac: string; name?: string; rssi?: number; roomNo?: string; modelCode?: string }[]
 }
 
 export type BleLockStatusView = LockStatusReport & { mac: string }
@@ -183,6 +184,11 @@ export interface BleAddCardRequest extends BleLockRequest {
   cardType: number
   validFrom: number
   validUntil: number
+}
+
+/** Body of POST /bridge/ble/locks/{mac}/delete-card: the card (or mobile key) the lock forgets. */
+export interface BleDeleteCardRequest extends BleLockRequest {
+  uid: string
 }
 
 export interface BleSetTimeRequest extends BleLockRequest {
@@ -256,3 +262,8 @@ export type BridgeEvent =
       ms: number
       error?: BridgeDeviceError & { text: string }
     }
+
+/** Body of POST /bridge/sim/locks/{room}/reach: the simulated lock walks out of the adapter's reach, or back. */
+export interface SimReachRequest {
+  inReach: boolean
+}

@@ -5,6 +5,7 @@ import bridge from './packs/bridge.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
+import catalogue from './packs/catalogue.ts'
 import common from './packs/common.ts'
 import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
@@ -20,6 +21,7 @@ import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
+import propertyDevices from './packs/property-devices.ts'
 import qualification from './packs/qualification.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
@@ -59,6 +61,8 @@ const areas: PackSet[] = [
   deskChart,
   nightAudit,
   deskLanguage,
+  catalogue,
+  propertyDevices,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -86,7 +86,7 @@ export async function refundRecharge(
       formatMoney(refundable),
     ])
   }
-  const receiptNo = parts.baseCents > 0 ? await nextReceiptNo(tx, actor.propertyId, actor.now) : null
+  const receiptNo = parts.baseCents > 0 ? await nextReceiptNo(tx, actor.propertyId) : null
   await writeRecord(tx, actor, m, {
     kind: 'withdrawal',
     delta: { baseCents: -parts.baseCents, giftCents: -parts.giftCents, points: 0 },

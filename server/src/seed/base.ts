@@ -23,6 +23,7 @@ export const ROLE_SEED = [
   { roleKey: 'merchant_admin', roleName: '门店管理员', roleType: 2, roleSort: 5 },
   { roleKey: 'front_desk', roleName: '前台', roleType: 2, roleSort: 6 },
   { roleKey: 'finance', roleName: '财务', roleType: 2, roleSort: 7 },
+  { roleKey: 'technician', roleName: '技术员', roleType: 2, roleSort: 8 },
 ]
 
 const DICTS: Array<{ type: string; name: string; data: Array<[value: string, label: string]> }> = [

@@ -5,6 +5,7 @@ import { JOB_LOG_PERMISSION } from '@pms/protocol/api/night-audit'
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
+import { CATALOGUE_MENU, DEVICE_MENU, DEVICE_ROLE_PERMISSIONS } from '../devices/menus.ts'
 import { FINANCE_MENU, FINANCE_ROLE_PERMISSIONS } from '../finance/menus.ts'
 import { MEMBER_MENU, MEMBER_ROLE_PERMISSIONS } from '../members/menus.ts'
 import { JOB_LOG_MENU, NIGHT_AUDIT_MENU, NIGHT_AUDIT_ROLE_PERMISSIONS } from '../night-audit/menus.ts'
@@ -122,6 +123,8 @@ export const MENU_SEED: MenuSeed[] = [
   MEMBER_MENU,
   NIGHT_AUDIT_MENU,
   JOB_LOG_MENU,
+  CATALOGUE_MENU,
+  DEVICE_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -138,6 +141,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PROPERTY_ROLE_PERMISSIONS.sys_admin,
     ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
     JOB_LOG_PERMISSION,
+    ...DEVICE_ROLE_PERMISSIONS.sys_admin,
   ],
   merchant_admin: [
     'system:user',
@@ -152,6 +156,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
     ...NIGHT_AUDIT_ROLE_PERMISSIONS.merchant_admin,
     ...SHIFT_ROLE_PERMISSIONS.merchant_admin,
+    ...DEVICE_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -163,7 +168,9 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
     ...SHIFT_ROLE_PERMISSIONS.front_desk,
+    ...DEVICE_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
   finance: [...FINANCE_ROLE_PERMISSIONS.finance],
+  technician: [...DEVICE_ROLE_PERMISSIONS.technician],
 }

@@ -1,6 +1,8 @@
 // The bridge device API, typed from protocol/src/api/bridge-devices.ts (the producer's contract).
 import type {
   BeepResultView,
+  BleAddCardRequest,
+  BleDeleteCardRequest,
   BleLockStatusView,
   BleRecordsView,
   BleScanResult,
@@ -33,6 +35,10 @@ export const bridgeApi = {
   bleStatus: (mac: string) => bridge.get<BleLockStatusView>(`/ble/locks/${encodeURIComponent(mac)}/status`),
   bleRecords: (mac: string, start: number, count: number) =>
     bridge.post<BleRecordsView>(`/ble/locks/${encodeURIComponent(mac)}/records`, { start, count }),
+  bleAddCard: (mac: string, body: BleAddCardRequest) =>
+    bridge.post<{ mac: string }>(`/ble/locks/${encodeURIComponent(mac)}/add-card`, body),
+  bleDeleteCard: (mac: string, body: BleDeleteCardRequest) =>
+    bridge.post<{ mac: string }>(`/ble/locks/${encodeURIComponent(mac)}/delete-card`, body),
   simCards: () => bridge.get<SimCardsView>('/sim/cards'),
   simNewCard: () => bridge.post<SimCardView>('/sim/cards'),
   simPlace: (uid: string) => bridge.post<SimCardView>(`/sim/cards/${encodeURIComponent(uid)}/place`),

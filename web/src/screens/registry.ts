@@ -12,6 +12,16 @@ function screen(load: Loader): Screen {
   return Object.assign(lazy(load), { preload: load })
 }
 
+/** One of the nine catalogue dictionary screens, all in one module. */
+type DictionaryPages = typeof import('../catalogue/DictionaryPage.tsx')
+const dictionary = (pick: (m: DictionaryPages) => ComponentType<ScreenProps>) =>
+  screen(() => import('../catalogue/DictionaryPage.tsx').then((m) => ({ default: pick(m) })))
+
+/** The four public binding QR code pages, all in one module. */
+type QrPages = typeof import('../devices/qrcode/QrLabelsPage.tsx')
+const qrPage = (pick: (m: QrPages) => ComponentType<ScreenProps>) =>
+  screen(() => import('../devices/qrcode/QrLabelsPage.tsx').then((m) => ({ default: pick(m) })))
+
 export const screens: Record<string, Screen> = {
   'login/index': screen(() => import('../login/LoginPage.tsx')),
   'login/admin': screen(() => import('../login/AdminLoginPage.tsx')),
@@ -71,6 +81,22 @@ export const screens: Record<string, Screen> = {
   'pms/pmsMemberGrade/index': screen(() => import('../members/GradePage.tsx')),
   'pms/pmsRechargeType/index': screen(() => import('../members/RechargeTypePage.tsx')),
   'pms/pmsMemberTag/index': screen(() => import('../members/TagPage.tsx')),
+  'device/dvcModel/index': screen(() => import('../catalogue/ModelPage.tsx')),
+  'device/dvcDevice/index': screen(() => import('../devices/DevicePage.tsx')),
+  'ygs/qrcode/hk': qrPage((m) => m.HkPage),
+  'ygs/qrcode/hk/print': qrPage((m) => m.HkPrintPage),
+  'ygs/qrcode/kk/gw': qrPage((m) => m.GatewayPage),
+  'ygs/qrcode/kk/gw/print': qrPage((m) => m.GatewayPrintPage),
+  'device/dvcBinding/index': screen(() => import('../devices/BindingPage.tsx')),
+  'device/dvcSeries/index': dictionary((m) => m.SeriesPage),
+  'device/dvcColour/index': dictionary((m) => m.ColourPage),
+  'device/dvcMaterial/index': dictionary((m) => m.MaterialPage),
+  'device/dvcPart/index': dictionary((m) => m.PartPage),
+  'device/dvcCategory/index': dictionary((m) => m.CategoryPage),
+  'device/dvcFunction/index': dictionary((m) => m.FunctionPage),
+  'device/dvcProtocol/index': dictionary((m) => m.ProtocolPage),
+  'device/dvcNetworking/index': dictionary((m) => m.NetworkingPage),
+  'device/dvcScene/index': dictionary((m) => m.ScenePage),
 }
 
 export function hasScreen(component: string): boolean {

@@ -2,6 +2,7 @@
 import { fromHex, lockInitKey, normaliseBluetoothMac } from '@pms/protocol'
 import type {
   BleAddCardRequest,
+  BleDeleteCardRequest,
   BleLockRequest,
   BleLockStatusView,
   BleRecordsRequest,
@@ -11,6 +12,7 @@ import type {
   BleSetTimeRequest,
   BleUnlockRequest,
 } from '@pms/protocol/api/bridge-devices'
+import { bleLockModelCode } from '@pms/protocol/api/devices'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requestLanguage } from '../../language.ts'
 import { lockCommand } from '../ble/lock-client.ts'
@@ -37,7 +39,11 @@ export function bleRoutes(app: FastifyInstance, devices: DeviceService): void {
     const radio = await devices.radio()
     const found = await radio.scan({ durationMs: body.durationMs ?? 3000 })
     const result: BleScanResult = {
-      locks: found.map((p) => ({ ...p, roomNo: devices.sim?.roomOfMac(p.mac) })),
+      locks: found.map((p) => ({
+        ...p,
+        modelCode: bleLockModelCode(p.name),
+        roomNo: devices.sim?.roomOfMac(p.mac),
+      })),
     }
     return ok(requestLanguage(request.headers), result)
   })
@@ -66,6 +72,17 @@ export function bleRoutes(app: FastifyInstance, devices: DeviceService): void {
       const { mac, key, lock } = await target(request)
       await lockCommand(lock, key, addCardRequest(request.body as BleAddCardRequest))
       return ok(requestLanguage(request.headers), { mac }, 'device.api.cardAdded')
+    },
+  )
+
+  app.post(
+    '/ble/locks/:mac/delete-card',
+    { schema: { params: macParams, body: bodySchemas.bleDeleteCard } },
+    async (request) => {
+      const { mac, key, lock } = await target(request)
+      const uid = fromHex((request.body as BleDeleteCardRequest).uid)
+      await lockCommand(lock, key, { command: 'deleteCard', uid })
+      return ok(requestLanguage(request.headers), { mac }, 'device.api.cardDeleted')
     },
   )
 

@@ -74,6 +74,9 @@ export const bodySchemas = {
     },
     ['uid', 'cardType', 'validFrom', 'validUntil'],
   ),
+  bleDeleteCard: object({ ...lockKey, uid: { type: 'string', pattern: '^([0-9A-Fa-f]{2}){4,10}$' } }, [
+    'uid',
+  ]),
   bleRecords: object({
     ...lockKey,
     start: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -81,6 +84,7 @@ export const bodySchemas = {
   }),
   simPresent: object({ uid: { type: 'string', pattern: '^([0-9A-Fa-f]{2}){4,7}$' } }, ['uid']),
   simClock: object({ time: unixSeconds }, ['time']),
+  simReach: object({ inReach: { type: 'boolean' } }, ['inReach']),
 } as const
 
 export const macParams = object({ mac: { type: 'string', pattern: '^[0-9A-Fa-f:-]{12,17}$' } }, ['mac'])

@@ -7,6 +7,7 @@ import type {
   SimLocksView,
   SimPresentRequest,
   SimPresentResult,
+  SimReachRequest,
 } from '@pms/protocol/api/bridge-devices'
 import type { FastifyInstance } from 'fastify'
 import { requestLanguage } from '../../language.ts'
@@ -95,6 +96,17 @@ export function simRoutes(app: FastifyInstance, sim: SimulatedHardware, devices:
       const { room } = request.params as { room: string }
       const time = sim.setLockClock(room, (request.body as SimClockRequest).time)
       return ok(requestLanguage(request.headers), { roomNo: room, time })
+    },
+  )
+
+  app.post(
+    '/sim/locks/:room/reach',
+    { schema: { params: roomParams, body: bodySchemas.simReach } },
+    async (request) => {
+      const { room } = request.params as { room: string }
+      const { inReach } = request.body as SimReachRequest
+      sim.setInReach(room, inReach)
+      return ok(requestLanguage(request.headers), { roomNo: room, inReach })
     },
   )
 }

@@ -199,6 +199,13 @@ export class SimulatedHardware {
     return lock.presentCard({ uid: card.uid, blocks })
   }
 
+  /** The lock walks out of the adapter's reach (scans miss it, connections drop) or comes back. */
+  setInReach(roomNo: string, inReach: boolean): void {
+    const { lock } = this.lock(roomNo)
+    if (inReach) this.radio.add(lock)
+    else this.radio.remove(lock.mac)
+  }
+
   /** Moves a lock's clock to `time` (unix seconds) without touching the host clock. */
   setLockClock(roomNo: string, time: number): number {
     const entry = this.lock(roomNo)

@@ -1,6 +1,7 @@
 // Every table of the server, one module per business area.
 export * from './billing.ts'
 export * from './cards.ts'
+export * from './devices.ts'
 export * from './finance.ts'
 export * from './members.ts'
 export * from './orders.ts'

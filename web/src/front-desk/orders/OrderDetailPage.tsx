@@ -4,6 +4,7 @@ import { Badge, Button, Center, Flex, Heading, SimpleGrid, Spinner, Tabs, Text }
 import { maskPhone } from '@pms/protocol'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import { LockAuthPanel } from '../../devices/LockAuthPanel.tsx'
 import { useT } from '../../i18n/t.ts'
 import { OrderMemberPricing } from '../../members/OrderMemberPricing.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
@@ -228,6 +229,7 @@ export default function OrderDetailPage() {
               <Text color="fg.muted">{t('frontDeskConsole.card.noStay')}</Text>
             )}
             <OrderCardRecords orderId={order.orderId} rooms={roomNames} version={cardVersion} />
+            <LockAuthPanel order={order} />
           </Flex>
         </Tabs.Content>
         <Tabs.Content value="history">

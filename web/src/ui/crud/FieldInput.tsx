@@ -1,5 +1,6 @@
 // One form field of a crud dialog or search bar, drawn from its description (fields.ts), with its message.
 import { Checkbox, Field, Flex, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react'
+import { useId } from 'react'
 import { useT } from '../../i18n/t.ts'
 import type { FieldDef, FormValue, Option } from './fields.ts'
 
@@ -17,6 +18,7 @@ export function optionLabel(o: Option, t: (key: string) => string): string {
 
 export function FieldInput({ def, value, error, onChange, size = 'sm' }: Props) {
   const t = useT()
+  const uid = useId()
   const testId = `field-${def.name}`
   const text = typeof value === 'string' ? value : ''
   let control: React.ReactNode
@@ -49,6 +51,9 @@ export function FieldInput({ def, value, error, onChange, size = 'sm' }: Props) 
             <Checkbox.Root
               key={o.value}
               size="sm"
+              // Inside a Field every checkbox would take the field's one input id, so each label would toggle the
+              // first box: each option gets its own.
+              ids={{ hiddenInput: `${uid}-${o.value}` }}
               checked={chosen.includes(o.value)}
               onCheckedChange={(e) =>
                 onChange(e.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))

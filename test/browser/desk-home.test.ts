@@ -1,13 +1,15 @@
 // Browser: a property user's home page (/index) is the desk's day — today's figures, the arrivals (a reservation
 // assigned to a room) with their check-in, the departures with their balance and check-out.
 import assert from 'node:assert/strict'
+import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
+import { zonedDay } from '@pms/protocol/time/zone'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
 import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+/** Today in the demo property's zone (its business day), whatever the test machine's zone. */
+const propertyToday = () => zonedDay(new Date(), PROPERTY_CONFIG_DEFAULTS.timeZone)
 
 describe('the desk home page', () => {
   let product: Product
@@ -26,7 +28,7 @@ describe('the desk home page', () => {
     const desk = bridgeClient(product.baseUrl)
     await desk.signIn('clerk')
     const booked = await desk.call('POST', '/prod-api/pms/pmsReserve', {
-      startTime: localDate(new Date()),
+      startTime: propertyToday(),
       nights: 1,
       contactName: 'Zhao Lei',
       contactPhone: '13912345678',

@@ -1,4 +1,5 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
+import adminConsole from './packs/admin-console.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
@@ -59,6 +60,7 @@ const areas: PackSet[] = [
   members,
   membersDesk,
   deskChart,
+  adminConsole,
   nightAudit,
   deskLanguage,
   catalogue,

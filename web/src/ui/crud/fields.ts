@@ -6,6 +6,7 @@ import { moneyInput, parseMoney } from './money.ts'
 /** `date`: a calendar day 'YYYY-MM-DD', entered with the browser's date picker. */
 export type FieldKind =
   | 'text'
+  | 'password'
   | 'textarea'
   | 'integer'
   | 'money'
@@ -34,6 +35,8 @@ export interface FieldDef {
   options?: readonly Option[]
   /** Select values sent as numbers (ids) rather than strings (codes such as state '0'). */
   numeric?: boolean
+  /** Bounds of text length (passwords: 6–20). */
+  minLength?: number
   /** Shown only in the add dialog / only in the edit dialog. */
   only?: 'add' | 'edit'
   placeholder?: string
@@ -59,6 +62,8 @@ export function validateField(def: FieldDef, value: FormValue | undefined, t: Tr
   const text = value.trim()
   if (def.maxLength !== undefined && text.length > def.maxLength)
     return t('validation.maxLength', [label, def.maxLength])
+  if (def.minLength !== undefined && text.length < def.minLength)
+    return t('validation.minLength', [label, def.minLength])
   if (def.kind === 'integer') {
     if (!/^-?\d+$/.test(text)) return t('crud.validation.integer', [label])
     const n = Number(text)

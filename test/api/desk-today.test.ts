@@ -2,6 +2,8 @@
 // assigned or by type only — and the stays due out (overdue first), with the day's figures, phones masked, in the
 // current property only.
 import assert from 'node:assert/strict'
+import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
+import { dayRange } from '@pms/protocol/time/zone'
 import { beforeAll, test } from 'vitest'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
@@ -71,9 +73,14 @@ describeProduct('desk: today at a glance', (product) => {
       "UPDATE pms_order_room SET stay = tstzrange(lower(stay) - interval '3 days', now() - interval '1 hour', '[)') WHERE order_room_id = $1",
       [late.rooms[0].orderRoomId],
     )
-    // The other guest leaves before today ends (the last minute of the local day).
-    const now = new Date()
-    const lastMinute = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59)
+    // The other guest leaves before the property's business day ends (its last minute, in the property's zone).
+    const [open] = await p.query<{ business_date: string }>(
+      'SELECT business_date::text AS business_date FROM pms_business_date WHERE property_id = $1',
+      [staff.hotel],
+    )
+    const lastMinute = new Date(
+      dayRange(open!.business_date.slice(0, 10), PROPERTY_CONFIG_DEFAULTS.timeZone).end.getTime() - 60_000,
+    )
     await p.query(
       "UPDATE pms_order_room SET stay = tstzrange(lower(stay), $2, '[)') WHERE order_room_id = $1",
       [leaving.rooms[0].orderRoomId, lastMinute.toISOString()],

@@ -1,13 +1,15 @@
 // Browser: a property user's home page (/index) is the desk's day — today's figures, the arrivals (a reservation
 // assigned to a room) with their check-in, the departures with their balance and check-out.
 import assert from 'node:assert/strict'
+import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
+import { zonedDay } from '@pms/protocol/time/zone'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
 import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+/** Today in the demo property's zone (its business day), whatever the test machine's zone. */
+const propertyToday = () => zonedDay(new Date(), PROPERTY_CONFIG_DEFAULTS.timeZone)
 
 describe('the desk home page', () => {
   let product: Product
@@ -26,7 +28,7 @@ describe('the desk home page', () => {
     const desk = bridgeClient(product.baseUrl)
     await desk.signIn('clerk')
     const booked = await desk.call('POST', '/prod-api/pms/pmsReserve', {
-      startTime: localDate(new Date()),
+      startTime: propertyToday(),
       nights: 1,
       contactName: 'Zhao Lei',
       contactPhone: '13912345678',
@@ -85,6 +87,34 @@ describe('the desk home page', () => {
       .getByTestId('today-check-out')
       .click()
     await page.waitForURL(new RegExp(`checkOut\\?orderId=${leaving.orderId}`))
+    await context.close()
+  })
+  test('the reservation list shows the phone masked; its edit dialog edits the full number', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto('/reserve')
+    const row = page.getByTestId('crud-row').filter({ hasText: arriving.orderNo })
+    await row.waitFor()
+    assert.match((await row.textContent()) ?? '', /139\*\*\*\*5678/)
+    assert.doesNotMatch((await row.textContent()) ?? '', /13912345678/)
+    await row.getByTestId('row-action-editReserve').click()
+    const dialog = page.getByTestId('reserve-edit-dialog')
+    await dialog.waitFor()
+    const phone = dialog.getByTestId('field-contactPhone')
+    // The dialog opens on the reservation read in full (the list's phone is masked).
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="reserve-edit-dialog"] [data-testid="field-contactPhone"]')?.value === '13912345678'`,
+    )
+    assert.equal(await phone.inputValue(), '13912345678')
+    await dialog.getByTestId('field-remark').fill('late arrival')
+    await dialog.getByTestId('crud-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+    const [stored] = await product.sql<{ contact_phone: string; remark: string }>(
+      'SELECT contact_phone, remark FROM pms_order WHERE order_id = $1',
+      [arriving.orderId],
+    )
+    assert.deepEqual(stored, { contact_phone: '13912345678', remark: 'late arrival' })
     await context.close()
   })
 })

@@ -14,12 +14,16 @@ export default function FeedbackUi({ onReady }: { onReady: (feedback: Feedback) 
   const current = queue[0]
 
   useEffect(() => {
-    onReady({
-      toast: (type, title, duration) => toaster.create({ type, title, duration }),
-      notify: (type, title, description) => toaster.create({ type, title, description, duration: 5000 }),
-      confirm: (options) =>
-        new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...options, resolve }])),
-    })
+    // Handed over a frame later: toasts created in the commit that mounts the toaster were lost in production.
+    const frame = requestAnimationFrame(() =>
+      onReady({
+        toast: (type, title, duration) => toaster.create({ type, title, duration }),
+        notify: (type, title, description) => toaster.create({ type, title, description, duration: 5000 }),
+        confirm: (options) =>
+          new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...options, resolve }])),
+      }),
+    )
+    return () => cancelAnimationFrame(frame)
   }, [onReady])
 
   const answer = (ok: boolean) => {

@@ -126,6 +126,8 @@ export async function startLiveBroker(
       })
     },
     revoke(revocation) {
+      // A change of roles or permissions leaves sessions and their topics as they are.
+      if (revocation.reason === 'authorityChanged') return
       lastRevoked.set(revocation.userId, ++revocationCount)
       // Aedes keeps its connected clients by id; its type declarations do not list the map.
       const connected = (broker as unknown as { clients: Record<string, Client> }).clients

@@ -1,10 +1,11 @@
 // Proxy mode: /prod-api goes to the central pms-server, /mqtt to its broker's websocket (a ws client per connection).
-import httpProxy from '@fastify/http-proxy'
 import type { FastifyInstance } from 'fastify'
 import { WebSocket } from 'ws'
 
 /** Forwards /prod-api/* to `${upstream}/prod-api/*`. The bridge has already vetted Host and Origin, so Origin is not passed on. */
 export async function registerUpstreamApi(app: FastifyInstance, upstream: string): Promise<void> {
+  // Loaded in proxy mode only: an embedded bridge never needs the proxy (nor undici under it).
+  const { default: httpProxy } = await import('@fastify/http-proxy')
   await app.register(httpProxy, {
     upstream,
     prefix: '/prod-api',

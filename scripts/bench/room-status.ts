@@ -110,7 +110,13 @@ async function arrangeTower(databaseUrl?: string) {
     ['maintain', 1950, 1970],
   ]
   for (const [state, from, to] of mix)
-    await must('PUT', '/pms/pmsRoom/state', { roomIds: roomIds.slice(from, to), state, value: true })
+    await must('PUT', '/pms/pmsRoom/state', {
+      roomIds: roomIds.slice(from, to),
+      state,
+      value: true,
+      // Locking a room or taking it out for maintenance needs a reason.
+      ...(state === 'locked' || state === 'maintain' ? { reason: 'bench' } : {}),
+    })
   return {
     app,
     baseUrl,

@@ -25,6 +25,11 @@ export const ServerConfigSchema = Type.Object({
   /** Where to deliver email codes; without it codes are written to the email record table only. */
   smtpUrl: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   smtpFrom: Type.Optional(Type.String()),
+  /**
+   * Keep each session's user and permissions in memory between its requests (auth/session-cache.ts). On by default;
+   * PMS_SESSION_CACHE=off reads them on every request (the benchmarks' baseline).
+   */
+  sessionCache: Type.Boolean({ default: true }),
 })
 export type ServerConfig = Static<typeof ServerConfigSchema>
 
@@ -48,6 +53,7 @@ export function loadServerConfig(
     logLevel: env.LOG_LEVEL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    sessionCache: bool(env.PMS_SESSION_CACHE),
   }
   const merged: Record<string, unknown> = { ...fromEnv }
   for (const [k, v] of Object.entries(overrides)) if (v !== undefined) merged[k] = v

@@ -1,5 +1,6 @@
 // Everything a route needs from the running server, built once in openServer and handed to each module.
 import type { RevocationSignal } from './auth/revocations.ts'
+import type { SessionCache } from './auth/session-cache.ts'
 import type { ServerConfig } from './config.ts'
 import type { Publisher } from './contract.ts'
 import type { Db } from './db/client.ts'
@@ -13,4 +14,6 @@ export interface ServerContext {
   live: Publisher
   /** Fired whenever sessions end or a user loses a property; this server instance's own signal. */
   revocations: RevocationSignal
+  /** This instance's sessions between requests; kept true by `revocations` and the database's notifications. */
+  sessions: SessionCache
 }

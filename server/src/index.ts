@@ -3,7 +3,9 @@ import { topics, UserType } from '@pms/protocol'
 import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { createApiPlugin } from './app.ts'
+import { openAuthChannel } from './auth/auth-channel.ts'
 import { RevocationSignal } from './auth/revocations.ts'
+import { SessionCache } from './auth/session-cache.ts'
 import { resolveSession } from './auth/sessions.ts'
 import type { ServerConfig } from './config.ts'
 import type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
@@ -12,6 +14,7 @@ import { propertyUser } from './db/schema/index.ts'
 import type { SqlClient } from './db/sql-client.ts'
 import type { DeclaredRoute } from './http/guard.ts'
 import { connectMqttPublisher, silentPublisher } from './live/publisher.ts'
+import { NightAuditScheduler } from './night-audit/scheduler.ts'
 import { seed } from './seed/index.ts'
 
 export type { Revocation, RevocationListener, RevocationReason } from './auth/revocations.ts'
@@ -25,6 +28,13 @@ export interface OpenedServer extends PmsServer {
   notices: string[]
   /** The database driver, for tests that arrange or check state directly. */
   sql: SqlClient
+  /**
+   * Resolves once every change to sessions, users, roles and permissions committed before the call (by any instance or
+   * by hand) has reached this instance's session cache: a test that changes them directly awaits it.
+   */
+  settleAuthChanges(): Promise<void>
+  /** The night audit's scheduler (started with the server; `tick(now)` runs what is due at `now`). */
+  nightAudit: NightAuditScheduler
 }
 
 export async function openServer(config: ServerConfig): Promise<OpenedServer> {
@@ -55,8 +65,14 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
   const revocations = new RevocationSignal((err, revocation) =>
     log.error({ err, revocation }, 'revocation listener failed'),
   )
+  const sessions = new SessionCache()
+  const authChannel = config.sessionCache
+    ? await openAuthChannel({ sql, revocations, cache: sessions, log })
+    : { settle: async () => {}, close: async () => {} }
   const routes: DeclaredRoute[] = []
-  const plugin = createApiPlugin({ config, db, sql, live, revocations }, routes)
+  const plugin = createApiPlugin({ config, db, sql, live, revocations, sessions }, routes)
+  const nightAudit = new NightAuditScheduler(db, log.child({ name: 'night-audit' }))
+  nightAudit.start()
 
   return {
     plugin,
@@ -64,11 +80,13 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     routes,
     notices,
     sql,
+    settleAuthChanges: () => authChannel.settle(),
+    nightAudit,
     setPublisher(next) {
       publisher = next
     },
     async authorizeLiveChannel(token): Promise<LiveChannelGrant | null> {
-      const auth = await resolveSession(db, token)
+      const auth = await resolveSession({ db, sessions }, token)
       if (!auth) return null
       const subscribeTopics = [topics.propertyChange(auth.userId, config.topicPrefix)]
       if (auth.userType === UserType.registered) {
@@ -89,6 +107,8 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
       }
     },
     async close() {
+      await authChannel.close().catch(() => {})
+      await nightAudit.stop()
       await publisher.close().catch(() => {})
       await sql.close()
     },

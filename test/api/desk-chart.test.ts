@@ -128,7 +128,7 @@ describeProduct('desk: room status chart follows the stays', (product) => {
       orderRoomId: booked.rooms[0].orderRoomId,
       orderNo: booked.orderNo,
       contactName: 'Zhao Lei',
-      contactPhone: '13912345678',
+      contactPhone: '139****5678',
       startTime: booked.rooms[0].startTime,
     })
     // Every room in house counts as occupied ('full' never reads 0 while guests are in).

@@ -27,13 +27,18 @@ export interface TestProduct {
   app: FastifyInstance
   baseUrl: string
   dataDir: string
+  /** The PostgreSQL database the product runs on (a second server instance can share it); undefined on PGlite. */
+  databaseUrl?: string
   /** The in-process business server (routes, database). */
   server(): OpenedServer
   /** A supertest agent on the running bridge. */
   http: supertest.Agent
   /** Signs in through the right entry for the account and returns its bearer token. */
   login(userName: string, password?: string): Promise<string>
-  /** Runs SQL directly against the product's database (for arranging and checking state). */
+  /**
+   * Runs SQL directly against the product's database (for arranging and checking state). A change to sessions, users,
+   * roles or permissions has reached the product's session cache when it resolves.
+   */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   close(): Promise<void>
 }
@@ -76,6 +81,7 @@ export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
     app,
     baseUrl,
     dataDir: dir.path,
+    databaseUrl: database?.url,
     server,
     http,
     async login(userName, password = 'admin123') {
@@ -92,9 +98,12 @@ export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
           return (await c.query(text, params)).rows
         } finally {
           await c.end()
+          await server().settleAuthChanges()
         }
       }
-      return (await server().sql.query(text, params)).rows as never
+      const { rows } = await server().sql.query(text, params)
+      await server().settleAuthChanges()
+      return rows as never
     },
     async close() {
       await app.close()

@@ -108,7 +108,13 @@ describeProduct('orders: reservations', (product) => {
     assert.equal(rows.length, 1)
     assert.equal(rows[0]!.record_type, 'order')
     assert.equal(Number(rows[0]!.property_id), staff.hotel)
-    assert.equal(rows[0]!.record_title, `New reservation ${order.orderNo}`)
+    // Stored in the default language whoever booked (the clerk asked in English); read in each reader's.
+    assert.equal(rows[0]!.record_title, `新预订 ${order.orderNo}`)
+    const listed = await call(p, staff.clerk, 'get', '/pms/pmsPushRecord/list', { recordType: 'order' })
+    const mine = listed.rows!.find(
+      (r: { title?: { params: unknown[] } }) => r.title?.params[0] === order.orderNo,
+    )
+    assert.equal(mine.recordTitle, `New reservation ${order.orderNo}`)
   })
 
   test('a price other than the room type price needs pms:pmsOrder:changePrice', async () => {

@@ -50,7 +50,7 @@ describeProduct('push records', (product) => {
     const record = await publish({
       propertyId: hotel,
       recordType: 'order',
-      recordTitle: 'New order',
+      title: { key: 'New order' },
       recordBody: 'Room 101',
     })
     assert.equal(record.propertyId, hotel)
@@ -65,9 +65,9 @@ describeProduct('push records', (product) => {
   })
 
   test('staff list their current property records, newest first, filtered by type and paged', async () => {
-    await publish({ propertyId: hotel, recordType: 'order', recordTitle: 'Second order' })
-    await publish({ propertyId: hotel, recordType: 'system', recordTitle: 'Night audit done' })
-    await publish({ propertyId: apartment, recordType: 'order', recordTitle: 'Apartment order' })
+    await publish({ propertyId: hotel, recordType: 'order', title: { key: 'Second order' } })
+    await publish({ propertyId: hotel, recordType: 'system', title: { key: 'Night audit done' } })
+    await publish({ propertyId: apartment, recordType: 'order', title: { key: 'Apartment order' } })
     const http = product().http
     const all = await http
       .get('/prod-api/pms/pmsPushRecord/list')

@@ -88,7 +88,8 @@ describeProduct('room status chart', (product) => {
     )
     assert.equal(records.length, 2)
     assert.equal(Number(records[0]!.property_id), staff.hotel)
-    assert.equal(records[0]!.record_title, 'Room state changed: 101, 102 set dirty')
+    // Stored in the default language whoever triggered it (the clerk asked in English)…
+    assert.equal(records[0]!.record_title, '房态变更：101, 102 设为脏房')
     assert.deepEqual(JSON.parse(records[0]!.record_body), {
       roomIds: [id('101'), id('102')].sort((a, b) => a - b),
       state: 'dirty',
@@ -96,6 +97,18 @@ describeProduct('room status chart', (product) => {
     })
     const listed = await call(p, staff.clerk, 'get', '/pms/pmsPushRecord/list', { recordType: 'roomStatus' })
     assert.equal(listed.total, 2)
+    // …and read in each reader's language, with the message for the console to re-render after a switch.
+    assert.equal(listed.rows![1].recordTitle, 'Room state changed: 101, 102 set dirty')
+    assert.deepEqual(listed.rows![1].title, {
+      key: 'roomStock.state.changed',
+      params: ['101, 102', { key: 'roomStock.state.set', params: ['@roomStock.state.dirty'] }],
+    })
+    const hk = await p.http
+      .get('/prod-api/pms/pmsPushRecord/list')
+      .query({ recordType: 'roomStatus' })
+      .set('Authorization', `Bearer ${staff.clerk}`)
+      .set('Accept-Language', 'zh-HK')
+    assert.equal(hk.body.rows[1].recordTitle, '房態變更：101, 102 設為髒房')
   })
 
   test('states are cancelled; cancelling full returns the room to empty; empty cannot be cancelled', async () => {

@@ -2,7 +2,7 @@
 // recorded as issued, opening the simulated lock of 101) and the anonymous /http/card-test page (reads, block
 // writes, test cards).
 import assert from 'node:assert/strict'
-import { translate } from '@pms/protocol'
+import { CardType, translate } from '@pms/protocol'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
@@ -128,6 +128,48 @@ describe('key cards in the console', () => {
       ['issued'],
     )
     await context.close()
+  })
+
+  test('staff card kinds are offered only to who may issue them; the record tab shows why and by whom', async () => {
+    const staffKinds = ['STAFF', 'CHIEF', 'FLOOR', 'BUILDING', 'EMERGENCY'] as const
+    const offered = async (page: Page) => {
+      const select = page.getByTestId('issue-panel').getByTestId('card-type')
+      await select.waitFor()
+      return select
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    }
+    const clerk = await newContext(browser, product.baseUrl)
+    const desk = await clerk.newPage()
+    await signIn(desk, 'clerk')
+    await desk.goto(CARD_PATH)
+    const clerkKinds = await offered(desk)
+    assert.ok(clerkKinds.includes(String(CardType.GUEST)))
+    for (const name of staffKinds) assert.ok(!clerkKinds.includes(String(CardType[name])), name)
+
+    // The manager holds the staff-card permission: every kind, and a staff card's record names reason and issuer.
+    const [hotel] = await product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    await product.sql(
+      `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, reason, create_by, create_time)
+       SELECT $1, 'A1B2C3D4', $2, 'M157', 'issued', 'Night porter rounds', user_id, now() + interval '1 minute'
+       FROM sys_user WHERE user_name = 'manager'`,
+      [Number(hotel!.property_id), CardType.STAFF],
+    )
+    const manager = await newContext(browser, product.baseUrl)
+    const office = await manager.newPage()
+    await signIn(office, 'manager')
+    await office.goto(CARD_PATH)
+    const managerKinds = await offered(office)
+    for (const name of staffKinds) assert.ok(managerKinds.includes(String(CardType[name])), name)
+    await office.getByTestId('card-tab-PmsCardRecord').click()
+    const row = office.getByTestId('card-record-row').first()
+    await row.waitFor()
+    assert.equal(await row.getByTestId('card-record-reason').textContent(), 'Night porter rounds')
+    assert.equal(await row.getByTestId('card-record-issuer').textContent(), '王经理')
+    await clerk.close()
+    await manager.close()
   })
 
   test('/http/card-test lists the simulated encoder, reads a UID and refuses odd-length hex', async () => {

@@ -23,6 +23,8 @@ export function ensureConsoleBuilt(): void {
   const r = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', WEB_ROOT, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
+    // Not vitest's NODE_ENV=test: that would bundle React's development build (see scripts/ensure-web-build.mjs).
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (r.status !== 0) throw new Error('building the console failed')
 }
@@ -50,7 +52,12 @@ export async function startProduct(): Promise<Product> {
     app,
     baseUrl,
     server,
-    sql: async (text, params) => (await server().sql.query(text, params)).rows as never,
+    // A change to sessions, users, roles or permissions has reached the session cache when it resolves.
+    sql: async (text, params) => {
+      const { rows } = await server().sql.query(text, params)
+      await server().settleAuthChanges()
+      return rows as never
+    },
     async close() {
       await app.close()
       dir.remove()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 import {
   launchChromium,
   newContext,
+  PASSWORD,
   type Product,
   screenshot,
   signIn,
@@ -79,6 +80,45 @@ describe('console live channel', () => {
     await page.getByTestId('mark-all-read').click()
     await page.waitForFunction(() => !document.querySelector('[data-testid="bell-badge"]'))
     assert.equal(await page.locator('[data-testid="record-row"][data-read="false"]').count(), 0)
+    await context.close()
+  })
+
+  test('a room-state record triggered in Chinese reads in the reader’s language, and again after a switch', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'manager')
+    await waitLiveChannel(page)
+    // Another desk, working in Chinese, marks room 101 dirty.
+    const login = await fetch(`${product.baseUrl}/prod-api/auth/userPwdLogin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'clerk', password: PASSWORD }),
+    })
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+    const [room] = await product.sql<{ room_id: string }>(
+      `SELECT r.room_id FROM pms_room r JOIN pms_property p USING (property_id)
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
+    )
+    const set = await fetch(`${product.baseUrl}/prod-api/pms/pmsRoom/state`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': 'zh-CN',
+      },
+      body: JSON.stringify({ roomIds: [Number(room!.room_id)], state: 'dirty', value: true }),
+    })
+    assert.equal(((await set.json()) as { code: number }).code, 200)
+
+    await page.getByTestId('bell').click()
+    await page.getByTestId('event-page').waitFor()
+    const row = page.getByTestId('record-row').filter({ hasText: '101' }).first()
+    await row.getByTestId('record-title').getByText('Room state changed: 101 set dirty').waitFor()
+    // The body is the chart's data: never shown as raw JSON.
+    assert.equal(await row.getByTestId('record-body').textContent(), '')
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-zh-HK').click()
+    await row.getByTestId('record-title').getByText('房態變更：101 設為髒房').waitFor()
     await context.close()
   })
 

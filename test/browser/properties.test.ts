@@ -200,6 +200,8 @@ describe('property screens in the console', () => {
     await form.getByTestId('timing-points').fill('2')
     await form.getByTestId('timing-per').fill('10')
     await form.getByTestId('timing-maxOnlineRooms').fill('abc')
+    await form.getByTestId('timing-maxNights').fill('180')
+    await form.getByTestId('timing-overbookRooms').fill('2')
     await form.getByTestId('timing-save').click()
     // A bad field is named and nothing is saved.
     await form
@@ -227,6 +229,8 @@ describe('property screens in the console', () => {
     assert.equal(await value('points'), '2')
     assert.equal(await value('per'), '10')
     assert.equal(await value('maxOnlineRooms'), '25')
+    assert.equal(await value('maxNights'), '180')
+    assert.equal(await value('overbookRooms'), '2')
     assert.equal(await again.getByTestId('timing-onlineBooking').isChecked(), true)
     await screenshot(page, 'properties-timing')
     await context.close()
@@ -257,6 +261,9 @@ describe('property screens in the console', () => {
     await adminPage.waitForURL('**/propertyAdmin/pmsProperty')
     const row = adminPage.getByTestId('crud-row').filter({ hasText: 'DEMO-HOTEL' })
     await row.waitFor()
+    // The property's types in the reader's language, not the dictionary's stored labels.
+    await row.locator('[data-col="types"]').getByText('Hotel').waitFor()
+    assert.doesNotMatch((await row.locator('[data-col="types"]').textContent()) ?? '', /酒店/)
     assert.equal(await row.getByTestId('admin-auth-state').getAttribute('data-state'), '1')
     await row.getByTestId('crud-row-menu').click()
     await adminPage.getByTestId('crud-action-review').click()

@@ -170,6 +170,8 @@ describe('room stock in the console', () => {
     )
     await dialog.getByTestId('field-dailyPrice').fill('199.00')
     await dialog.getByTestId('field-deposit').fill('1,000')
+    // A dormitory-style type is sold by bed ('not full' on the chart while beds are free).
+    await dialog.locator('label:has([data-testid="field-soldByBed"])').click()
     const cost = dialog.getByTestId('cost-row').first()
     await cost.getByTestId('cost-name').fill('Breakfast')
     await cost.getByTestId('cost-amount').fill('38.5')
@@ -182,9 +184,15 @@ describe('room stock in the console', () => {
     assert.equal(await row.locator('[data-col="deposit"]').textContent(), '1,000.00')
     assert.equal(await row.locator('[data-col="state"]').textContent(), en('crud.enabled'))
 
-    const [stored] = await product.sql<{ room_type_id: string; daily_price: string; deposit: string }>(
-      "SELECT room_type_id, daily_price, deposit FROM pms_room_type WHERE type_name = 'Harbour suite'",
+    const [stored] = await product.sql<{
+      room_type_id: string
+      daily_price: string
+      deposit: string
+      sold_by_bed: boolean
+    }>(
+      "SELECT room_type_id, daily_price, deposit, sold_by_bed FROM pms_room_type WHERE type_name = 'Harbour suite'",
     )
+    assert.equal(stored!.sold_by_bed, true)
     assert.equal(Number(stored!.daily_price), 19900)
     assert.equal(Number(stored!.deposit), 100000)
     const costs = await product.sql<{ cost_name: string; amount: string; check_in_cost: boolean }>(

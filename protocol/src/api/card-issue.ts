@@ -3,6 +3,9 @@ import type { CardIssueState, CardType, ProtocolCategory } from '../cards/card-t
 import type { MifareCardGrant } from '../cards/mifare-sector.ts'
 
 /** Where a card record stands. The console confirms a waiting record as issued, or failed with the reason. */
+/** Staff, master, floor, building and emergency cards open many doors: their own permission, with a reason. */
+export const STAFF_CARD_PERMISSION = 'pms:pmsStaffCard:issue'
+
 export const CardRecordState = {
   waiting: 'waiting',
   issued: 'issued',
@@ -100,6 +103,8 @@ export interface CardRecordView {
   reason: string
   /** Who issued it (user id). */
   createBy: number | null
+  /** Who issued it, by name (nick name, else user name); listed records only. */
+  createByName?: string
   createTime: string
   updateTime: string
 }

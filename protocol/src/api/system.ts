@@ -78,13 +78,29 @@ export interface PropertyComponent {
 export const PushRecordType = { order: 'order', roomStatus: 'roomStatus', system: 'system' } as const
 export type PushRecordType = (typeof PushRecordType)[keyof typeof PushRecordType]
 
+/**
+ * A text kept as its language-pack key and parameters, so each reader sees it in its own language. A parameter is a
+ * value, '@some.key' (itself translated) or another message (translated first, then put in place).
+ */
+export interface PackMessage {
+  key: string
+  params?: PackParam[]
+}
+export type PackParam = string | number | PackMessage
+
 /** A notification of SPEC §2.5, also the payload published on <prefix>/push_record/{propertyId}. */
 export interface PushRecord {
   recordId: number
   propertyId: number
   recordType: string
+  /** The title in the reader's language when listed; the default language when published live (see `title`). */
   recordTitle: string
+  /** The body as text, or for room-status records the chart's data (JSON, see RoomStatusPush). */
   recordBody: string
+  /** What the title says, for the reader's language; absent on records stored before messages were kept. */
+  title?: PackMessage
+  /** What the body says, for the reader's language; absent when the body is data or plain text. */
+  body?: PackMessage
   /** '0' unread, '1' read. */
   state: '0' | '1'
   /** `yyyy-MM-dd HH:mm:ss`, server local time. */

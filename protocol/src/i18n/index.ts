@@ -11,10 +11,12 @@ import consolePack from './packs/console.ts'
 import crud from './packs/crud.ts'
 import deskChart from './packs/desk-chart.ts'
 import deskFolio from './packs/desk-folio.ts'
+import deskLanguage from './packs/desk-language.ts'
 import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
@@ -24,8 +26,10 @@ import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
 import roomStockConsole from './packs/room-stock-console.ts'
 import system from './packs/system.ts'
+import { fillPlurals } from './plurals.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
 
+export * from './plurals.ts'
 export * from './types.ts'
 
 /** Every area's pack. Add an area by importing its pack file here. */
@@ -55,6 +59,8 @@ const areas: PackSet[] = [
   deskChart,
   catalogue,
   propertyDevices,
+  nightAudit,
+  deskLanguage,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {
@@ -78,16 +84,19 @@ export function pickLanguage(header: string | undefined | null): Language {
   return DEFAULT_LANGUAGE
 }
 
-/** Translates a key, filling `{0}`, `{1}` or `{name}` placeholders. An unknown key comes back as itself. */
-export function translate(
-  lang: Language,
-  key: string,
-  params?: readonly unknown[] | Record<string, unknown>,
-): string {
+type Params = readonly unknown[] | Record<string, unknown>
+const paramOf = (params: Params, name: string) =>
+  Array.isArray(params) ? params[Number(name)] : (params as Record<string, unknown>)[name]
+
+/**
+ * Translates a key, filling `{0}`, `{1}` or `{name}` placeholders and plural ones (`{0|room|rooms}`). An unknown
+ * key comes back as itself.
+ */
+export function translate(lang: Language, key: string, params?: Params): string {
   const text = builtInPacks[lang][key] ?? builtInPacks[DEFAULT_LANGUAGE][key] ?? key
   if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = Array.isArray(params) ? params[Number(name)] : (params as Record<string, unknown>)[name]
+  return fillPlurals(text, params).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = paramOf(params, name)
     return value === undefined ? whole : String(value)
   })
 }

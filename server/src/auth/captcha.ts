@@ -1,7 +1,6 @@
 // Image captcha of GET /code: a uuid, a picture, 2 minutes of life, checked case-insensitively, used once.
 import { randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import svgCaptcha from 'svg-captcha'
 import type { Db } from '../db/client.ts'
 import { captcha } from '../db/schema/index.ts'
 import { badRequest } from '../http/errors.ts'
@@ -12,6 +11,8 @@ export const CAPTCHA_TTL_MS = 2 * 60_000
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 export async function createCaptcha(db: Db): Promise<{ uuid: string; img: string; answer: string }> {
+  // Loaded on the first captcha (the embedded demo never draws one): it parses a font when it loads.
+  const { default: svgCaptcha } = await import('svg-captcha')
   const drawn = svgCaptcha.create({
     size: 4,
     noise: 3,

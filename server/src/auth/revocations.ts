@@ -1,6 +1,7 @@
 // The revocation signal: one event source per opened server (never a module global: tests run several products in one
 // process). Every place that ends a session or takes a property away from a user fires it after its change is stored;
-// listeners (the embedded broker closing live connections, an authentication cache) react to it.
+// listeners (the embedded broker closing live connections, the session cache) react to it. A change of what sessions
+// may do (roles, permissions, the property a user works in) fires it too, as `authorityChanged`: the sessions stay.
 
 export const RevocationReason = {
   logout: 'logout',
@@ -10,10 +11,15 @@ export const RevocationReason = {
   deleted: 'deleted',
   /** The user lost its binding to a property (removed from it, admin replaced, property deleted). */
   unbound: 'unbound',
+  /** Roles, permissions or the current property changed: sessions stay, what they may do is read again. */
+  authorityChanged: 'authorityChanged',
 } as const
 export type RevocationReason = (typeof RevocationReason)[keyof typeof RevocationReason]
 
-export interface Revocation {
+export type Revocation = SessionRevocation | AuthorityChange
+
+/** Sessions end (all of a user's, or the named ones), or a user loses a property. */
+export interface SessionRevocation {
   userId: number
   /**
    * SHA-256 hashes (hex) of the revoked session tokens, when only some sessions end (logout, own password change). Absent:
@@ -22,7 +28,13 @@ export interface Revocation {
   tokenHashes?: string[]
   /** With `unbound`: the property the user no longer belongs to. */
   propertyId?: number
-  reason: RevocationReason
+  reason: Exclude<RevocationReason, 'authorityChanged'>
+}
+
+/** What sessions may do changed: one user's (roles, bindings, current property) or, without a user, anyone's. */
+export interface AuthorityChange {
+  reason: 'authorityChanged'
+  userId?: number
 }
 
 export type RevocationListener = (revocation: Revocation) => void

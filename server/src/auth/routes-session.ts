@@ -8,6 +8,7 @@ import { propertyUser, user } from '../db/schema/index.ts'
 import { forbidden } from '../http/errors.ts'
 import { authOf, bearerToken } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
+import { RevocationReason } from './revocations.ts'
 import { refreshSession, resolveSession, revokeSession, setUserProperty } from './sessions.ts'
 
 const PropertyParam = Type.Object({ id: Type.Integer({ minimum: 0 }) })
@@ -42,6 +43,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         await setUserProperty(tx as unknown as typeof db, auth.userId, propertyId)
         await tx.update(user).set({ defaultPropertyId: propertyId }).where(eq(user.userId, auth.userId))
       })
+      // The user's sessions act in another property now, with that property's role.
+      ctx.revocations.emit({ userId: auth.userId, reason: RevocationReason.authorityChanged })
       const message: PropertyChangeMessage = { propertyId, tokenHash: auth.tokenHash }
       await live.publish(topics.propertyChange(auth.userId, config.topicPrefix), message)
       return ok({ propertyId })
@@ -50,7 +53,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.delete('/auth/logout', { config: { auth: 'public' } }, async (request) => {
     const token = bearerToken(request.headers.authorization)
-    const auth = token ? await resolveSession(db, token) : null
+    const auth = token ? await resolveSession(ctx, token) : null
     if (auth) await revokeSession(ctx, auth)
     return ok(undefined, 'auth.logoutSuccess')
   })

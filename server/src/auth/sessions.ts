@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { session, user } from '../db/schema/index.ts'
 import { type Authority, loadAuthority } from './authority.ts'
 import { RevocationReason, type RevocationSignal } from './revocations.ts'
+import type { SessionCache } from './session-cache.ts'
 import { newToken, sha256 } from './tokens.ts'
 
 export interface AuthContext extends Authority {
@@ -36,10 +37,33 @@ export async function createSession(
   return { token, expiresIn: TOKEN_EXPIRES_IN }
 }
 
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+/** What resolving a token needs: the database, and this instance's session cache (none: every lookup reads). */
+export interface SessionSource {
+  db: Db
+  sessions?: SessionCache
+}
+
+/**
+ * The live session a bearer token names, with its user and what it may do; null when it is unknown, revoked, expired
+ * or its user is disabled. A cached answer sends no statement (session-cache.ts says why it cannot be stale).
+ */
+export async function resolveSession(
+  { db, sessions }: SessionSource,
+  token: string,
+): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null
   const tokenHash = sha256(token)
-  const now = new Date()
+  const now = Date.now()
+  const cached = sessions?.lookup(tokenHash, now)
+  if (cached) {
+    if (now - cached.lastSeenAt > SLIDE_EVERY_MS) {
+      cached.lastSeenAt = now
+      cached.expiresAt = now + TOKEN_EXPIRES_IN * 1000
+      await slide(db, cached.auth.sessionId, now)
+    }
+    return cached.auth
+  }
+  const generation = sessions?.generation ?? 0
   const [row] = await db
     .select({
       sessionId: session.sessionId,
@@ -56,20 +80,21 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
       and(
         eq(session.tokenHash, tokenHash),
         isNull(session.revokedAt),
-        gt(session.expiresAt, now),
+        gt(session.expiresAt, new Date(now)),
         eq(user.status, '0'),
         eq(user.delFlag, false),
       ),
     )
   if (!row) return null
-  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-    await db
-      .update(session)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TOKEN_EXPIRES_IN * 1000) })
-      .where(eq(session.sessionId, row.sessionId))
+  let expiresAt = row.expiresAt.getTime()
+  let lastSeenAt = row.lastSeenAt.getTime()
+  if (now - lastSeenAt > SLIDE_EVERY_MS) {
+    await slide(db, row.sessionId, now)
+    lastSeenAt = now
+    expiresAt = now + TOKEN_EXPIRES_IN * 1000
   }
   const authority = await loadAuthority(db, row.userId, row.propertyId)
-  return {
+  const auth: AuthContext = {
     sessionId: row.sessionId,
     tokenHash,
     userId: row.userId,
@@ -78,6 +103,16 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     propertyId: row.propertyId,
     ...authority,
   }
+  sessions?.store(generation, { auth, expiresAt, lastSeenAt }, now)
+  return auth
+}
+
+/** Pushes a session's expiry forward (sliding refresh); never shortens it, so it tells no cache anything. */
+async function slide(db: Db, sessionId: number, now: number) {
+  await db
+    .update(session)
+    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + TOKEN_EXPIRES_IN * 1000) })
+    .where(eq(session.sessionId, sessionId))
 }
 
 /** Restarts the expiry window (POST /auth/refresh). */

@@ -1,5 +1,6 @@
 // Permission strings of the card area (SPEC §6) and, per protocol category, the issue permission and card format.
 import type { MifareCategory, ProtocolCategory } from '@pms/protocol'
+import { STAFF_CARD_PERMISSION } from '@pms/protocol/api/card-issue'
 
 export const CardPermission = {
   tmIssue: 'pms:pmsTmManageCard:issue',
@@ -13,8 +14,7 @@ export const CardPermission = {
   keyQuery: 'pms:pmsCardKey:query',
   /** Changing the card-key configuration and rotating the card secret. */
   keyEdit: 'pms:pmsCardKey:edit',
-  /** Staff, master, floor, building and emergency cards open many doors: their own permission, with a reason. */
-  staffIssue: 'pms:pmsStaffCard:issue',
+  staffIssue: STAFF_CARD_PERMISSION,
 } as const
 export type CardPermission = (typeof CardPermission)[keyof typeof CardPermission]
 

@@ -5,10 +5,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
 import * as schema from './schema/index.ts'
-import type { SqlClient } from './sql-client.ts'
+import type { ChannelHandlers, SqlClient } from './sql-client.ts'
 import { statementCounter } from './statements.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_MS = 1000
 
 export interface Database {
   db: Db
@@ -23,12 +26,20 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 
 type PGliteClient = import('@electric-sql/pglite').PGlite
 
+/** The embedded database's buffer cache (PostgreSQL's default is 128MB). */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
 async function openPglite(folder: string): Promise<Database> {
   mkdirSync(folder, { recursive: true })
   const { PGlite } = await import('@electric-sql/pglite')
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
   const { drizzle } = await import('drizzle-orm/pglite')
-  const client = await PGlite.create(folder, { extensions: { btree_gist } })
+  const client = await PGlite.create(folder, {
+    extensions: { btree_gist },
+    // PostgreSQL's default 128 MB of shared buffers are all touched at start: ~115 MiB of a desk bridge's memory. A
+    // desk's working set is a few MB and the operating system caches the data files anyway (server/src/db/README.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  })
   const ownParsers = { parsers: setDrizzleParsers(client) }
   const sql: SqlClient = {
     kind: 'pglite',
@@ -40,6 +51,12 @@ async function openPglite(folder: string): Promise<Database> {
       statementCounter.count++
       const r = await client.query<T>(text, params as any[], ownParsers)
       return { rows: r.rows }
+    },
+    // One instance, one connection: notifications arrive as the statement that committed them completes.
+    listen: async (channel, { onPayload, onState }) => {
+      const stop = await client.listen(channel, onPayload)
+      onState(true)
+      return stop
     },
     close: () => client.close(),
   }
@@ -67,6 +84,7 @@ async function openPostgres(url: string): Promise<Database> {
       query: async <T>(text: string, params?: unknown[]) => ({
         rows: (await single.query(text, params)).rows as T[],
       }),
+      listen: () => Promise.reject(new Error('not while migrating')),
       close: () => single.end(),
     })
   } finally {
@@ -93,7 +111,57 @@ async function openPostgres(url: string): Promise<Database> {
       const r = await pool.query(text, params)
       return { rows: r.rows as T[] }
     },
+    listen: (channel, handlers) => listenPostgres(pg.default, url, channel, handlers),
     close: () => pool.end(),
   }
   return { db: drizzle({ client: pool, schema }) as unknown as Db, sql }
+}
+
+/** LISTEN on a dedicated connection (outside the pool and the statement count), reconnecting when it is lost. */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  { onPayload, onState }: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  let current: import('pg').Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    // A broken connection reports an error, then ends; the end is where listening stops.
+    client.on('error', () => {})
+    client.on('end', () => {
+      if (current !== client) return
+      current = undefined
+      onState(false)
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_MS)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+    } catch (error) {
+      await client.end().catch(() => {})
+      throw error
+    }
+    if (stopped) return void (await client.end())
+    current = client
+    onState(true)
+  }
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_MS)
+    })
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = undefined
+    await client?.end()
+  }
 }

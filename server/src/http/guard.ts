@@ -1,8 +1,7 @@
 // Authentication and permission checks, declared on each route's `config` and enforced here in one place.
 import { hasPermission } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
-import { type AuthContext, resolveSession } from '../auth/sessions.ts'
-import type { Db } from '../db/client.ts'
+import { type AuthContext, resolveSession, type SessionSource } from '../auth/sessions.ts'
 import { forbidden, unauthorized } from './errors.ts'
 import type { RouteRefs } from './property-records.ts'
 
@@ -42,7 +41,11 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Installs the guard and fills `routes` with every route declared after it, as it is declared (tests walk the list
  * to prove every route is guarded). Pass the caller's array: a copy taken now would be empty.
  */
-export function installGuard(app: FastifyInstance, db: Db, routes: DeclaredRoute[] = []): DeclaredRoute[] {
+export function installGuard(
+  app: FastifyInstance,
+  source: SessionSource,
+  routes: DeclaredRoute[] = [],
+): DeclaredRoute[] {
   app.decorateRequest('auth', null)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
@@ -61,7 +64,7 @@ export function installGuard(app: FastifyInstance, db: Db, routes: DeclaredRoute
     if (request.is404) return
     const access = request.routeOptions.config as RouteAccess
     const token = bearerToken(request.headers.authorization)
-    request.auth = token ? await resolveSession(db, token) : null
+    request.auth = token ? await resolveSession(source, token) : null
     if (access.auth === 'public') return
     if (!request.auth) throw unauthorized()
     if (access.userTypes && !access.userTypes.includes(request.auth.userType)) throw forbidden()

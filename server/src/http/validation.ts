@@ -1,7 +1,7 @@
 // How requests are validated, for every route of the API at once: JSON bodies are checked exactly as sent (never
 // coerced), query strings and path parameters are parsed from text strictly, every number has a bound, unknown body
 // fields are dropped, and no text may carry a NUL character.
-import { Ajv, type Options } from 'ajv'
+import { Ajv, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { badRequest } from './errors.ts'
@@ -70,9 +70,20 @@ export function findNul(value: unknown, path: string, depth = 0): string | undef
 }
 
 export function installValidation(app: FastifyInstance) {
+  // Each route's validator is compiled on the route's first request, not at start: compiling ~500 schemas up front was
+  // a fifth of a desk bridge's start. (Every route is called by the route-table fuzz test, so a schema Ajv refuses
+  // still fails a test run.)
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const isBody = httpPart === 'body'
-    return (isBody ? bodies : texts).compile(harden(schema, isBody) as FastifySchema)
+    let validate: ValidateFunction | undefined
+    const lazy = (data: unknown) => {
+      validate ??= (isBody ? bodies : texts).compile(harden(schema, isBody) as FastifySchema)
+      const valid = validate(data)
+      lazy.errors = validate.errors
+      return valid
+    }
+    lazy.errors = null as ValidateFunction['errors']
+    return lazy
   })
   // Before the schemas run: PostgreSQL cannot store NUL, and a query filter holding one would fail in the database.
   app.addHook('preValidation', async (request) => {

@@ -1,5 +1,4 @@
 // Live-channel publishers: an MQTT client for a central broker (MQTT_URL), or nothing until a host attaches one.
-import mqtt from 'mqtt'
 import type { Logger } from 'pino'
 import type { Publisher } from '../contract.ts'
 
@@ -9,6 +8,8 @@ export const silentPublisher: Publisher = {
 }
 
 export async function connectMqttPublisher(url: string, log: Logger): Promise<Publisher> {
+  // Only a server that names a broker loads the MQTT client (a desk bridge runs its own broker).
+  const { default: mqtt } = await import('mqtt')
   const client = mqtt.connect(url, {
     clientId: `pms-server-${process.pid}-${Date.now()}`,
     reconnectPeriod: 2000,

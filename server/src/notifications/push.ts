@@ -1,6 +1,15 @@
 // Push records (SPEC §2.5): the one way other areas notify a property's staff. The record is stored, then
 // published live on <prefix>/push_record/{propertyId} for the console's bell.
-import { type PushRecord, topics } from '@pms/protocol'
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PackMessage,
+  type PushRecord,
+  renderPackMessage,
+  topics,
+  translate,
+} from '@pms/protocol'
+import { zonedDateTime } from '@pms/protocol/time/zone'
 import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
 
@@ -8,7 +17,11 @@ export interface NewPushRecord {
   propertyId: number
   /** A PushRecordType ('order' counts as ordersUnRead), at most 20 characters. */
   recordType: string
-  recordTitle: string
+  /** What the title says; stored as key and parameters and rendered in each reader's language. */
+  title: PackMessage
+  /** What the body says, likewise. */
+  body?: PackMessage
+  /** A body that is data, not text (a room-status record carries the chart's JSON). */
   recordBody?: string
 }
 
@@ -16,17 +29,30 @@ type PushRow = typeof pushRecord.$inferSelect
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** RuoYi's `yyyy-MM-dd HH:mm:ss` in the server's local time, as the console shows it verbatim. */
-export function formatTime(d: Date): string {
+/** 'YYYY-MM-DD hh:mm:ss' on the server's clock, or on a property's clock when its zone is given. */
+export function formatTime(d: Date, timeZone?: string): string {
+  if (timeZone) return zonedDateTime(d, timeZone)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
 
-export function presentPushRecord(row: PushRow): PushRecord {
+/** A message in one language. */
+export const renderIn = (lang: Language, message: PackMessage) =>
+  renderPackMessage((key, params) => translate(lang, key, params), message)
+
+/**
+ * The record as a reader sees it: title and body rendered in the reader's language from their stored messages (the
+ * stored text only for records kept before messages were), and the messages themselves for the console to re-render
+ * after a language switch.
+ */
+export function presentPushRecord(row: PushRow, lang: Language = DEFAULT_LANGUAGE): PushRecord {
   return {
     recordId: row.recordId,
     propertyId: row.propertyId,
     recordType: row.recordType,
-    recordTitle: row.recordTitle,
-    recordBody: row.recordBody,
+    recordTitle: row.title ? renderIn(lang, row.title) : row.recordTitle,
+    recordBody: row.body ? renderIn(lang, row.body) : row.recordBody,
+    ...(row.title ? { title: row.title } : {}),
+    ...(row.body ? { body: row.body } : {}),
     state: row.state === '1' ? '1' : '0',
     createTime: formatTime(row.createTime),
   }
@@ -46,8 +72,13 @@ export async function publishPushRecord(
     .values({
       propertyId: input.propertyId,
       recordType: input.recordType,
-      recordTitle: input.recordTitle.slice(0, 200),
-      recordBody: (input.recordBody ?? '').slice(0, 2000),
+      recordTitle: renderIn(DEFAULT_LANGUAGE, input.title).slice(0, 200),
+      recordBody: (input.body ? renderIn(DEFAULT_LANGUAGE, input.body) : (input.recordBody ?? '')).slice(
+        0,
+        2000,
+      ),
+      title: input.title,
+      body: input.body ?? null,
     })
     .returning()
   const record = presentPushRecord(row!)

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { requestLanguage } from '../http/language.ts'
 import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
@@ -48,7 +49,11 @@ export function pushRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
           .offset(offset),
         db.select({ total: count() }).from(pushRecord).where(where),
       ])
-      return page(rows.map(presentPushRecord), Number(totals[0]?.total ?? 0))
+      const lang = requestLanguage(request)
+      return page(
+        rows.map((row) => presentPushRecord(row, lang)),
+        Number(totals[0]?.total ?? 0),
+      )
     },
   )
 

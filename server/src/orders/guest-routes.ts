@@ -15,6 +15,7 @@ import { OrderPermission } from './menus.ts'
 import { GuestAddBody, GuestEditBody, GuestIdParam } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import { type Actor, inTransaction, lockStay, recordEvent, type StayRow } from './store.ts'
+import { maskGuest } from './views.ts'
 
 async function requireLiveStay(tx: Db, stay: StayRow) {
   if (!(ACTIVE_STAY_STATES as readonly string[]).includes(stay.state))
@@ -51,7 +52,7 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       })
       return added!
     })
-    return ok(presentGuest(row))
+    return ok(maskGuest(presentGuest(row)))
   })
 
   app.put('/pms/pmsOrderGuest', { config, schema: { body: GuestEditBody } }, async (request) => {
@@ -83,7 +84,7 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       })
       return updated!
     })
-    return ok(presentGuest(row))
+    return ok(maskGuest(presentGuest(row)))
   })
 
   app.delete('/pms/pmsOrderGuest/:guestId', { config, schema: { params: GuestIdParam } }, async (request) => {

@@ -15,7 +15,7 @@ import {
   removeRoom,
   setMainAccount,
 } from './actions.ts'
-import { actorOf } from './actor.ts'
+import { actorOf, mayReadFull } from './actor.ts'
 import { placeOrder } from './create.ts'
 import { OrderPermission } from './menus.ts'
 import { sweepOverdue } from './overdue.ts'
@@ -27,6 +27,7 @@ import {
   ChangeRoomBody,
   CheckInBody,
   ExtendStayBody,
+  FullQuery,
   JointRoomBody,
   type ListQuery,
   OrderIdParam,
@@ -91,11 +92,18 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get(
     '/pms/pmsOrder/:orderId',
-    { config: { permission: OrderPermission.query }, schema: { params: OrderIdParam } },
+    {
+      config: { permission: OrderPermission.query },
+      schema: { params: OrderIdParam, querystring: FullQuery },
+    },
     async (request) => {
       const actor = actorOf(request)
       const { orderId } = request.params as { orderId: number }
-      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+      const query = request.query as { full?: boolean }
+      // Who registers guests (edit dialog) or checks them in (prefill from the reservation) reads the full values.
+      const full =
+        mayReadFull(actor, query, OrderPermission.guest) || mayReadFull(actor, query, OrderPermission.checkIn)
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now, full))
     },
   )
 
@@ -106,7 +114,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as WalkInBody
       const { orderId } = await placeOrder(db, actor, 'walkIn', body)
-      return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', orderId))
+      return ok(await announce(ctx, actor, 'orders.push.checkedIn', orderId))
     },
   )
 
@@ -117,7 +125,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as CheckInBody
       await inTransaction(db, actor.propertyId, (tx) => checkIn(tx, actor, body))
-      return ok(await announce(ctx, request, actor, 'orders.push.checkedIn', body.orderId))
+      return ok(await announce(ctx, actor, 'orders.push.checkedIn', body.orderId))
     },
   )
 

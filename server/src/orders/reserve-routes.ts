@@ -1,12 +1,11 @@
 // Reservation routes (/pms/pmsReserve...): list, availability, detail, reserve, edit, cancellation (apply, audit,
 // cancel at once), restore booking, no-show. The contract is documented in protocol/src/api/orders.ts.
 import { PushRecordType } from '@pms/protocol'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { localize, requestLanguage } from '../http/language.ts'
 import { ok, page } from '../http/reply.ts'
 import { publishPushRecord } from '../notifications/push.ts'
-import { actorOf } from './actor.ts'
+import { actorOf, mayReadFull } from './actor.ts'
 import { availability } from './availability.ts'
 import { placeOrder } from './create.ts'
 import { ReservePermission } from './menus.ts'
@@ -22,6 +21,7 @@ import {
   AvailabilityQuery,
   CancelApplyBody,
   CancelAuditBody,
+  FullQuery,
   type ListQuery,
   OrderIdBody,
   OrderIdParam,
@@ -35,24 +35,21 @@ import { listOrders, orderDetail, orderView } from './views.ts'
 /** Tells the property's desks of a new order (reservation or check-in), after the commit. */
 export async function announce(
   ctx: ServerContext,
-  request: FastifyRequest,
   actor: Actor,
   key: 'orders.push.reserved' | 'orders.push.checkedIn',
   orderId: number,
 ) {
   const detail = await orderView(ctx.db, actor.propertyId, orderId, actor.now)
-  const lang = requestLanguage(request)
   const rooms = detail.rooms.map((r) => r.roomNo ?? r.typeName).join(', ')
+  // Kept as keys and parameters: each desk reads it in its own language, not the language of who booked.
   await publishPushRecord(ctx, {
     propertyId: actor.propertyId,
     recordType: PushRecordType.order,
-    recordTitle: localize(lang, key, [detail.orderNo]),
-    recordBody: localize(lang, 'orders.push.body', [
-      detail.contactName || detail.guestNames[0] || '-',
-      rooms,
-      detail.checkInAt,
-      detail.checkOutAt,
-    ]),
+    title: { key, params: [detail.orderNo] },
+    body: {
+      key: 'orders.push.body',
+      params: [detail.contactName || detail.guestNames[0] || '-', rooms, detail.checkInAt, detail.checkOutAt],
+    },
   })
   return detail
 }
@@ -82,11 +79,15 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get(
     '/pms/pmsReserve/:orderId',
-    { config: { permission: ReservePermission.query }, schema: { params: OrderIdParam } },
+    {
+      config: { permission: ReservePermission.query },
+      schema: { params: OrderIdParam, querystring: FullQuery },
+    },
     async (request) => {
       const actor = actorOf(request)
       const { orderId } = request.params as { orderId: number }
-      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now))
+      const full = mayReadFull(actor, request.query as { full?: boolean }, ReservePermission.edit)
+      return ok(await orderDetail(db, actor.propertyId, orderId, actor.now, full))
     },
   )
 
@@ -97,7 +98,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as Body<ReserveBody>
       const { orderId } = await placeOrder(db, actor, 'reserve', body)
-      return ok(await announce(ctx, request, actor, 'orders.push.reserved', orderId))
+      return ok(await announce(ctx, actor, 'orders.push.reserved', orderId))
     },
   )
 

@@ -5,9 +5,11 @@ import type { ServerContext } from '../context.ts'
 import { guestRoutes } from './guest-routes.ts'
 import { orderRoutes } from './order-routes.ts'
 import { reserveRoutes } from './reserve-routes.ts'
+import { todayRoutes } from './today.ts'
 
 export function frontDeskRoutes(app: FastifyInstance, ctx: ServerContext) {
   reserveRoutes(app, ctx)
   orderRoutes(app, ctx)
   guestRoutes(app, ctx)
+  todayRoutes(app, ctx)
 }

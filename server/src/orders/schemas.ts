@@ -126,6 +126,8 @@ export const GuestEditBody = Type.Object({
 })
 export const GuestIdParam = Type.Object({ guestId: Id })
 export const OrderIdParam = Type.Object({ orderId: Id })
+/** `full`: the contact's and guests' full phone and ID numbers, for the edit dialogs of a user who may edit them. */
+export const FullQuery = Type.Object({ full: Type.Optional(Type.Boolean()) })
 
 const ListFilters = {
   ...PageQuery.properties,

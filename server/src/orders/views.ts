@@ -9,24 +9,31 @@ import type {
   OrderSummary,
   OrderView,
 } from '@pms/protocol/api/orders'
+import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
+import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order } from '../db/schema/index.ts'
 import { AppError } from '../http/errors.ts'
 import { paging } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { type GuestRow, presentGuest } from './guests.ts'
 import { detailSections } from './hooks.ts'
 import type { ListQuery } from './schemas.ts'
 import { type OrderRow, rowsOf, type StayRow } from './store.ts'
 import { parseLocalTime } from './timing.ts'
 
-const time = (d: Date | string | null) => (d ? formatTime(new Date(d)) : null)
+/** A time of the order on the property's clock. */
+const timeIn = (timeZone: string) => (d: Date | string | null) =>
+  d ? formatTime(new Date(d), timeZone) : null
 
 function summary(
   row: OrderRow,
   extra: { overdue: boolean; roomNos: string[]; guestNames: string[] },
+  timeZone: string,
 ): OrderSummary {
+  const time = timeIn(timeZone)
   return {
     orderId: row.orderId,
     orderNo: row.orderNo,
@@ -54,6 +61,11 @@ function summary(
   }
 }
 
+function summaryMasked(row: OrderRow, extra: Parameters<typeof summary>[1], timeZone: string): OrderSummary {
+  const s = summary(row, extra, timeZone)
+  return { ...s, contactPhone: maskPhone(s.contactPhone) }
+}
+
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The paged order list of a property; `reservations` keeps the orders made ahead (order type reserve). */
@@ -64,6 +76,7 @@ export async function listOrders(
   now: Date,
   reservations: boolean,
 ): Promise<{ rows: OrderSummary[]; total: number }> {
+  const timeZone = await propertyTimeZone(db, propertyId)
   const where: SQL[] = [sql`o.property_id = ${propertyId}`]
   if (reservations) where.push(sql`o.order_type = 'reserve'`)
   if (query.state) where.push(sql`o.state = ${query.state}`)
@@ -72,13 +85,14 @@ export async function listOrders(
   if (query.cancelStatus) where.push(sql`o.cancel_status = ${query.cancelStatus}`)
   if (query.orderNo) where.push(sql`o.order_no ILIKE ${like(query.orderNo)}`)
   if (query.beginDate) {
-    const begin = parseLocalTime(query.beginDate, 'beginDate')
+    const begin = parseLocalTime(query.beginDate, 'beginDate', timeZone)
     where.push(sql`o.check_out_at > ${begin.toISOString()}::timestamptz`)
   }
   if (query.endDate) {
-    const end = parseLocalTime(query.endDate, 'endDate')
     // A date alone covers that whole day.
-    if (query.endDate.trim().length === 10) end.setDate(end.getDate() + 1)
+    const endDate = query.endDate.trim()
+    const at = parseLocalTime(endDate, 'endDate', timeZone)
+    const end = endDate.length === 10 ? dayRange(endDate, timeZone).end : at
     where.push(sql`o.check_in_at < ${end.toISOString()}::timestamptz`)
   }
   if (query.guestName)
@@ -112,12 +126,17 @@ export async function listOrders(
   const byId = new Map(orders.map((o) => [o.orderId, o as OrderRow]))
   return {
     total: Number(counted?.n ?? 0),
+    // Lists are for reading: the contact's phone masked (SPEC §5).
     rows: rows.map((r) =>
-      summary(byId.get(Number(r.orderId))!, {
-        overdue: Boolean(r.overdue),
-        roomNos: r.roomNos as string[],
-        guestNames: r.guestNames as string[],
-      }),
+      summaryMasked(
+        byId.get(Number(r.orderId))!,
+        {
+          overdue: Boolean(r.overdue),
+          roomNos: r.roomNos as string[],
+          guestNames: r.guestNames as string[],
+        },
+        timeZone,
+      ),
     ),
   }
 }
@@ -182,6 +201,8 @@ async function loadOrderView(
     .from(order)
     .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
   if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
+  const timeZone = await propertyTimeZone(db, propertyId)
+  const time = timeIn(timeZone)
   const theOrder = row.order as OrderRow
   const stays: StayRow[] = row.rooms.map((r) => ({
     orderRoomId: r.orderRoomId,
@@ -217,20 +238,41 @@ async function loadOrderView(
     guests: row.guests.filter((g) => g.orderRoomId === r.orderRoomId).map(presentGuest),
   }))
   const view: OrderView = {
-    ...summary(theOrder, {
-      overdue: roomViews.some((r) => r.overdue),
-      roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
-      guestNames: row.guests.map((g) => g.name),
-    }),
+    ...summary(
+      theOrder,
+      {
+        overdue: roomViews.some((r) => r.overdue),
+        roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
+        guestNames: row.guests.map((g) => g.name),
+      },
+      timeZone,
+    ),
     rooms: roomViews,
     events: row.events.map((e) => ({ ...e, createTime: time(e.createTime)! })),
   }
   return { view, order: theOrder, stays }
 }
 
+/** A guest as read, not edited: phone and ID number masked (SPEC §5). */
+export function maskGuest<T extends { idNo: string; phone: string }>(guest: T): T {
+  return { ...guest, idNo: maskIdNumber(guest.idNo), phone: maskPhone(guest.phone) }
+}
+
+/**
+ * An order as read: the contact's phone and every guest's phone and ID number masked. Only the detail read with
+ * `full` by a user who may edit them answers the full values (the edit dialogs and the check-in prefill).
+ */
+export function maskOrder<T extends OrderView>(view: T): T {
+  return {
+    ...view,
+    contactPhone: maskPhone(view.contactPhone),
+    rooms: view.rooms.map((r) => ({ ...r, guests: r.guests.map(maskGuest) })),
+  }
+}
+
 /** The order a write answers: rooms with guests and history, one statement (sections are read by the detail). */
 export async function orderView(db: Db, propertyId: number, orderId: number, now: Date): Promise<OrderView> {
-  return (await loadOrderView(db, propertyId, orderId, now)).view
+  return maskOrder((await loadOrderView(db, propertyId, orderId, now)).view)
 }
 
 /** The full order: the view and the sections other areas add (billing's folio). */
@@ -239,7 +281,8 @@ export async function orderDetail(
   propertyId: number,
   orderId: number,
   now: Date,
+  full = false,
 ): Promise<OrderDetail> {
   const { view, order: theOrder, stays } = await loadOrderView(db, propertyId, orderId, now)
-  return { ...view, sections: await detailSections(db, theOrder, stays) }
+  return { ...(full ? view : maskOrder(view)), sections: await detailSections(db, theOrder, stays) }
 }

@@ -323,6 +323,8 @@ export function propertyWriteRoutes(app: FastifyInstance, { db, revocations }: S
           .where(and(eq(propertyUser.propertyId, p.propertyId), eq(propertyUser.userId, p.oldRegUser)))
       })
       revocations.emit({ userId: p.oldRegUser, propertyId: p.propertyId, reason: RevocationReason.unbound })
+      // The new admin's sessions in that property now hold the admin role.
+      revocations.emit({ userId: p.newRegUser, reason: RevocationReason.authorityChanged })
       return ok(undefined, 'common.editSuccess')
     },
   )

@@ -1,103 +1,134 @@
-// What the chart's tiles tell the desk beyond the room's own states: the stay in house (guest, nights, balance, due
-// out today, overdue) and the reservation arriving today. Two set-based statements for the whole property, however
-// many rooms it has; the chart joins them to its rooms by id.
-import type { TileArrival, TileStay } from '@pms/protocol/api/room-status'
+// The room status chart as the database builds it: one set-based statement answers the whole RoomStatusChart as JSON
+// text (every room of the property grouped by building and floor, the stay in house and today's arrival of each, the
+// counts per state and today's figures), which the route sends as it is. A 2,000-room chart is ~0.6 MB: assembling
+// it in Node (decode every field, build the objects, serialise them again) cost more than the queries.
+//
+// The rules, as the tiles show them (protocol/src/api/room-status.ts):
+// - a stay is in house when its order room is checked in; a room shared by a joint stay shows its first stay;
+// - its balance is the order's folio: charges, expenses and refunds raise it, deposits and payments lower it;
+// - nights are calendar days from arrival to departure, at least one; due out: departure before tonight's midnight;
+//   overdue: departure passed;
+// - an arrival is a booking with a room assigned, starting before tonight's midnight and not ended yet (an arrival
+//   expected since an earlier day with no no-show recorded still shows); the earliest one shows;
+// - the arriving contact's phone is masked, as on every list (SPEC §5);
+// - `full` counts every occupied room (not-full ones included); counts and today's figures cover every room of the
+//   type filter, so the legend still shows all states while one is picked.
+// Times are written 'YYYY-MM-DD hh:mm:ss' in the property's time zone, as formatTime does.
+import type { RoomState } from '@pms/protocol/api/room-status'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { formatTime } from '../notifications/push.ts'
+import { propertyClock } from '../properties/clock.ts'
 
-const DAY_MS = 86_400_000
+/** maskPhone (protocol/src/format/validators.ts) in SQL: 10 or more characters keep their first part and last four. */
+const maskedPhone = (column: ReturnType<typeof sql>) => sql`(SELECT CASE WHEN length(p) < 10 THEN p
+  ELSE left(p, length(p) - 8) || '****' || right(p, 4) END FROM (SELECT btrim(COALESCE(${column}, '')) AS p) m)`
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
-/** The local calendar day around `now`: [start, end). */
-export function localDay(now: Date): { start: Date; end: Date } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  return { start, end: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1) }
+export interface ChartFilter {
+  roomTypeId?: number
+  state?: RoomState
 }
 
-/** Nights of a stay: calendar days from its arrival date to its departure date, at least one. */
-function nightsBetween(start: Date, end: Date): number {
-  const a = Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())
-  const b = Date.UTC(end.getFullYear(), end.getMonth(), end.getDate())
-  return Math.max(1, Math.round((b - a) / DAY_MS))
-}
-
-/** In-house stays by room id (the first stay of a room when a joint stay shares it). */
-export async function inHouseByRoom(db: Db, propertyId: number, now: Date): Promise<Map<number, TileStay>> {
-  const day = localDay(now)
-  // The balance is the order's folio: charges, expenses and refunds raise it; deposits and payments lower it.
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT s.room_id AS "roomId", s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
-        lower(s.stay) AS "start", upper(s.stay) AS "end", o.contact_name AS "contactName",
-        (SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
-          ORDER BY g.main DESC, g.guest_id LIMIT 1) AS "guestName",
-        COALESCE(b.balance, 0) AS "balance"
-      FROM pms_order_room s
-      JOIN pms_order o ON o.order_id = s.order_id
-      LEFT JOIN (
-        SELECT order_id, sum(CASE WHEN kind IN ('deposit', 'payment') THEN -amount_cents ELSE amount_cents END) AS balance
-        FROM pms_folio_entry WHERE property_id = ${propertyId} GROUP BY order_id
-      ) b ON b.order_id = s.order_id
-      WHERE s.property_id = ${propertyId} AND s.state = 'checkIn' AND s.room_id IS NOT NULL
-      ORDER BY s.order_room_id`),
-  )
-  const out = new Map<number, TileStay>()
-  for (const r of rows) {
-    const roomId = Number(r.roomId)
-    if (out.has(roomId)) continue
-    const start = new Date(r.start as string)
-    const end = new Date(r.end as string)
-    out.set(roomId, {
-      orderId: Number(r.orderId),
-      orderRoomId: Number(r.orderRoomId),
-      orderNo: String(r.orderNo),
-      guestName: String(r.guestName ?? '') || String(r.contactName ?? ''),
-      nights: nightsBetween(start, end),
-      balanceCents: Number(r.balance),
-      endTime: formatTime(end),
-      dueOut: end < day.end,
-      overdue: end <= now,
-    })
-  }
-  return out
-}
-
-/**
- * Reservations with a room assigned that are due today and not checked in yet, by room id: arriving today, or
- * expected since an earlier day and still not in (no no-show recorded), as long as the stay has not ended.
- */
-export async function arrivalsByRoom(
+/** The chart of a property as JSON text (a RoomStatusChart). */
+export async function statusChartJson(
   db: Db,
   propertyId: number,
+  filter: ChartFilter,
   now: Date,
-): Promise<Map<number, TileArrival>> {
-  const day = localDay(now)
-  const rows = rowsOf<Record<string, unknown>>(
+): Promise<string> {
+  // "Today" is the property's business day in its time zone: due out today means leaving before it closes.
+  const { day, timeZone: tz } = await propertyClock(db, propertyId, now)
+  const at = now.toISOString()
+  const tonight = day.end.toISOString()
+  const local = (column: ReturnType<typeof sql>) =>
+    sql`to_char(${column} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI:SS')`
+  const [row] = rowsOf<{ chart: string }>(
     await db.execute(sql`
-      SELECT s.room_id AS "roomId", s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
-        o.contact_name AS "contactName", o.contact_phone AS "contactPhone", lower(s.stay) AS "start"
-      FROM pms_order_room s
-      JOIN pms_order o ON o.order_id = s.order_id
-      WHERE s.property_id = ${propertyId} AND s.state = 'booking' AND s.room_id IS NOT NULL
-        AND lower(s.stay) < ${day.end.toISOString()}::timestamptz AND upper(s.stay) > ${now.toISOString()}::timestamptz
-      ORDER BY lower(s.stay), s.order_room_id`),
+      WITH stays AS (
+        SELECT DISTINCT ON (s.room_id) s.room_id,
+          upper(s.stay) < ${tonight}::timestamptz AS due_out, upper(s.stay) <= ${at}::timestamptz AS overdue,
+          json_build_object(
+            'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
+            'guestName', COALESCE(NULLIF((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
+                                           ORDER BY g.main DESC, g.guest_id LIMIT 1), ''), o.contact_name, ''),
+            'nights', GREATEST(1, (upper(s.stay) AT TIME ZONE ${tz})::date - (lower(s.stay) AT TIME ZONE ${tz})::date),
+            'balanceCents', COALESCE((
+              SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
+              FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0),
+            'endTime', ${local(sql`upper(s.stay)`)},
+            'dueOut', upper(s.stay) < ${tonight}::timestamptz,
+            'overdue', upper(s.stay) <= ${at}::timestamptz
+          ) AS tile
+        FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+        WHERE s.property_id = ${propertyId} AND s.state = 'checkIn' AND s.room_id IS NOT NULL
+        ORDER BY s.room_id, s.order_room_id
+      ),
+      arrivals AS (
+        SELECT DISTINCT ON (s.room_id) s.room_id,
+          json_build_object(
+            'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
+            'contactName', COALESCE(o.contact_name, ''), 'contactPhone', ${maskedPhone(sql`o.contact_phone`)},
+            'startTime', ${local(sql`lower(s.stay)`)}
+          ) AS tile
+        FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+        WHERE s.property_id = ${propertyId} AND s.state = 'booking' AND s.room_id IS NOT NULL
+          AND lower(s.stay) < ${tonight}::timestamptz AND upper(s.stay) > ${at}::timestamptz
+        ORDER BY s.room_id, lower(s.stay), s.order_room_id
+      ),
+      tiles AS (
+        SELECT r.room_id, r.room_no, r.room_type_id, t.type_name, r.occupancy, r.dirty, r.locked, r.maintain,
+          r.lock_reason, r.maintain_reason, b.building_id, b.building_name, b.sort AS building_sort,
+          f.floor_id, f.floor_no, f.floor_name, st.tile AS stay, st.due_out, st.overdue, ar.tile AS arrival
+        FROM pms_room r
+        JOIN pms_building b ON b.building_id = r.building_id
+        JOIN pms_floor f ON f.floor_id = r.floor_id
+        JOIN pms_room_type t ON t.room_type_id = r.room_type_id
+        LEFT JOIN stays st ON st.room_id = r.room_id
+        LEFT JOIN arrivals ar ON ar.room_id = r.room_id
+        WHERE r.property_id = ${propertyId}
+          AND (${filter.roomTypeId ?? null}::bigint IS NULL OR r.room_type_id = ${filter.roomTypeId ?? null}::bigint)
+      ),
+      shown AS (
+        SELECT * FROM tiles WHERE CASE ${filter.state ?? null}::text
+          WHEN 'dirty' THEN dirty WHEN 'locked' THEN locked WHEN 'maintain' THEN maintain
+          WHEN 'full' THEN occupancy <> 'empty'
+          ELSE ${filter.state ?? null}::text IS NULL OR occupancy = ${filter.state ?? null}::text END
+      ),
+      floors AS (
+        SELECT building_id, building_name, building_sort, floor_id, floor_no,
+          json_build_object('floorId', floor_id, 'floorNo', floor_no, 'floorName', floor_name,
+            'rooms', json_agg(json_build_object(
+              'roomId', room_id, 'roomNo', room_no, 'roomTypeId', room_type_id, 'typeName', type_name,
+              'occupancy', occupancy, 'dirty', dirty, 'locked', locked, 'maintain', maintain,
+              'lockReason', lock_reason, 'maintainReason', maintain_reason, 'stay', stay, 'arrival', arrival
+            ) ORDER BY room_no)) AS floor
+        FROM shown GROUP BY building_id, building_name, building_sort, floor_id, floor_no, floor_name
+      ),
+      buildings AS (
+        SELECT building_sort, building_id,
+          json_build_object('buildingId', building_id, 'buildingName', building_name,
+            'floors', json_agg(floor ORDER BY floor_no, floor_id)) AS building
+        FROM floors GROUP BY building_id, building_name, building_sort
+      )
+      SELECT json_build_object(
+        'total', count(*),
+        'counts', json_build_object(
+          'empty', count(*) FILTER (WHERE occupancy = 'empty'),
+          'full', count(*) FILTER (WHERE occupancy <> 'empty'),
+          'notFull', count(*) FILTER (WHERE occupancy = 'notFull'),
+          'dirty', count(*) FILTER (WHERE dirty),
+          'locked', count(*) FILTER (WHERE locked),
+          'maintain', count(*) FILTER (WHERE maintain)),
+        'today', json_build_object(
+          'arriving', count(arrival), 'dueOut', count(*) FILTER (WHERE due_out),
+          'overdue', count(*) FILTER (WHERE overdue), 'inHouse', count(stay)),
+        'buildings', COALESCE(
+          (SELECT json_agg(building ORDER BY building_sort, building_id) FROM buildings), '[]'::json)
+      )::text AS chart
+      FROM tiles`),
   )
-  const out = new Map<number, TileArrival>()
-  for (const r of rows) {
-    const roomId = Number(r.roomId)
-    if (out.has(roomId)) continue
-    out.set(roomId, {
-      orderId: Number(r.orderId),
-      orderRoomId: Number(r.orderRoomId),
-      orderNo: String(r.orderNo),
-      contactName: String(r.contactName ?? ''),
-      contactPhone: String(r.contactPhone ?? ''),
-      startTime: formatTime(new Date(r.start as string)),
-    })
-  }
-  return out
+  return row!.chart
 }

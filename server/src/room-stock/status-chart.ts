@@ -1,25 +1,21 @@
 // The room status chart: every room of the current property grouped by building and floor, with the stay in house
-// and today's arrival of each (desk-tiles.ts), counts per state and today's figures; and PUT /pms/pmsRoom/state,
-// which sets or cancels a state and tells the other desks live. The state model is documented in room-states.ts.
+// and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts); and PUT
+// /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live. The state model is documented in
+// room-states.ts.
 import { PushRecordType } from '@pms/protocol'
-import type {
-  RoomStatusChart,
-  RoomStatusPush,
-  RoomStatusTile as Tile,
-  TodayCounts,
-} from '@pms/protocol/api/room-status'
+import type { RoomStatusPush } from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { building, floor, orderRoom, room, roomType } from '../db/schema/index.ts'
+import { orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { publishPushRecord } from '../notifications/push.ts'
-import { arrivalsByRoom, inHouseByRoom } from './desk-tiles.ts'
+import { statusChartJson } from './desk-tiles.ts'
 import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
 import { needsReason, type Occupancy, RoomState, stateChange } from './room-states.ts'
 
@@ -37,96 +33,19 @@ const StateBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 200 })),
 })
 
-/** `full` is every occupied room (not full ones included): the counter never reads 0 while guests are in house. */
-const hasState = (t: Tile, state: RoomState) => {
-  if (state === 'dirty' || state === 'locked' || state === 'maintain') return t[state]
-  if (state === 'full') return t.occupancy !== 'empty'
-  return t.occupancy === state
-}
-
 export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
   app.get(
     '/pms/pmsRoom/statusChart',
     { config: { permission: `${RoomStockPermission.room}:list` }, schema: { querystring: ChartQuery } },
-    async (request) => {
+    async (request, reply) => {
       const propertyId = requireProperty(authOf(request))
       const query = request.query as { roomTypeId?: number; state?: RoomState }
-      const now = new Date()
-      const where: SQL[] = [eq(room.propertyId, propertyId)]
-      if (query.roomTypeId) where.push(eq(room.roomTypeId, query.roomTypeId))
-      const rows = await db
-        .select({
-          buildingId: building.buildingId,
-          buildingName: building.buildingName,
-          floorId: floor.floorId,
-          floorNo: floor.floorNo,
-          floorName: floor.floorName,
-          roomId: room.roomId,
-          roomNo: room.roomNo,
-          roomTypeId: room.roomTypeId,
-          typeName: roomType.typeName,
-          occupancy: room.occupancy,
-          dirty: room.dirty,
-          locked: room.locked,
-          maintain: room.maintain,
-          lockReason: room.lockReason,
-          maintainReason: room.maintainReason,
-        })
-        .from(room)
-        .innerJoin(building, eq(building.buildingId, room.buildingId))
-        .innerJoin(floor, eq(floor.floorId, room.floorId))
-        .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
-        .where(and(...where))
-        .orderBy(asc(building.sort), asc(building.buildingId), asc(floor.floorNo), asc(room.roomNo))
-      const [stays, arrivals] = [
-        await inHouseByRoom(db, propertyId, now),
-        await arrivalsByRoom(db, propertyId, now),
-      ]
-      const today: TodayCounts = { arriving: 0, dueOut: 0, overdue: 0, inHouse: 0 }
-      // Counts cover every room of the type filter, so the legend still shows all states while one is picked.
-      const counts = Object.fromEntries(Object.values(RoomState).map((s) => [s, 0])) as Record<
-        RoomState,
-        number
-      >
-      const buildings: RoomStatusChart['buildings'] = []
-      for (const r of rows) {
-        const tile: Tile = {
-          roomId: r.roomId,
-          roomNo: r.roomNo,
-          roomTypeId: r.roomTypeId,
-          typeName: r.typeName,
-          occupancy: r.occupancy as Occupancy,
-          dirty: r.dirty,
-          locked: r.locked,
-          maintain: r.maintain,
-          lockReason: r.lockReason,
-          maintainReason: r.maintainReason,
-          stay: stays.get(r.roomId) ?? null,
-          arrival: arrivals.get(r.roomId) ?? null,
-        }
-        for (const s of Object.values(RoomState)) if (hasState(tile, s)) counts[s]++
-        if (tile.arrival) today.arriving++
-        if (tile.stay) {
-          today.inHouse++
-          if (tile.stay.dueOut) today.dueOut++
-          if (tile.stay.overdue) today.overdue++
-        }
-        if (query.state && !hasState(tile, query.state)) continue
-        let b = buildings.at(-1)
-        if (b?.buildingId !== r.buildingId) {
-          b = { buildingId: r.buildingId, buildingName: r.buildingName, floors: [] }
-          buildings.push(b)
-        }
-        let f = b.floors.at(-1)
-        if (f?.floorId !== r.floorId) {
-          f = { floorId: r.floorId, floorNo: r.floorNo, floorName: r.floorName, rooms: [] }
-          b.floors.push(f)
-        }
-        f.rooms.push(tile)
-      }
-      return ok({ total: rows.length, counts, today, buildings } satisfies RoomStatusChart)
+      const chart = await statusChartJson(db, propertyId, query, new Date())
+      // The database wrote the chart's JSON: it goes out as it is, in the usual envelope.
+      const msg = JSON.stringify(localize(requestLanguage(request), ok().msg))
+      return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":${msg},"data":${chart}}`)
     },
   )
 
@@ -170,16 +89,17 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         }
         return done
       })
-      const lang = requestLanguage(request)
       const roomNos = changed.map((r) => r.roomNo).sort()
       if (changed.length) {
-        const action = localize(lang, body.value ? 'roomStock.state.set' : 'roomStock.state.cancel', [
-          `@roomStock.state.${body.state}`,
-        ])
+        const action = {
+          key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
+          params: [`@roomStock.state.${body.state}`],
+        }
+        // The title is kept as keys for each reader's language; the body is the chart's data, never shown as text.
         await publishPushRecord(ctx, {
           propertyId,
           recordType: PushRecordType.roomStatus,
-          recordTitle: localize(lang, 'roomStock.state.changed', [roomNos.join(', '), action]),
+          title: { key: 'roomStock.state.changed', params: [roomNos.join(', '), action] },
           recordBody: JSON.stringify({
             roomIds: changed.map((r) => r.roomId),
             state: body.state,

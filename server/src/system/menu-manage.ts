@@ -3,6 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { RevocationReason } from '../auth/revocations.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { menu } from '../db/schema/index.ts'
@@ -80,7 +81,10 @@ async function checkParent(db: Db, parentId: number, menuId?: number) {
 const cleanPerms = <T extends { perms?: string | null }>(fields: T): T =>
   fields.perms === '' ? { ...fields, perms: null } : fields
 
-export function menuManageRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function menuManageRoutes(app: FastifyInstance, { db, revocations }: ServerContext) {
+  /** A menu carries a permission: sessions on every instance read theirs again. */
+  const permissionsChanged = () => revocations.emit({ reason: RevocationReason.authorityChanged })
+
   app.get(
     '/system/menu/list',
     { config: access('system:menu:list'), schema: { querystring: MenuQuery } },
@@ -151,6 +155,7 @@ export function menuManageRoutes(app: FastifyInstance, { db }: ServerContext) {
         .set({ ...fields, updateTime: new Date() })
         .where(eq(menu.menuId, menuId))
         .returning()
+      permissionsChanged()
       return ok(row, 'common.editSuccess')
     },
   )
@@ -170,6 +175,7 @@ export function menuManageRoutes(app: FastifyInstance, { db }: ServerContext) {
       if (child) throw badRequest('menu.hasChildren')
       // Role links go with it (ON DELETE CASCADE): the permission it carried is withdrawn at once.
       await db.delete(menu).where(eq(menu.menuId, id))
+      permissionsChanged()
       return ok(undefined, 'common.deleteSuccess')
     },
   )

@@ -4,6 +4,7 @@ import { SUPER_ROLE } from '@pms/protocol'
 import { type Static, Type } from '@sinclair/typebox'
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { RevocationReason } from '../auth/revocations.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { menu, role, roleMenu } from '../db/schema/index.ts'
@@ -80,7 +81,10 @@ async function assertKeyFree(db: Db, roleKey: string, exceptId?: number) {
   if (taken) throw conflict('role.keyTaken', [roleKey])
 }
 
-export function roleRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function roleRoutes(app: FastifyInstance, { db, revocations }: ServerContext) {
+  /** What any session may do can change with a role: every instance reads permissions again (the sessions stay). */
+  const permissionsChanged = () => revocations.emit({ reason: RevocationReason.authorityChanged })
+
   app.get(
     '/system/role/list',
     { config: access('list'), schema: { querystring: RoleQuery } },
@@ -150,6 +154,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ServerContext) {
       if (menuIds) await setMenus(tx as unknown as Db, roleId, menuIds)
       return row!
     })
+    permissionsChanged()
     return ok(updated, 'common.editSuccess')
   })
 
@@ -161,6 +166,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ServerContext) {
       const current = await findRole(db, roleId)
       if (current.roleKey === SUPER_ROLE) throw badRequest('role.superLocked')
       await db.transaction((tx) => setMenus(tx as unknown as Db, roleId, menuIds))
+      permissionsChanged()
       return ok(undefined, 'common.editSuccess')
     },
   )
@@ -173,6 +179,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ServerContext) {
       const current = await findRole(db, roleId)
       if (current.roleKey === SUPER_ROLE && status === '1') throw badRequest('role.superLocked')
       await db.update(role).set({ status, updateTime: new Date() }).where(eq(role.roleId, roleId))
+      permissionsChanged()
       return ok(undefined, 'common.editSuccess')
     },
   )
@@ -188,6 +195,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ServerContext) {
       if (builtIn) throw badRequest('role.builtInDelete', [builtIn.roleKey])
       // User and menu links go with the role (ON DELETE CASCADE); property bindings keep the user, without a role.
       await db.delete(role).where(inArray(role.roleId, ids))
+      permissionsChanged()
       return ok(undefined, 'common.deleteSuccess')
     },
   )

@@ -312,6 +312,8 @@ export function userRoutes(app: FastifyInstance, ctx: ServerContext) {
         return row!
       })
       if (body.status === '1') await revokeUserSessions(ctx, body.userId, RevocationReason.disabled)
+      else if ((platform && body.roleIds) || (!platform && body.roleId !== undefined))
+        ctx.revocations.emit({ userId: body.userId, reason: RevocationReason.authorityChanged })
       return ok(presentUser(updated), 'common.editSuccess')
     },
   )

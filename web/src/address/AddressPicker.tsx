@@ -2,6 +2,7 @@
 // optional free-text line with a maximum length and a counter. Disabled, inline and clearable on request.
 import { Button, Flex, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { AddressValue, RegionNode } from '@pms/protocol/geo/regions'
+import { regionText } from '../i18n/dict.ts'
 import { useT } from '../i18n/t.ts'
 import { useRegionTree } from './api.ts'
 import {
@@ -39,6 +40,7 @@ function RegionSelect(props: {
   testId: string
   onChoose: (code: string) => void
 }) {
+  const t = useT()
   return (
     <NativeSelect.Root size="sm" disabled={props.disabled} flex="1" minW="140px">
       <NativeSelect.Field
@@ -49,7 +51,7 @@ function RegionSelect(props: {
         <option value="">{props.placeholder}</option>
         {props.nodes.map((n) => (
           <option key={n.code} value={n.code}>
-            {n.name}
+            {regionText(t, n)}
           </option>
         ))}
       </NativeSelect.Field>

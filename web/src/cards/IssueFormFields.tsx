@@ -3,7 +3,8 @@ import { Checkbox, Flex, Input, NativeSelect, Text } from '@chakra-ui/react'
 import { CardFlag } from '@pms/protocol'
 import type { CardScopeView } from '@pms/protocol/api/card-scope'
 import { useT } from '../i18n/t.ts'
-import { cardKind, cardTypeLabelKey, LOCK_CARD_KINDS } from './cardKinds.ts'
+import { usePermissions } from '../ui/crud/usePermissions.ts'
+import { cardKind, cardTypeLabelKey, kindsFor } from './cardKinds.ts'
 import { Field } from './Field.tsx'
 import type { IssueForm } from './issueRequest.ts'
 import { ScopeFields } from './ScopeFields.tsx'
@@ -26,6 +27,7 @@ const TOGGLES: [number, string][] = [
 export function IssueFormFields({ protocols, form, view, stay, onChange }: Props) {
   const t = useT()
   const kind = cardKind(form.cardType)
+  const kinds = kindsFor(usePermissions())
   return (
     <Flex direction="column" gap="3">
       <Flex gap="4" wrap="wrap">
@@ -57,7 +59,7 @@ export function IssueFormFields({ protocols, form, view, stay, onChange }: Props
                 if (next) onChange({ ...form, cardType: next.value, flags: next.defaultFlags })
               }}
             >
-              {LOCK_CARD_KINDS.map((k) => (
+              {kinds.map((k) => (
                 <option key={k.name} value={k.value}>
                   {t(cardTypeLabelKey(k.name))}
                 </option>

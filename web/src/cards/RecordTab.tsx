@@ -152,6 +152,8 @@ export function RecordTab() {
                 'guest',
                 'validity',
                 'state',
+                'reason',
+                'issuer',
                 'time',
               ].map((c) => (
                 <Table.ColumnHeader key={c}>{t(`cardConsole.record.${c}`)}</Table.ColumnHeader>
@@ -182,6 +184,8 @@ export function RecordTab() {
                     </Text>
                   )}
                 </Table.Cell>
+                <Table.Cell data-testid="card-record-reason">{r.reason}</Table.Cell>
+                <Table.Cell data-testid="card-record-issuer">{r.createByName}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createTime)}</Table.Cell>
               </Table.Row>
             ))}

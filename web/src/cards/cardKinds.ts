@@ -1,5 +1,6 @@
 // The lock card types the issuing screen offers (SPEC §3) and what each must be tied to, as data.
-import { CardFlag, CardType, type CardTypeName } from '@pms/protocol'
+import { CardFlag, CardType, type CardTypeName, hasPermission } from '@pms/protocol'
+import { STAFF_CARD_PERMISSION } from '@pms/protocol/api/card-issue'
 
 /**
  * room: one room (required); floor: one floor; building: one building; floors: elevator floors (one or more);
@@ -56,4 +57,10 @@ export function cardKind(value: number): CardKind | undefined {
 /** Language-pack key of a card type's name; types outside the lock list still get a name. */
 export function cardTypeLabelKey(name: string): string {
   return `cardConsole.type.${name}`
+}
+
+/** The kinds a user may issue (and look for): staff, master, floor, building and emergency cards need their permission. */
+export function kindsFor(permissions: readonly string[]): readonly CardKind[] {
+  if (hasPermission({ permissions }, [STAFF_CARD_PERMISSION])) return LOCK_CARD_KINDS
+  return LOCK_CARD_KINDS.filter((k) => !k.needsReason)
 }

@@ -46,7 +46,9 @@ export const reserveApi = {
     http.get<PageResult<OrderSummary>>('/pms/pmsReserve/list', query, options),
   availability: (query: AvailabilityQuery) =>
     http.get<Result<Availability>>('/pms/pmsReserve/availability', { ...query }, { quiet: true }),
-  get: (orderId: number) => http.get<Result<OrderDetail>>(`/pms/pmsReserve/${orderId}`),
+  /** `full`: the contact's and guests' full numbers for an edit dialog (masked unless the user may edit). */
+  get: (orderId: number, full = false) =>
+    http.get<Result<OrderDetail>>(`/pms/pmsReserve/${orderId}`, full ? { full: true } : undefined),
   add: (body: ReserveRequest) => http.post<Result<OrderView>>('/pms/pmsReserve', body),
   edit: (body: ReserveEdit) => http.put<Result<OrderView>>('/pms/pmsReserve', body),
   cancelApply: (body: CancelApplyRequest) => http.post<Result>('/pms/pmsReserve/cancelApply', body),
@@ -59,8 +61,9 @@ export const reserveApi = {
 export const orderApi = {
   list: (query: OrderListQuery & Params, options?: RequestOptions) =>
     http.get<PageResult<OrderSummary>>('/pms/pmsOrder/list', query, options),
-  get: (orderId: number, options?: RequestOptions) =>
-    http.get<Result<OrderDetail>>(`/pms/pmsOrder/${orderId}`, undefined, options),
+  /** `full`: guests' and the contact's full numbers, for editing a guest and the check-in prefill. */
+  get: (orderId: number, options?: RequestOptions, full = false) =>
+    http.get<Result<OrderDetail>>(`/pms/pmsOrder/${orderId}`, full ? { full: true } : undefined, options),
   walkIn: (body: WalkInRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/walkIn', body),
   checkIn: (body: CheckInRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkIn', body),
   checkOut: (body: RoomsActionRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkOut', body),

@@ -78,14 +78,18 @@ export const RESERVE_STATE_PALETTE: Record<ReserveState, string> = {
   noShow: 'orange',
 }
 
-/** One order, loaded and reloadable; `missing` after a 404 ('Order Not Found'). */
-export function useOrder(orderId: number | undefined) {
+/**
+ * One order, loaded and reloadable; `missing` after a 404 ('Order Not Found'). `full` asks for the full phone and ID
+ * numbers, for screens that edit them (the server masks them anyway for a user who may not); screens still show
+ * them masked.
+ */
+export function useOrder(orderId: number | undefined, full = false) {
   const [order, setOrder] = useState<OrderDetail | null>(null)
   const [failed, setFailed] = useState(false)
   const reload = useCallback(async () => {
     if (!orderId) return null
     try {
-      const res = await orderApi.get(orderId)
+      const res = await orderApi.get(orderId, undefined, full)
       setOrder(res.data ?? null)
       setFailed(false)
       return res.data ?? null
@@ -93,7 +97,7 @@ export function useOrder(orderId: number | undefined) {
       setFailed(true)
       return null
     }
-  }, [orderId])
+  }, [orderId, full])
   useEffect(() => {
     setOrder(null)
     void reload()

@@ -1,11 +1,14 @@
-// Home (/index): who is signed in, where, what is unread and which features the menu offers.
+// Home (/index): who is signed in, where, what is unread, the desk's day (for who may list orders) and which
+// features the menu offers.
 import { Badge, Card, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react'
+import { hasPermission } from '@pms/protocol'
 import { Link } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import { useUnread } from '../notifications/pushStore.ts'
 import { ApplyEntry } from '../qualification/ApplyEntry.tsx'
 import { sidebarItems } from '../router/menu.ts'
 import { currentProperty, useSession } from '../session/store.ts'
+import { TODAY_PERMISSION, TodayPanel } from './TodayPanel.tsx'
 
 export default function HomePage() {
   const t = useT()
@@ -51,6 +54,11 @@ export default function HomePage() {
           </Flex>
         </Stat.Root>
       </SimpleGrid>
+      {registered &&
+        currentProperty(session) &&
+        hasPermission({ permissions: session.info?.permissions ?? [] }, [TODAY_PERMISSION]) && (
+          <TodayPanel key={currentProperty(session)?.propertyId} />
+        )}
       {registered && !session.propertiesLoading && session.properties.length === 0 && <ApplyEntry />}
       {features.length > 0 && (
         <Card.Root>

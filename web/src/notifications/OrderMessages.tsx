@@ -6,7 +6,7 @@ import { type PushRecord, pushApi } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { onRecord, useUnread } from './pushStore.ts'
-import { ORDER_CAROUSEL_MS, RecordType } from './recordTypes.ts'
+import { ORDER_CAROUSEL_MS, RecordType, recordText } from './recordTypes.ts'
 
 export function OrderMessages() {
   const t = useT()
@@ -39,10 +39,10 @@ export function OrderMessages() {
               <Carousel.Item key={r.recordId} index={i}>
                 <Box p="2" bg="bg.muted" borderRadius="md" minH="72px">
                   <Text fontSize="sm" fontWeight="medium">
-                    {r.recordTitle}
+                    {recordText({ ...r }, t).title}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                    {r.recordBody}
+                    {recordText({ ...r }, t).body}
                   </Text>
                   <Text fontSize="2xs" color="fg.subtle">
                     {formatDateTime(r.createTime)}

@@ -7,7 +7,7 @@ import { useT } from '../i18n/t.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { Pager } from '../ui/Pager.tsx'
 import { onRecord, refreshUnread } from './pushStore.ts'
-import { EVENT_PAGE_SIZE, RecordType } from './recordTypes.ts'
+import { EVENT_PAGE_SIZE, RecordType, recordText } from './recordTypes.ts'
 
 export function RecordTable({ recordType }: { recordType?: RecordType }) {
   const t = useT()
@@ -69,29 +69,34 @@ export function RecordTable({ recordType }: { recordType?: RecordType }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.recordId} data-testid="record-row" data-read={r.state === '1'}>
-                <Table.Cell fontWeight={r.state === '1' ? 'normal' : 'semibold'}>{r.recordTitle}</Table.Cell>
-                <Table.Cell>{r.recordBody}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createTime)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={r.state === '1' ? 'gray' : 'red'}>
-                    {t(r.state === '1' ? 'console.event.read' : 'console.event.unread')}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {r.state !== '1' && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => void mark({ recordId: r.recordId }).catch(() => {})}
-                    >
-                      {t('console.event.markRead')}
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
+            {rows.map((r) => {
+              const text = recordText({ ...r }, t)
+              return (
+                <Table.Row key={r.recordId} data-testid="record-row" data-read={r.state === '1'}>
+                  <Table.Cell fontWeight={r.state === '1' ? 'normal' : 'semibold'} data-testid="record-title">
+                    {text.title}
+                  </Table.Cell>
+                  <Table.Cell data-testid="record-body">{text.body}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createTime)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={r.state === '1' ? 'gray' : 'red'}>
+                      {t(r.state === '1' ? 'console.event.read' : 'console.event.unread')}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {r.state !== '1' && (
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => void mark({ recordId: r.recordId }).catch(() => {})}
+                      >
+                        {t('console.event.markRead')}
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              )
+            })}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -1,6 +1,7 @@
 // Push-record kinds and the event page's tabs (SPEC §2.5).
 
-import { PushRecordType as RecordType } from '@pms/protocol'
+import { isPackMessage, PushRecordType as RecordType, renderPackMessage } from '@pms/protocol'
+import type { Translate } from '../i18n/translate.ts'
 
 /** The kinds the server publishes; 'order' counts as ordersUnRead. */
 export { RecordType }
@@ -38,11 +39,31 @@ export function pageCount(total: number, pageSize = EVENT_PAGE_SIZE): number {
 }
 
 /**
- * The toast a pushed record pops, or null: room status changes pop none (the room status chart shows them, and
- * their body is raw JSON for the chart); order and system records pop their title and body.
+ * What a record says in the reader's current language: its stored title and body messages rendered with the
+ * console's packs (so a language switch re-renders them), else the text the server sent. A room-status body is
+ * the chart's data, never text, so it shows nothing.
  */
-export function recordToast(record: Record<string, unknown>): { title: string; body: string } | null {
+export function recordText(record: Record<string, unknown>, t: Translate): { title: string; body: string } {
+  const render = (message: unknown, text: unknown) =>
+    isPackMessage(message) ? renderPackMessage(t, message) : typeof text === 'string' ? text : ''
+  return {
+    title: render(record.title, record.recordTitle),
+    body:
+      record.recordType === RecordType.roomStatus
+        ? render(record.body, '')
+        : render(record.body, record.recordBody),
+  }
+}
+
+/**
+ * The toast a pushed record pops, or null: room status changes pop none (the room status chart shows them); order
+ * and system records pop their title and body in the reader's language.
+ */
+export function recordToast(
+  record: Record<string, unknown>,
+  t: Translate,
+): { title: string; body: string } | null {
   if (record.recordType === RecordType.roomStatus) return null
-  if (typeof record.recordTitle !== 'string') return null
-  return { title: record.recordTitle, body: String(record.recordBody ?? '') }
+  if (typeof record.recordTitle !== 'string' && !isPackMessage(record.title)) return null
+  return recordText(record, t)
 }

@@ -75,7 +75,7 @@ export function useLiveChannel(): void {
         }
       } else if (topic === recordTopic) {
         publishRecord(message)
-        const toast = recordToast(message)
+        const toast = recordToast(message, t)
         if (toast) feedback.notify('info', t('console.event.newRecord', [toast.title]), toast.body)
       }
     })

@@ -69,7 +69,15 @@ export default function PropertyAdminPage() {
     { key: 'propertyCode', header: 'console.property.code' },
     { key: 'propertyName', header: 'propertyConsole.field.name' },
     { key: 'address', header: 'console.property.address' },
-    { key: 'types', header: 'propertyConsole.field.types', render: (r) => r.types.join(', ') },
+    {
+      key: 'types',
+      header: 'propertyConsole.field.types',
+      // In the reader's language (the server's `types` are the dictionary's stored labels).
+      render: (r) =>
+        r.propertyTypes
+          .map((v, i) => types.find((d) => d.dictValue === v)?.dictLabel ?? r.types[i] ?? v)
+          .join(', '),
+    },
     {
       key: 'authState',
       header: 'propertyConsole.auth.state',

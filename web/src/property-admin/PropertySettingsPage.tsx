@@ -4,6 +4,7 @@ import { Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react'
 import type { DictData } from '@pms/protocol'
 import { PropertyPermission } from '@pms/protocol/api/properties'
 import { useEffect, useState } from 'react'
+import { dictText } from '../i18n/dict.ts'
 import { useT } from '../i18n/t.ts'
 import { permitted } from '../ui/crud/permissions.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
@@ -16,8 +17,9 @@ import { SecretKeyTab } from './SecretKeyTab.tsx'
 import { TimingRulesTab } from './TimingRulesTab.tsx'
 import { useCurrentProperty } from './useProperty.ts'
 
-/** Loads dictionary pms_property_type once per screen. */
+/** Loads dictionary pms_property_type once per screen, labelled in the reader's language. */
 export function usePropertyTypes(): DictData[] {
+  const t = useT()
   const [types, setTypes] = useState<DictData[]>([])
   useEffect(() => {
     propertyAdminApi
@@ -25,7 +27,7 @@ export function usePropertyTypes(): DictData[] {
       .then((res) => setTypes(res.data ?? []))
       .catch(() => {})
   }, [])
-  return types
+  return types.map((d) => ({ ...d, dictLabel: dictText(t, 'pms_property_type', d) }))
 }
 
 export default function PropertySettingsPage() {

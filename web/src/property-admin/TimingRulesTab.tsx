@@ -1,5 +1,5 @@
 // Timing rules of the current property (SPEC §9): daily check-out time, hour-room unit, fixed or 24-hour check-out,
-// overtime rules, points rule, rooms shown online and online booking; saved with PUT propertyConfig.
+// overtime rules, longest stay and overbooking allowance, points rule, rooms shown online and online booking; saved with PUT propertyConfig.
 import {
   Button,
   Field,
@@ -140,6 +140,11 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
             </>
           )}
           {field('fullDayAfterMinutes', { suffix: minutes })}
+        </SimpleGrid>
+        <Heading size="sm">{t('propertyConsole.timing.stays')}</Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {field('maxNights', { suffix: 'propertyConsole.timing.nights' })}
+          {field('overbookRooms', { suffix: 'propertyConsole.timing.roomsPerNight' })}
         </SimpleGrid>
         <Heading size="sm">{t('propertyConsole.timing.pointsAndOnline')}</Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

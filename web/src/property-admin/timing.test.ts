@@ -18,6 +18,8 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     points: { points: 2, per: 10 },
     maxOnlineRooms: 25,
     onlineBooking: true,
+    maxNights: 180,
+    overbookRooms: 2,
   }
   const form = timingForm(stored)
   assert.equal(form.hourly, '25.50')
@@ -33,7 +35,22 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     points: { points: 2, per: 10 },
     maxOnlineRooms: 25,
     onlineBooking: true,
+    maxNights: 180,
+    overbookRooms: 2,
   })
+})
+
+test('the longest stay is 1 to 365 nights and the overbooking allowance 0 to 100 rooms', () => {
+  const result = timingBody({ ...timingForm(config), maxNights: '400', overbookRooms: '-1' }, en)
+  assert.ok(!result.ok)
+  assert.equal(
+    result.errors.maxNights,
+    en('validation.maximum', [en('propertyConsole.timing.maxNights'), 365]),
+  )
+  assert.equal(
+    result.errors.overbookRooms,
+    en('crud.validation.integer', [en('propertyConsole.timing.overbookRooms')]),
+  )
 })
 
 test('a starting-fee overtime rule sends only its own fields', () => {

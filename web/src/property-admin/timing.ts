@@ -2,6 +2,7 @@
 // and back to the propertyConfig body, checked with the packs' messages. Amounts are integer cents.
 import {
   CheckOutMode,
+  MAX_STAY_NIGHTS,
   type OvertimeRule,
   type PropertyConfig,
   type PropertyConfigBody,
@@ -25,6 +26,10 @@ export interface TimingForm {
   per: string
   maxOnlineRooms: string
   onlineBooking: boolean
+  /** Longest stay a reservation or check-in may ask for (1 to MAX_STAY_NIGHTS). */
+  maxNights: string
+  /** Rooms per type and night that may be booked beyond those for sale (0: never overbook). */
+  overbookRooms: string
 }
 
 export type TimingErrors = Partial<Record<keyof TimingForm, string>>
@@ -39,6 +44,8 @@ const LIMITS = {
   points: [0, 1_000_000],
   per: [1, 1_000_000],
   maxOnlineRooms: [0, 100_000],
+  maxNights: [1, MAX_STAY_NIGHTS],
+  overbookRooms: [0, 100],
 } as const satisfies Partial<Record<keyof TimingForm, readonly [number, number]>>
 
 export const label = (field: keyof TimingForm) => `propertyConsole.timing.${field}`
@@ -60,6 +67,8 @@ export function timingForm(config: PropertyConfig): TimingForm {
     per: String(config.points.per),
     maxOnlineRooms: String(config.maxOnlineRooms),
     onlineBooking: config.onlineBooking,
+    maxNights: String(config.maxNights),
+    overbookRooms: String(config.overbookRooms),
   }
 }
 
@@ -113,6 +122,8 @@ export function timingBody(
   const points = integer('points')
   const per = integer('per')
   const maxOnlineRooms = integer('maxOnlineRooms')
+  const maxNights = integer('maxNights')
+  const overbookRooms = integer('overbookRooms')
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -125,6 +136,8 @@ export function timingBody(
       points: { points: points!, per: per! },
       maxOnlineRooms: maxOnlineRooms!,
       onlineBooking: form.onlineBooking,
+      maxNights: maxNights!,
+      overbookRooms: overbookRooms!,
     },
   }
 }

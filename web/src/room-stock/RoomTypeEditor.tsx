@@ -30,10 +30,12 @@ export const ROOM_TYPE_FIELDS: FieldDef[] = [
   { name: 'contractPrice', label: f('contractPrice'), kind: 'money' },
   { name: 'maxOccupancy', label: f('maxOccupancy'), kind: 'integer', min: 1, max: 50 },
   { name: 'hourRoom', label: f('hourRoom'), kind: 'switch' },
+  // Rooms and dormitories sold by bed show 'not full' while beds are free (SPEC §4 room status chart).
+  { name: 'soldByBed', label: f('soldByBed'), kind: 'switch' },
   { name: 'remark', label: f('remark'), kind: 'textarea', maxLength: 500 },
 ]
 
-const NEW_TYPE = { state: '0', maxOccupancy: 2, hourRoom: false }
+const NEW_TYPE = { state: '0', maxOccupancy: 2, hourRoom: false, soldByBed: false }
 const src = (path: string) => (path.startsWith('/files/') ? `${API_BASE}${path}` : path)
 
 export function RoomTypeEditor({ open, mode, record, onClose, onSaved }: EditorProps<RoomType>) {

@@ -59,6 +59,8 @@ export interface RoomType {
   contractPrice: number
   maxOccupancy: number
   hourRoom: boolean
+  /** Sold by bed (dormitory): 'not full' while its beds are not all taken. */
+  soldByBed: boolean
   state: '0' | '1'
   /** Picture paths, comma-separated. */
   pictures: string

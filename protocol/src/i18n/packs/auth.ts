@@ -143,8 +143,8 @@ export default {
     'auth.passwordEmpty': 'The password cannot be empty',
     'auth.badCredentials': 'Wrong account or password, {0} attempts left',
     'auth.accountLocked':
-      'The password was wrong {0} times in a row; the account is locked, try again in {1} minutes',
-    'auth.addressLocked': 'Too many failed sign-ins, try again in {1} minutes',
+      'The password was wrong {0|time|times} in a row; the account is locked, try again in {1|minute|minutes}',
+    'auth.addressLocked': 'Too many failed sign-ins, try again in {1|minute|minutes}',
     'auth.disabled': 'The account is disabled, please contact the administrator',
     'auth.useStaffEntry': 'This is a property staff account, please sign in from the staff login',
     'auth.usePlatformEntry':
@@ -168,7 +168,7 @@ export default {
     'auth.codeSent': 'The auth code was sent',
     'auth.codeSendFailed': 'The auth code could not be sent, please try again later',
     'auth.codeMailSubject': 'Your auth code',
-    'auth.codeMessage': 'Your auth code is {0}. It is valid for {1} minutes; do not share it.',
+    'auth.codeMessage': 'Your auth code is {0}. It is valid for {1|minute|minutes}; do not share it.',
     'auth.notRegistered': 'This phone number or email is not registered yet',
     'auth.alreadyRegistered': 'This phone number or email is already registered',
     'auth.userNameTaken': 'The account {0} already exists',

@@ -133,6 +133,8 @@ const rows: Row[] = [
   ['cardConsole.record.validity', '有效期', '有效期', 'Validity'],
   ['cardConsole.record.state', '状态', '狀態', 'State'],
   ['cardConsole.record.time', '发卡时间', '發卡時間', 'Issued at'],
+  ['cardConsole.record.reason', '发卡原因', '發卡原因', 'Reason'],
+  ['cardConsole.record.issuer', '发卡人', '發卡人', 'Issued by'],
   ['cardConsole.record.empty', '暂无发卡记录', '暫無發卡記錄', 'No card records'],
   ['cardConsole.type.CLIENT', '客户卡', '客戶卡', 'Client card'],
   ['cardConsole.type.GUEST', '客人卡', '客人卡', 'Guest card'],

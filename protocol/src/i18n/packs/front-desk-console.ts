@@ -151,7 +151,7 @@ const rows: Row[] = [
     `${p}.error.notEnoughFree`,
     '{0}在此时段只剩 {1} 间空房',
     '{0}在此時段只剩 {1} 間空房',
-    'Only {1} rooms of {0} are free for that time',
+    'Only {1|room|rooms} of {0} free for that time',
   ],
   [
     `${p}.error.roomTaken`,

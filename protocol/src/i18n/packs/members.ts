@@ -240,7 +240,7 @@ const rows: Row[] = [
   ['members.lookup.clear', '清除', '清除', 'Clear'],
   ['members.lookup.failed', '查询会员失败', '查詢會員失敗', 'The member lookup failed'],
   ['members.balanceOf', '余额 {0}', '餘額 {0}', 'Balance {0}'],
-  ['members.pointsOf', '积分 {0}', '積分 {0}', '{0} points'],
+  ['members.pointsOf', '积分 {0}', '積分 {0}', '{0|point|points}'],
   ['members.discountOf', '房价 {0}%', '房價 {0}%', '{0}% of list'],
   [
     'members.priceNote',

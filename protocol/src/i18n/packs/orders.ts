@@ -110,12 +110,12 @@ const rows: Record<string, [string, string, string]> = {
   'orders.maxOccupancy': [
     '房间 {0} 最多入住 {1} 人。',
     '房間 {0} 最多入住 {1} 人。',
-    'Room {0} has a maximum occupancy of {1} people.',
+    'Room {0} has a maximum occupancy of {1|person|people}.',
   ],
   'orders.canOnlyAdd': [
     '房间 {0} 最多只能再添加 {1} 位住客',
     '房間 {0} 最多只能再添加 {1} 位住客',
-    'Room {0} can only add {1} guests at most',
+    'Room {0} can only add {1|guest|guests} at most',
   ],
   'orders.stayNotBooked': [
     '{0} 不是预订状态，不能入住',

@@ -41,7 +41,7 @@ const rows: Row[] = [
     'property.hasRooms',
     '门店“{0}”下仍有 {1} 间房，请先删除房间',
     '門店「{0}」下仍有 {1} 間房，請先刪除房間',
-    'The property "{0}" still has {1} rooms; delete its rooms first',
+    'The property "{0}" still has {1|room|rooms}; delete its rooms first',
   ],
   ['property.auth.state.0', '未认证', '未認證', 'unauthorized'],
   ['property.auth.state.1', '待审核', '待審核', 'to be reviewed'],
@@ -86,7 +86,7 @@ const rows: Row[] = [
     'property.secretCode.expired',
     '验证码已过期（有效期 {0} 分钟），请重新获取',
     '驗證碼已過期（有效期 {0} 分鐘），請重新獲取',
-    'The code has expired (valid {0} minutes); ask for a new one',
+    'The code has expired (valid {0|minute|minutes}); ask for a new one',
   ],
   [
     'property.customParams.propertyIdRequired',

@@ -49,6 +49,7 @@ const rows: Row[] = [
   [`${p}.field.contractPrice`, '协议价（元）', '協議價（元）', 'Contract price (yuan)'],
   [`${p}.field.maxOccupancy`, '最多入住人数', '最多入住人數', 'Maximum occupancy'],
   [`${p}.field.hourRoom`, '钟点房', '鐘點房', 'Hour room'],
+  [`${p}.field.soldByBed`, '按床位出售', '按床位出售', 'Sold by bed'],
   [`${p}.field.state`, '状态', '狀態', 'State'],
   [`${p}.field.pictures`, '图片', '圖片', 'Pictures'],
   [`${p}.field.upload`, '上传图片', '上傳圖片', 'Upload picture'],
@@ -82,7 +83,7 @@ const rows: Row[] = [
   [`${p}.bulk.prefix`, '房号前缀', '房號前綴', 'Number prefix'],
   [`${p}.bulk.preview`, '预览', '預覽', 'Preview'],
   [`${p}.bulk.save`, '保存', '儲存', 'Save'],
-  [`${p}.bulk.count`, '将生成 {0} 间房', '將生成 {0} 間房', '{0} rooms will be created'],
+  [`${p}.bulk.count`, '将生成 {0} 间房', '將生成 {0} 間房', '{0|room|rooms} will be created'],
   [
     `${p}.bulk.conflicts`,
     '以下房间号已存在，请调整后再保存：{0}',
@@ -93,7 +94,7 @@ const rows: Row[] = [
     `${p}.bulk.created`,
     '已新增 {0} 间房、{1} 个楼层',
     '已新增 {0} 間房、{1} 個樓層',
-    '{0} rooms and {1} floors added',
+    '{0|room|rooms} and {1|floor|floors} added',
   ],
   [
     `${p}.bulk.prefixInvalid`,

@@ -1,10 +1,12 @@
 // Drizzle definitions of the system-core tables created by migrations/0001_system.sql.
+import type { PackMessage } from '@pms/protocol'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
   char,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -262,6 +264,9 @@ export const pushRecord = pgTable('pms_push_record', {
   recordType: varchar('record_type', { length: 20 }).notNull(),
   recordTitle: varchar('record_title', { length: 200 }).notNull(),
   recordBody: varchar('record_body', { length: 2000 }).notNull().default(''),
+  /** The title as a pack key and parameters (PackMessage), rendered in each reader's language. */
+  title: jsonb('title').$type<PackMessage>(),
+  body: jsonb('body').$type<PackMessage>(),
   state: char('state', { length: 1 }).notNull().default('0'),
   createTime: created(),
 })

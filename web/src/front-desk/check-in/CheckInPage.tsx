@@ -54,7 +54,7 @@ export default function CheckInPage() {
 function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
   const t = useT()
   const onlyRoom = useQueryId('orderRoomId')
-  const { order, failed, reload } = useOrder(orderId)
+  const { order, failed, reload } = useOrder(orderId, true)
   const [entries, setEntries] = useState<Record<number, RoomEntry>>({})
   const [free, setFree] = useState<Record<number, AvailabilityType>>({})
   const [busy, setBusy] = useState(false)

@@ -39,7 +39,7 @@ export default function OrderDetailPage() {
   const [, navigate] = useLocation()
   const orderId = useQueryId('orderId')
   const tabParam = useQueryText('tab')
-  const { order, failed, reload } = useOrder(orderId)
+  const { order, failed, reload } = useOrder(orderId, true)
   const { folio, reload: reloadFolio } = useFolio(orderId)
   const [ask, setAsk] = useState<RoomAsk | null>(null)
   const [cardVersion, setCardVersion] = useState(0)

@@ -57,7 +57,11 @@ export function useOrderActions(onDone: () => void): {
       case 'addRoom':
         return navigate(DeskPath.detail(order.orderId, 'rooms'))
       case 'editReserve':
-        return setEditing(order)
+        // The list masks the contact's phone: the dialog edits the full one, read for it.
+        return void reserveApi
+          .get(order.orderId, true)
+          .then((res) => res.data && setEditing(res.data))
+          .catch(() => {})
       case 'cancelCheckOut':
       case 'cancelApply':
       case 'cancelAudit':

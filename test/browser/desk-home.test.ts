@@ -1,0 +1,114 @@
+// Browser: a property user's home page (/index) is the desk's day — today's figures, the arrivals (a reservation
+// assigned to a room) with their check-in, the departures with their balance and check-out.
+import assert from 'node:assert/strict'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import { bridgeClient } from '../devices/bridge-client.ts'
+import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+
+describe('the desk home page', () => {
+  let product: Product
+  let browser: Browser
+  let arriving: { orderId: number; orderNo: string }
+  let leaving: { orderId: number; orderNo: string }
+
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+    const rooms = await product.sql<{ room_id: string; room_type_id: string; room_no: string }>(
+      `SELECT r.room_id, r.room_type_id, r.room_no FROM pms_room r JOIN pms_room_type t USING (room_type_id)
+       JOIN pms_property p ON p.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND NOT t.hour_room ORDER BY r.room_no LIMIT 2`,
+    )
+    const desk = bridgeClient(product.baseUrl)
+    await desk.signIn('clerk')
+    const booked = await desk.call('POST', '/prod-api/pms/pmsReserve', {
+      startTime: localDate(new Date()),
+      nights: 1,
+      contactName: 'Zhao Lei',
+      contactPhone: '13912345678',
+      rooms: [{ roomTypeId: Number(rooms[0]!.room_type_id), roomId: Number(rooms[0]!.room_id) }],
+    })
+    assert.equal(booked.code, 200, booked.msg)
+    arriving = booked.data
+    const walkIn = await desk.call('POST', '/prod-api/pms/pmsOrder/walkIn', {
+      nights: 1,
+      rooms: [
+        {
+          roomTypeId: Number(rooms[1]!.room_type_id),
+          roomId: Number(rooms[1]!.room_id),
+          guests: [{ name: 'Li Lei' }],
+        },
+      ],
+    })
+    assert.equal(walkIn.code, 200, walkIn.msg)
+    leaving = walkIn.data
+    // The walk-in leaves before today ends (overdue already: departure an hour ago).
+    await product.sql(
+      `UPDATE pms_order_room SET stay = tstzrange(lower(stay) - interval '1 day', now() - interval '1 hour', '[)')
+       WHERE order_id = $1`,
+      [leaving.orderId],
+    )
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('the clerk sees today’s figures and lists, checks the arrival in and the departure out from home', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto('/index')
+    const today = page.getByTestId('home-today')
+    await today.waitFor()
+    assert.equal(await today.getByTestId('today-arriving').textContent(), '1')
+    assert.equal(await today.getByTestId('today-in-house').textContent(), '1')
+    assert.equal(await today.getByTestId('today-overdue').textContent(), '1')
+    const arrival = today.locator(`[data-testid="today-arrival"][data-order-no="${arriving.orderNo}"]`)
+    assert.match((await arrival.textContent()) ?? '', /Zhao Lei/)
+    // The phone is masked on a list made for reading.
+    assert.match((await arrival.textContent()) ?? '', /139\*\*\*\*5678/)
+    const departure = today.locator(`[data-testid="today-departure"][data-order-no="${leaving.orderNo}"]`)
+    assert.match((await departure.textContent()) ?? '', /Li Lei/)
+
+    await arrival.getByTestId('today-check-in').click()
+    await page.getByTestId('check-in-page').waitFor()
+    assert.match(page.url(), new RegExp(`checkIn\\?orderId=${arriving.orderId}&orderRoomId=\\d+`))
+
+    await page.goto('/index')
+    await page
+      .locator(`[data-testid="today-departure"][data-order-no="${leaving.orderNo}"]`)
+      .getByTestId('today-check-out')
+      .click()
+    await page.waitForURL(new RegExp(`checkOut\\?orderId=${leaving.orderId}`))
+    await context.close()
+  })
+})
+
+describe('the console as served', () => {
+  test('is a production build: the login page loads no React development code', async () => {
+    const product = await startProduct()
+    const browser = await launchChromium()
+    try {
+      const context = await newContext(browser, product.baseUrl)
+      const page = await context.newPage()
+      const scripts: Promise<string>[] = []
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) scripts.push(r.text())
+      })
+      await page.goto('/login')
+      await page.getByTestId('password-form').waitFor()
+      const bodies = await Promise.all(scripts)
+      assert.ok(bodies.length > 0)
+      for (const body of bodies) assert.ok(!body.includes('is deprecated in plain JavaScript React classes'))
+      await context.close()
+    } finally {
+      await browser.close()
+      await product.close()
+    }
+  })
+})

@@ -46,9 +46,9 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   qualificationRoutes,
   financeRoutes,
   memberRoutes,
-  deviceRoutes,
   nightAuditRoutes,
   shiftRoutes,
+  deviceRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

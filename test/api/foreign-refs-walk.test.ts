@@ -180,19 +180,26 @@ describeProduct('every write route refuses another property’s records', (produ
     const wrote: string[] = []
     const checked = new Set<string>()
     let requests = 0
+    // Every foreign record first (making one writes to the database), then the walk, one fingerprint per route: a
+    // route that wrote nothing leaves the database as the previous one left it.
+    const plan: {
+      route: DeclaredRoute
+      fields: { field: IdField; record: PropertyRecord; target: number }[]
+    }[] = []
     for (const route of routes) {
-      const fields = idFields(route)
-        .map((field) => ({ field, record: referenceOf(field.name, route.refs) }))
-        .filter(({ field, record }) => {
-          if (record === undefined)
-            undeclared.push(`${route.method} ${route.url} ${field.in}.${field.path.join('.')}`)
-          return Boolean(record)
-        }) as { field: IdField; record: PropertyRecord }[]
-      if (fields.length === 0) continue
-      const targets = await Promise.all(fields.map(({ record }) => rows.of(record, ids.hotel)))
-      const before = await fingerprint(p)
-      for (const [i, { field, record }] of fields.entries()) {
-        const { path, body } = requestFor(route, field, targets[i]!)
+      const fields = []
+      for (const field of idFields(route)) {
+        const record = referenceOf(field.name, route.refs)
+        if (record === undefined)
+          undeclared.push(`${route.method} ${route.url} ${field.in}.${field.path.join('.')}`)
+        if (record) fields.push({ field, record, target: await rows.of(record, ids.hotel) })
+      }
+      if (fields.length) plan.push({ route, fields })
+    }
+    let before = await fingerprint(p)
+    for (const { route, fields } of plan) {
+      for (const { field, record, target } of fields) {
+        const { path, body } = requestFor(route, field, target)
         const call = (p.http as any)
           [route.method.toLowerCase()](`/prod-api${path.replace(/^\/prod-api/, '')}`)
           .set(bearer(manager))
@@ -202,12 +209,14 @@ describeProduct('every write route refuses another property’s records', (produ
         const what = localize('en-US', record.entity)
         if (res.status !== 404 || !String(res.body.msg).includes(what))
           accepted.push(
-            `${route.method} ${route.url} ${field.in}.${field.path.join('.')}=${targets[i]} → ${res.status} ${res.text.slice(0, 160)}`,
+            `${route.method} ${route.url} ${field.in}.${field.path.join('.')}=${target} → ${res.status} ${res.text.slice(0, 160)}`,
           )
         checked.add(record.entity)
       }
-      const changed = changedTables(before, await fingerprint(p))
+      const after = await fingerprint(p)
+      const changed = changedTables(before, after)
       if (changed.length) wrote.push(`${route.method} ${route.url} changed ${changed.join(', ')}`)
+      before = after
     }
     assert.deepEqual(
       { undeclared, accepted, wrote },

@@ -89,6 +89,12 @@ describeProduct('property configuration, photos and custom params', (product) =>
         overtime: { mode: 'startingFee', afterMinutes: 45, feeCents: 5000 },
         fullDayAfterMinutes: null,
         points: { points: 2, per: 10 },
+        members: {
+          spendOrder: 'baseFirst',
+          pointsPerUnit: 100,
+          pointsPayCapPercent: 100,
+          pointsValidityMonths: 0,
+        },
         maxOnlineRooms: 25,
         onlineBooking: true,
         merchant: { merchantName: 'Sea View Ltd', merchantNo: 'M-001', taxNo: '' },

@@ -22,7 +22,7 @@ describe('console sign-in and guard', () => {
     browser = await launchChromium()
     // A screen that is not built must stay out of the menu even when the server lists it.
     await product.sql(
-      `UPDATE sys_menu SET menu_type = 'C', component = 'system/user/index', visible = '0' WHERE path = 'user'`,
+      `UPDATE sys_menu SET menu_type = 'C', component = 'system/notBuilt/index', visible = '0' WHERE path = 'user'`,
     )
     await product.sql(`UPDATE sys_menu SET visible = '0' WHERE path = 'system'`)
   })
@@ -126,7 +126,7 @@ describe('console sign-in and guard', () => {
     assert.equal(adminMenu[0], 'Home')
     assert.equal(await adminPage.getByTestId('menu-/cards/pmsCard').count(), 0)
     assert.equal(await adminPage.getByTestId('menu-/pmsManagement/pmsEvent').count(), 0)
-    // The user screen is listed by the server but not built, so it is not in the menu.
+    // The user screen is listed by the server under a component the console lacks, so it is not in the menu.
     assert.equal(await adminPage.getByTestId('menu-/system/user').count(), 0)
     // Type 1: no property selector, no bell.
     assert.equal(await adminPage.getByTestId('bell').count(), 0)

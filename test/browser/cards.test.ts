@@ -90,7 +90,7 @@ describe('key cards in the console', () => {
     assert.match((await stayLine.textContent()) ?? '', /CARD-101 · Li Lei/)
     await panel.getByTestId('card-issue').click()
     const done = panel.getByTestId('issue-done')
-    await done.waitFor({ timeout: 20_000 })
+    await done.waitFor({ timeout: 60_000 })
     assert.equal(await panel.getByTestId('issue-progress').getAttribute('data-step'), 'issued')
     const uid = /([0-9A-F]{8}|[0-9A-F]{14})\b/.exec((await done.textContent()) ?? '')?.[1]
     assert.ok(uid, 'the issued card UID is shown')

@@ -104,7 +104,7 @@ describe('front desk in the console', () => {
     assert.equal((await page.request.post(`/bridge/sim/cards/${created.data.uid}/place`)).status(), 200)
     const box = page.locator(`[data-testid="card-box"][data-room-no="${rooms[0]}"]`)
     await box.getByTestId('card-issue-stay').click()
-    await box.getByTestId('card-issued').waitFor({ timeout: 20_000 })
+    await box.getByTestId('card-issued').waitFor({ timeout: 60_000 })
     assert.ok(((await box.getByTestId('card-issued').textContent()) ?? '').includes(created.data.uid))
 
     // 4. An extra charge; a double click on the dialog's button posts it once.
@@ -143,7 +143,7 @@ describe('front desk in the console', () => {
       const blank = (await (await page.request.post('/bridge/sim/cards')).json()) as { data: { uid: string } }
       assert.equal((await page.request.post(`/bridge/sim/cards/${blank.data.uid}/place`)).status(), 200)
       await box.getByTestId('card-issue-stay').click()
-      await box.getByTestId('card-issued').waitFor({ timeout: 20_000 })
+      await box.getByTestId('card-issued').waitFor({ timeout: 60_000 })
       return blank.data.uid
     }
     const guestBox = movedCards.getByTestId('moved-guest-card')

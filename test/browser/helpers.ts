@@ -128,3 +128,10 @@ export async function menuTitles(page: Page): Promise<string[]> {
     .locator('a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''))
 }
+
+/** Opens a screen of the system group: a group of several entries folds, a lone entry stands on its own. */
+export async function openSystemScreen(page: Page, path: string): Promise<void> {
+  const entry = page.getByTestId(`menu-${path}`)
+  if (!(await entry.isVisible())) await page.getByTestId('menu-group-/system').click()
+  await entry.click()
+}

@@ -8,7 +8,7 @@ const CLERK_PHONE = '13800000002'
 const CLERK_STORED_PHONE = '0086-13800000002'
 const MANAGER_PHONE = '0086-13800000001'
 const MANAGER_EMAIL = 'manager@demo.local'
-const QR_WAIT_MS = 10_000
+const QR_WAIT_MS = 60_000
 
 /** The single 6-digit code inside a delivered message. */
 function codeIn(content: string): string {

@@ -50,7 +50,8 @@ describe('the night audit in the console', () => {
     const context = await newContext(browser, product.baseUrl)
     const page = await context.newPage()
     await signIn(page, 'manager')
-    // Single-screen groups show as their screen.
+    // The night audit group holds the overview and the shifts.
+    await page.getByTestId('menu-group-/nightAudit').click()
     await page.getByTestId('menu-/nightAudit/pmsNightAudit').click()
     await page.getByTestId('night-audit-page').waitFor()
     assert.equal(await page.getByTestId('business-date').textContent(), today)

@@ -55,7 +55,7 @@ async function menuActions(page: Page, roomNo: string): Promise<string[]> {
   // the live channel make none); toasts pause while hovered, so the pointer leaves them first.
   await page.mouse.move(1, 790)
   await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, {
-    timeout: 15_000,
+    timeout: 60_000,
   })
   await tile(page, roomNo).getByTestId('room-menu').click()
   const menu = page.getByTestId('room-state-menu')
@@ -197,7 +197,7 @@ describe('room status chart', () => {
     assert.equal(await count(clerk, 'dirty'), 1)
     assert.equal(await count(clerk, 'empty'), 74)
 
-    await manager.locator('[data-room-no="101"][data-dirty="true"]').waitFor({ timeout: 10_000 })
+    await manager.locator('[data-room-no="101"][data-dirty="true"]').waitFor({ timeout: 60_000 })
     assert.equal(await count(manager, 'dirty'), 1)
     assert.equal(
       await manager.evaluate(() => (window as unknown as { beforeLive?: boolean }).beforeLive),
@@ -211,7 +211,7 @@ describe('room status chart', () => {
     assert.equal(row!.dirty, true)
     await clerk.mouse.move(1, 790)
     await clerk.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, {
-      timeout: 15_000,
+      timeout: 60_000,
     })
     await clerk.evaluate(() => window.scrollTo(0, 0))
     await screenshot(clerk, 'room-status-chart')
@@ -234,7 +234,7 @@ describe('room status chart', () => {
     await waitTiles(clerk, 74)
     assert.equal(await tile(clerk, '101').getAttribute('data-dirty'), 'false')
 
-    await manager.locator('[data-room-no="101"][data-dirty="false"]').waitFor({ timeout: 10_000 })
+    await manager.locator('[data-room-no="101"][data-dirty="false"]').waitFor({ timeout: 60_000 })
     assert.equal(await count(manager, 'dirty'), 0)
   })
 

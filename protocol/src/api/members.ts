@@ -19,7 +19,13 @@
  * - POST   /pms/pmsMember/pay                      MemberPayRequest → MemberPayResult  pms:pmsMember:pay      (key)
  * - POST   /pms/pmsMember/refundPayment            MemberRefundRequest → MemberPayResult pms:pmsMember:refund (key)
  * - POST   /pms/pmsMember/adjust                   AdjustRequest → MemberRecordView    pms:pmsMember:adjust   (key)
+ * - POST   /pms/pmsMember/payPoints                MemberPayRequest → MemberPointsPayResult pms:pmsMember:pay (key)
+ * - POST   /pms/pmsMember/refundRecharge           RefundRechargeRequest → MemberRecordView pms:pmsMember:refund (key)
+ * - POST   /pms/pmsMember/expirePoints             {memberId?} → {points} expired      pms:pmsMember:adjust
+ * - POST   /pms/pmsMember/export                   MemberListQuery → xlsx              pms:pmsMember:export
+ * - POST   /pms/pmsMember/import                   multipart `file` (xlsx) → MemberImportResult pms:pmsMember:import
  * - POST   /pms/pmsMember/bindOrder                BindOrderRequest → OrderMemberView  pms:pmsMember:pay
+ * - GET    /pms/pmsMember/settings                 → MemberSettings (points rate, cap…)  pms:pmsMember:query
  * - GET    /pms/pmsMember/orderMember/{orderId}    → OrderMemberView | null            pms:pmsMember:query
  *
  * Paying from stored value posts a folio payment with method `memberCard` and debits the member in the same
@@ -40,6 +46,8 @@ export const MemberPermission = {
   pay: 'pms:pmsMember:pay',
   refund: 'pms:pmsMember:refund',
   adjust: 'pms:pmsMember:adjust',
+  import: 'pms:pmsMember:import',
+  export: 'pms:pmsMember:export',
 } as const
 
 export const MemberGradePermission = 'pms:pmsMemberGrade'
@@ -148,8 +156,22 @@ export interface MemberStateLogView {
   createTime: string
 }
 
+/** How far a member is from the next grade up: its figure against the threshold, over the grade's window. */
+export interface GradeProgressView {
+  gradeId: number
+  gradeName: string
+  upgradeWay: 'amount' | 'frequency'
+  /** Cents of room revenue (amount) or stays (frequency). */
+  threshold: number
+  current: number
+  /** The window counted, months (0: ever). */
+  effectiveMonths: number
+}
+
 export interface MemberDetail extends MemberView {
   history: MemberStateLogView[]
+  /** Towards the lowest enabled grade above the member's; null at the top. */
+  progress?: GradeProgressView | null
 }
 
 export interface MemberListQuery {
@@ -258,4 +280,60 @@ export interface BindOrderRequest {
 export interface OrderMemberView {
   orderId: number
   member: MemberView
+}
+
+export interface MemberPointsPayResult extends MemberPayResult {
+  /** The points the payment took. */
+  points: number
+}
+
+/** Refund of one recharge: the base paid back (all that may be when omitted) by a desk method; its gift withdrawn. */
+export interface RefundRechargeRequest extends Keyed {
+  /** The 'recharge' record. */
+  recordId: number
+  amountCents?: number
+  method: string
+  reason: string
+}
+
+/** One refused row of an import: its sheet row number and why (translated). */
+export interface MemberImportError {
+  row: number
+  message: string
+}
+
+/** An import writes every row or none: `errors` empty and `imported` the rows, or the rows' errors and 0. */
+export interface MemberImportResult {
+  imported: number
+  errors: MemberImportError[]
+}
+
+/** The columns of the member spreadsheet (export and import), in order; their headings come from the language pack. */
+export const MEMBER_SHEET_COLUMNS = [
+  'cardNo',
+  'name',
+  'areaCode',
+  'phone',
+  'idType',
+  'idNo',
+  'gender',
+  'birthday',
+  'gradeName',
+  'tags',
+  'validity',
+  'expireDate',
+  'remark',
+] as const
+export type MemberSheetColumn = (typeof MEMBER_SHEET_COLUMNS)[number]
+
+/** The member part of an order's detail (`sections.member`): who, the grade's discount, and each stay's prices. */
+export interface OrderMemberSection {
+  memberId: number
+  cardNo: string
+  name: string
+  gradeName: string | null
+  /** Percent of the list price paid. */
+  discount: number
+  delayHours: number
+  rooms: Array<{ orderRoomId: number; listCents: number; priceCents: number }>
 }

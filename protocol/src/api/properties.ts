@@ -1,6 +1,7 @@
 // Contract of property administration (SPEC §3 Property, Property custom params; §4 authorisation; §5; §7 Properties,
 // Property custom params): what the server answers and what the console sends. All money is integer cents.
 
+import { MEMBER_SETTINGS_DEFAULTS, type MemberSettings } from '../members/ledger.ts'
 import { DEFAULT_TIME_ZONE } from '../time/zone.ts'
 import type { PageQuery } from './envelope.ts'
 
@@ -243,6 +244,8 @@ export interface PropertyConfig {
   /** Once the guest is this many minutes late, a full day is charged instead (null: never). */
   fullDayAfterMinutes: number | null
   points: PointsRule
+  /** Member stored value and points settings (members/ledger.ts MemberSettings). */
+  members: MemberSettings
   /** Most rooms shown to online bookers. */
   maxOnlineRooms: number
   onlineBooking: boolean
@@ -265,8 +268,8 @@ export interface PropertyConfig {
 
 /** PUT /pms/pmsProperty/propertyConfig body: propertyId plus any fields to change. */
 export type PropertyConfigBody = { propertyId: number } & Partial<
-  Omit<PropertyConfig, 'propertyId' | 'updateTime'>
->
+  Omit<PropertyConfig, 'propertyId' | 'updateTime' | 'members'>
+> & { members?: Partial<MemberSettings> }
 
 /** What a property that never saved its configuration gets. */
 export const PROPERTY_CONFIG_DEFAULTS: Omit<PropertyConfig, 'propertyId' | 'updateTime'> = {
@@ -279,6 +282,7 @@ export const PROPERTY_CONFIG_DEFAULTS: Omit<PropertyConfig, 'propertyId' | 'upda
   overtime: { mode: 'hourly', graceMinutes: 30, hourlyCents: 0, capCents: 0 },
   fullDayAfterMinutes: 360,
   points: { points: 1, per: 1 },
+  members: MEMBER_SETTINGS_DEFAULTS,
   maxOnlineRooms: 10,
   onlineBooking: false,
   merchant: { merchantName: '', merchantNo: '', taxNo: '' },

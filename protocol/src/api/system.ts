@@ -111,3 +111,109 @@ export interface PushUnreadCount {
   ordersUnRead: number
   totalUnRead: number
 }
+
+/** A user as the users screen lists it (GET /system/user/list rows). */
+export interface SysUserView {
+  userId: number
+  userName: string
+  nickName: string
+  email: string | null
+  phonenumber: string | null
+  sex: '0' | '1' | '2'
+  status: '0' | '1'
+  userType: 1 | 2
+  defaultPropertyId: number
+  remark: string
+  createTime: string
+  /** Platform callers: the properties a staff account is bound to. */
+  propertyNames?: string[]
+  /** Property administrators: the role and admin flag in their property. */
+  roleId?: number | null
+  isAdmin?: boolean
+}
+
+/** A role the caller may hand out (GET /system/user/roleOptions). */
+export interface RoleOption {
+  roleId: number
+  roleKey: string
+  roleName: string
+  roleType: number
+}
+
+/** A staff account's properties (GET /system/user/{id}/properties, PUT /system/user/properties). */
+export interface UserPropertyBinding {
+  propertyId: number
+  propertyName?: string
+  roleId: number | null
+  isAdmin?: boolean
+}
+export interface UserProperties {
+  userId: number
+  defaultPropertyId: number
+  bindings: UserPropertyBinding[]
+}
+
+/** Permission strings of the users screen (SPEC §6: system:user:add, system:user:edit). */
+export const UserPermission = {
+  prefix: 'system:user',
+  resetPwd: 'system:user:resetPwd',
+  edit: 'system:user:edit',
+  query: 'system:user:query',
+} as const
+
+/** A role (SPEC §3 User management roles, §6): roleType 1 platform, 2 property. */
+export interface RoleView {
+  roleId: number
+  roleKey: string
+  roleName: string
+  roleType: 1 | 2
+  roleSort: number
+  status: '0' | '1'
+  remark: string
+  createTime: string
+}
+
+/** A node of the menu/permission tree (GET /system/menu/treeselect); `label` is a language-pack key. */
+export interface MenuTreeNode {
+  id: number
+  label: string
+  children?: MenuTreeNode[]
+}
+
+/** The seeded roles the code relies on (SPEC §6): never deleted, their keys never changed (server/src/seed/base.ts). */
+export const SEEDED_ROLE_KEYS = [
+  'admin',
+  'sys_admin',
+  'common',
+  'sys_mch_admin',
+  'merchant_admin',
+  'front_desk',
+  'finance',
+] as const
+
+/** Platforms an app version is published for (issue 17); 'bridge' is pms-bridge itself. */
+export const APP_PLATFORMS = ['android', 'ios', 'windows', 'linux', 'bridge'] as const
+export type AppPlatform = (typeof APP_PLATFORMS)[number]
+
+/** A published app version (GET /system/appVersion/list rows). */
+export interface AppVersionView {
+  versionId: number
+  platform: AppPlatform
+  appId: string
+  versionCode: number
+  versionName: string
+  packageName: string
+  downloadUrl: string
+  fileName: string
+  filePath: string
+  fileSize: number
+  releaseNotes: string
+  forceUpdate: boolean
+  createTime: string
+}
+
+/** The latest version of an app for a platform (public GET /system/appVersion/latest/{platform}/{appId}). */
+export interface LatestAppVersion extends Omit<AppVersionView, 'filePath'> {
+  /** Where to fetch the package: the uploaded file's download path, or the published address. */
+  href: string
+}

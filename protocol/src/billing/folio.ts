@@ -33,10 +33,14 @@ export const PaymentMethod = {
   thirdParty: 'thirdParty',
   /** The member's stored value: posted only by the member spend flow (server/src/members), which debits the member. */
   memberCard: 'memberCard',
+  /** The member's points: posted only by the member points flow, which takes the points. */
+  points: 'points',
 } as const
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod]
-/** The methods the desk takes directly; `memberCard` goes through the member routes. */
-export const PAYMENT_METHODS = Object.values(PaymentMethod).filter((m) => m !== PaymentMethod.memberCard)
+/** The methods the desk takes directly; `memberCard` and `points` go through the member routes. */
+export const PAYMENT_METHODS = Object.values(PaymentMethod).filter(
+  (m) => m !== PaymentMethod.memberCard && m !== PaymentMethod.points,
+)
 
 /** Refund reasons seeded in the `pms_refund_type` dictionary (migration 0012); the dictionary may hold more. */
 export const REFUND_REASONS = [
@@ -156,6 +160,8 @@ export const LedgerAccount = {
   thirdParty: 'thirdParty',
   /** Members' stored value: a liability of the property (other payables). */
   memberCard: 'memberCard',
+  /** Members' points redeemed: a liability of the property (points payable). */
+  points: 'points',
 } as const
 export type LedgerAccount = (typeof LedgerAccount)[keyof typeof LedgerAccount]
 

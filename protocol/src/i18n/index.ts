@@ -1,4 +1,5 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
+import adminConsole from './packs/admin-console.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
@@ -16,6 +17,7 @@ import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import membersDesk from './packs/members-desk.ts'
 import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
@@ -56,11 +58,13 @@ const areas: PackSet[] = [
   finance,
   deskFolio,
   members,
+  membersDesk,
   deskChart,
-  catalogue,
-  propertyDevices,
+  adminConsole,
   nightAudit,
   deskLanguage,
+  catalogue,
+  propertyDevices,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

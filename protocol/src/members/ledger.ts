@@ -17,6 +17,10 @@ export const MemberRecordKind = {
   adjustment: 'adjustment',
   /** Points credited for a settled stay. */
   earn: 'earn',
+  /** A recharge refunded: its unspent base paid back, its gift withdrawn. */
+  withdrawal: 'withdrawal',
+  /** Points past the property's points validity. */
+  expiry: 'expiry',
 } as const
 export type MemberRecordKind = (typeof MemberRecordKind)[keyof typeof MemberRecordKind]
 export const MEMBER_RECORD_KINDS = Object.values(MemberRecordKind)
@@ -127,4 +131,103 @@ export function splitRefund(
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > baseLeft + giftLeft) return null
   const giftCents = Math.min(giftLeft, amountCents)
   return { baseCents: amountCents - giftCents, giftCents }
+}
+
+/**
+ * What refunding one recharge takes out (SPEC: "returns at most the unspent base; its gift is withdrawn"): base paid
+ * back is at most what the recharge paid in less what earlier refunds of it paid back, and at most the base balance
+ * (what is spent is not returned); the recharge's gift is withdrawn once, as far as the gift balance still holds it.
+ * `amountCents` omitted means all that may be paid back. Null when nothing may be paid back or the amount is more.
+ */
+export function splitWithdrawal(
+  balances: Pick<MemberBalances, 'baseCents' | 'giftCents'>,
+  recharge: { baseCents: number; giftCents: number },
+  earlier: { baseCents: number; giftCents: number },
+  amountCents?: number,
+): { baseCents: number; giftCents: number } | null {
+  const refundable = Math.min(recharge.baseCents - earlier.baseCents, balances.baseCents)
+  const base = amountCents ?? refundable
+  if (!Number.isSafeInteger(base) || base < 0 || base > refundable) return null
+  const gift = Math.min(Math.max(recharge.giftCents - earlier.giftCents, 0), balances.giftCents)
+  if (base === 0 && gift === 0) return null
+  return { baseCents: base, giftCents: gift }
+}
+
+/** The property's member settings (stored in its configuration, `members`). */
+export interface MemberSettings {
+  /** Which account a member-balance payment draws on first. */
+  spendOrder: SpendOrder
+  /** Points worth one currency unit when paying a folio (0: points cannot pay). */
+  pointsPerUnit: number
+  /** At most this percent of a folio's charges may be paid with points (0 to 100). */
+  pointsPayCapPercent: number
+  /** Points expire this many months after they were earned (0: never). */
+  pointsValidityMonths: number
+}
+
+export const MEMBER_SETTINGS_DEFAULTS: MemberSettings = {
+  spendOrder: 'baseFirst',
+  pointsPerUnit: 100,
+  pointsPayCapPercent: 100,
+  pointsValidityMonths: 0,
+}
+
+/** The points a points payment of `amountCents` takes (whole points; a partial unit's cents round up). */
+export function pointsForPayment(amountCents: number, pointsPerUnit: number): number | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || pointsPerUnit <= 0) return null
+  return Math.ceil((amountCents * pointsPerUnit) / 100)
+}
+
+/** How much of a folio's charges points may still pay: the cap percent of the charges less what points paid. */
+export function pointsPayRoom(chargesCents: number, paidByPointsCents: number, capPercent: number): number {
+  return Math.max(0, Math.floor((chargesCents * capPercent) / 100) - paidByPointsCents)
+}
+
+/**
+ * Points expiring first in, first out: of the points earned before `cutoff` (dated point credits), those not yet
+ * taken by any point debit (payments, adjustments down, earlier expiries) expire. Returns the points to expire now.
+ */
+export function pointsToExpire(
+  movements: Array<{ points: number; time: Date }>,
+  cutoff: Date,
+  balance: number,
+): number {
+  let oldCredits = 0
+  let debits = 0
+  for (const m of movements) {
+    if (m.points > 0 && m.time < cutoff) oldCredits += m.points
+    if (m.points < 0) debits -= m.points
+  }
+  return Math.min(Math.max(oldCredits - debits, 0), balance)
+}
+
+/** A grade a member may reach, with what counts towards it. */
+export interface GradeRule {
+  gradeId: number
+  gradeRank: number
+  upgradeWay: 'amount' | 'frequency'
+  threshold: number
+  effectiveMonths: number
+  state: string
+}
+
+/**
+ * The grade a member is upgraded to: the enabled grade of the highest rank above the current one whose threshold the
+ * member's progress within that grade's window reaches (amount: room revenue paid, cents; frequency: stays settled).
+ * Null when no grade is reached. `progress(months)` answers the member's figures over the last `months` (0: ever).
+ */
+export function upgradeTarget<T extends GradeRule>(
+  currentRank: number | null,
+  grades: T[],
+  progress: (months: number) => { amountCents: number; stays: number },
+): T | null {
+  const candidates = grades
+    .filter((g) => g.state === '0' && (currentRank === null || g.gradeRank > currentRank))
+    .sort((a, b) => b.gradeRank - a.gradeRank)
+  for (const g of candidates) {
+    const p = progress(g.effectiveMonths)
+    const reached = g.upgradeWay === 'amount' ? p.amountCents >= g.threshold : p.stays >= g.threshold
+    if (reached) return g
+  }
+  return null
 }

@@ -1,7 +1,7 @@
 // The records a property owns, and which request field names point at them. One table for the whole API: the
 // reference check (references.ts) refuses another property's ids in any write request, and the foreign-reference walk
 // (test/api/foreign-refs-walk.test.ts) proves it for every write route of the route table.
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { bigint, type PgColumn, type PgTable, pgTable } from 'drizzle-orm/pg-core'
 import {
   area,
   building,
@@ -20,6 +20,7 @@ import {
   hourlyRule,
   member,
   memberGrade,
+  memberRecord,
   memberTag,
   order,
   orderGuest,
@@ -34,6 +35,12 @@ import {
   roomTypeCost,
   unit,
 } from '../db/schema/index.ts'
+
+/** Cashier shifts are written in SQL (server/src/shifts); the columns the reference check reads. */
+const shift = pgTable('pms_shift', {
+  shiftId: bigint('shift_id', { mode: 'number' }).primaryKey(),
+  propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+})
 
 /** A kind of record that belongs to one property. */
 export interface PropertyRecord {
@@ -86,6 +93,7 @@ export const Records = {
   member: owned('members.entity.member', member, member.memberId, member.propertyId),
   memberGrade: owned('members.entity.grade', memberGrade, memberGrade.gradeId, memberGrade.propertyId),
   memberTag: owned('members.entity.tag', memberTag, memberTag.tagId, memberTag.propertyId),
+  memberRecord: owned('members.entity.record', memberRecord, memberRecord.recordId, memberRecord.propertyId),
   rechargeType: owned(
     'members.entity.rechargeType',
     rechargeType,
@@ -119,6 +127,7 @@ export const Records = {
     fJournalDetailed.propertyId,
   ),
   voucher: owned('finance.entity.voucher', fVoucher, fVoucher.voucherId, fVoucher.propertyId),
+  shift: owned('shift.entity', shift, shift.shiftId, shift.propertyId),
 } satisfies Record<string, PropertyRecord>
 
 // Declared after Records: a cost item is its room type's.
@@ -169,6 +178,7 @@ export const FIELD_RECORDS: RouteRefs = {
   accountId: Records.account,
   journalId: Records.journal,
   voucherId: Records.voucher,
+  shiftId: Records.shift,
   // Not owned by a property.
   propertyId: false,
   userId: false,

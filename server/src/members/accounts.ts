@@ -236,7 +236,7 @@ export async function lookupMember(
 }
 
 /** A card number of ten digits that no member of the property has yet. */
-async function generateCardNo(db: Db, propertyId: number, now: Date): Promise<string> {
+export async function generateCardNo(db: Db, propertyId: number, now: Date): Promise<string> {
   const stem = `${String(now.getFullYear()).slice(2)}${p2(now.getMonth() + 1)}${p2(now.getDate())}`
   for (let i = 0; i < 20; i++) {
     const candidate = `${stem}${String(randomInt(0, 10_000)).padStart(4, '0')}`
@@ -250,7 +250,7 @@ async function generateCardNo(db: Db, propertyId: number, now: Date): Promise<st
 }
 
 /** Checks and normalises a member's fields; `current` is the stored member when editing. */
-async function cleanMember(
+export async function cleanMember(
   db: Db,
   propertyId: number,
   input: Partial<MemberInput>,
@@ -338,16 +338,16 @@ async function requireTags(db: Db, propertyId: number, tagIds: number[]) {
   if (rows.length !== tagIds.length) throw badRequest('members.tagUnknown', ['tagIds'])
 }
 
-async function saveTags(tx: Db, memberId: number, tagIds: number[]) {
+export async function saveTags(tx: Db, memberId: number, tagIds: number[]) {
   await tx.delete(memberTagLink).where(eq(memberTagLink.memberId, memberId))
   if (tagIds.length) await tx.insert(memberTagLink).values(tagIds.map((tagId) => ({ memberId, tagId })))
 }
 
-async function logChange(
+export async function logChange(
   tx: Db,
   memberId: number,
   change: { field: 'state' | 'blacklist' | 'grade'; from: string; to: string; reason?: string },
-  userId: number,
+  userId: number | null,
 ) {
   await tx.insert(memberStateLog).values({
     memberId,

@@ -41,9 +41,11 @@ export async function lockMember(tx: Db, propertyId: number, memberId: number): 
   return row
 }
 
-/** Step: the folio an order bills to, locked (its order row) before any member row. */
-export async function lockFolio(tx: Db, propertyId: number, orderId: number): Promise<void> {
-  await findOrder(tx, propertyId, await folioOrderOf(tx, await findOrder(tx, propertyId, orderId)), true)
+/** Step: the folio an order bills to, locked (its order row) before any member row; answers the folio's order id. */
+export async function lockFolio(tx: Db, propertyId: number, orderId: number): Promise<number> {
+  const folioOrderId = await folioOrderOf(tx, await findOrder(tx, propertyId, orderId))
+  await findOrder(tx, propertyId, folioOrderId, true)
+  return folioOrderId
 }
 
 /** Step: a reported-lost, disabled, blacklisted or expired member cannot pay or earn (409 naming why). */
@@ -68,6 +70,8 @@ export interface RecordInput {
   orderId?: number | null
   /** A refund: the member payment it returns. */
   paymentEntryId?: number | null
+  /** A withdrawal: the recharge record it returns. */
+  rechargeRecordId?: number | null
   remark?: string
 }
 
@@ -111,6 +115,7 @@ export async function writeRecord(
     entryId: input.entryId ?? null,
     orderId: input.orderId ?? null,
     paymentEntryId: input.paymentEntryId ?? null,
+    rechargeRecordId: input.rechargeRecordId ?? null,
     remark: input.remark ?? '',
     createBy: actor.userId,
     createTime: actor.now,
@@ -190,7 +195,7 @@ async function recordIdsOfReceipt(tx: Db, propertyId: number, receiptNo: string)
 
 /**
  * Flow: spend. Pays a folio from the member's stored value: the member is locked and usable, the balance covers the
- * amount (split base first), the folio takes a payment with method memberCard under its own rules, and the member
+ * amount (split base first or gift first, as the property's member settings say), the folio takes a payment with method memberCard under its own rules, and the member
  * record names that folio entry — all in one transaction, so nothing is posted when any step refuses.
  */
 export async function spend(
@@ -201,8 +206,8 @@ export async function spend(
   await lockFolio(tx, actor.propertyId, input.orderId)
   const m = await lockMember(tx, actor.propertyId, input.memberId)
   requireUsable(m, actor.now)
-  // Base first: money paid in is spent before the gift (a property setting for gift first is not built yet).
-  const parts = splitSpend(m, input.amountCents, 'baseFirst')
+  const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
+  const parts = splitSpend(m, input.amountCents, settings.spendOrder)
   if (!parts) throw badRequest('members.insufficientBalance')
   const entry = await postEntry(tx, {
     propertyId: actor.propertyId,

@@ -1,15 +1,20 @@
 // A member on an order: binding the member the desk looked up prices the order's open stays at the grade's discount
 // (list price × discount %), its delay check-out hours push back the free check-out time of the check-out bill, and
 // the check-out credits its points (hooks registered with the front desk).
+import type { OrderMemberSection } from '@pms/protocol/api/members'
 import { OrderAction } from '@pms/protocol/api/orders'
+import { refuseMemberUse } from '@pms/protocol/members/ledger'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, order, orderMember, orderRoom, roomType } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { registerCheckOutGuard } from '../orders/hooks.ts'
-import { recordEvent } from '../orders/store.ts'
+import { registerCheckOutGuard, registerDetailSection } from '../orders/hooks.ts'
+import { type OrderRow, recordEvent, type StayRow } from '../orders/store.ts'
+import { today } from './accounts.ts'
 import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
+import { upgradeGrade } from './grades.ts'
+import { expireDuePoints } from './points.ts'
 
 /** The grade discount (percent) of a member; 100 without an enabled grade. */
 async function gradeOf(tx: Db, gradeId: number | null) {
@@ -99,8 +104,57 @@ export async function bindOrder(
   }
 }
 
-/** At the check-out that leaves no room of the order checked in, the order's member earns its points. */
+/**
+ * Step of the check-out: the order's member (a usable one) is upgraded to the grade its settled stays now reach.
+ */
+export async function settleMemberGrade(tx: Db, actor: Actor, orderId: number): Promise<number | null> {
+  const memberId = await orderMemberId(tx, actor.propertyId, orderId)
+  if (!memberId) return null
+  const m = await lockMember(tx, actor.propertyId, memberId)
+  if (refuseMemberUse(m, today(actor.now))) return null
+  return upgradeGrade(tx, actor, m, orderId)
+}
+
+/**
+ * At the check-out that leaves no room of the order checked in, the order's member earns its points and may move up
+ * a grade.
+ */
+/** The order detail's member section: the member, its grade's discount, each stay's list and charged price. */
+async function memberSection(db: Db, o: OrderRow, stays: StayRow[]): Promise<OrderMemberSection | null> {
+  const [row] = await db
+    .select({ m: member })
+    .from(orderMember)
+    .innerJoin(member, eq(member.memberId, orderMember.memberId))
+    .where(eq(orderMember.orderId, o.orderId))
+  if (!row) return null
+  const grade = await gradeOf(db, row.m.gradeId)
+  const [named] = row.m.gradeId
+    ? await db
+        .select({ name: memberGrade.gradeName })
+        .from(memberGrade)
+        .where(eq(memberGrade.gradeId, row.m.gradeId))
+    : []
+  const typeIds = [...new Set(stays.map((s) => s.roomTypeId))]
+  const types = typeIds.length
+    ? await db.select().from(roomType).where(inArray(roomType.roomTypeId, typeIds))
+    : []
+  return {
+    memberId: row.m.memberId,
+    cardNo: row.m.cardNo,
+    name: row.m.name,
+    gradeName: named?.name ?? null,
+    discount: grade.discount,
+    delayHours: grade.delayHours,
+    rooms: stays.map((s) => {
+      const type = types.find((t) => t.roomTypeId === s.roomTypeId)
+      const listCents = type ? (o.hourly ? type.hourlyPrice : type.dailyPrice) : s.priceCents
+      return { orderRoomId: s.orderRoomId, listCents, priceCents: s.priceCents }
+    }),
+  }
+}
+
 export function registerMemberHooks() {
+  registerDetailSection('member', memberSection)
   registerCheckOutGuard('members', async (tx, actor, o, leaving) => {
     const leavingIds = leaving.map((s) => s.orderRoomId)
     const [staying] = await tx
@@ -115,6 +169,11 @@ export function registerMemberHooks() {
       )
       .limit(1)
     if (staying) return
-    await earnPoints(tx, { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }, o.orderId)
+    const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
+    await earnPoints(tx, who, o.orderId)
+    await settleMemberGrade(tx, who, o.orderId)
+    // Points past the property's validity go at the member's next check-out too (and at any points payment).
+    const memberId = await orderMemberId(tx, o.propertyId, o.orderId)
+    if (memberId) await expireDuePoints(tx, who, memberId)
   })
 }

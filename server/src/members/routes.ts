@@ -1,6 +1,7 @@
 // Member routes (protocol/src/api/members.ts): set-up resources, member accounts, the desk's lookup, the money flows
 // (each once per idempotency key) and the member of an order. Everything acts inside the caller's property.
-import type { MemberInput } from '@pms/protocol/api/members'
+import { hasPermission } from '@pms/protocol'
+import { MemberGradePermission, type MemberInput } from '@pms/protocol/api/members'
 import type { PaymentMethod } from '@pms/protocol/billing/index'
 import type { MemberState } from '@pms/protocol/members/ledger'
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm'
@@ -9,11 +10,13 @@ import { idempotencyKeyOf, once } from '../billing/idempotency.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { memberRecord } from '../db/schema/index.ts'
+import { badRequest, forbidden } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { requestLanguage } from '../http/language.ts'
 import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { readPropertyConfig } from '../properties/config.ts'
 import {
   createMember,
   editMember,
@@ -27,13 +30,17 @@ import {
   setMemberState,
   viewerOf,
 } from './accounts.ts'
-import { adjust, recharge, recordRows, refundToBalance, spend } from './flows.ts'
+import { registerBlacklistGuard } from './blacklist.ts'
+import { adjust, recharge, recordRows, spend } from './flows.ts'
+import { nextGradeProgress } from './grades.ts'
 import { MemberPermission } from './menus.ts'
 import { bindOrder, orderMemberId, registerMemberHooks } from './orders.ts'
+import { expireDuePoints, payWithPoints, refundMemberPayment } from './points.ts'
 import {
   AdjustBody,
   BindOrderBody,
   BlacklistBody,
+  ExpirePointsBody,
   FullQuery,
   IdsParam,
   LookupQuery,
@@ -46,9 +53,12 @@ import {
   RechargeBody,
   RecordQuery,
   RefundPaymentBody,
+  RefundRechargeBody,
   StateBody,
 } from './schemas.ts'
 import { memberSetupRoutes } from './setup-routes.ts'
+import { exportMembers, IMPORT_MAX_BYTES, importMembers } from './sheet.ts'
+import { refundRecharge } from './withdrawal.ts'
 
 const P = MemberPermission
 
@@ -80,6 +90,7 @@ function nextDay(date: string): string {
 export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
   registerMemberHooks()
+  registerBlacklistGuard()
   memberSetupRoutes(app, db)
 
   const scope = (request: FastifyRequest, full = false) => {
@@ -135,6 +146,12 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   )
 
+  // The property's member settings as the desk needs them (points rate and cap); they are edited in its configuration.
+  app.get('/pms/pmsMember/settings', { config: { permission: P.query } }, async (request) => {
+    const { propertyId } = scope(request)
+    return ok((await readPropertyConfig(db, propertyId)).members)
+  })
+
   app.get(
     '/pms/pmsMember/orderMember/:orderId',
     { config: { permission: P.query }, schema: { params: OrderIdParam } },
@@ -153,7 +170,13 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
       // The full phone and ID number only for those who may edit members, and only when asked (the edit dialog).
       const full = (request.query as { full?: boolean }).full === true
       const { propertyId, viewer } = scope(request, full)
-      return ok(await memberDetail(db, propertyId, (request.params as { memberId: number }).memberId, viewer))
+      const detail = await memberDetail(
+        db,
+        propertyId,
+        (request.params as { memberId: number }).memberId,
+        viewer,
+      )
+      return ok({ ...detail, progress: await nextGradeProgress(db, propertyId, detail) })
     },
   )
 
@@ -173,6 +196,11 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const { propertyId, auth, viewer } = scope(request)
       const { memberId, ...input } = request.body as Partial<MemberInput> & { memberId: number }
+      // A member's grade changes by hand only for those who may edit grades; otherwise by the upgrade rule.
+      if (input.gradeId !== undefined && !hasPermission(auth, [`${MemberGradePermission}:edit`], () => {})) {
+        const current = await findMember(db, propertyId, memberId)
+        if (current.gradeId !== input.gradeId) throw forbidden()
+      }
       await editMember(db, propertyId, memberId, input, auth.userId)
       return ok(await memberView(db, propertyId, memberId, viewer), 'common.editSuccess')
     },
@@ -243,7 +271,11 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: P.refund }, schema: { body: RefundPaymentBody } },
     async (request) =>
       keyed(db, request, 'refundPayment', (tx, actor) =>
-        refundToBalance(tx, actor, request.body as { entryId: number; amountCents: number; reason: string }),
+        refundMemberPayment(
+          tx,
+          actor,
+          request.body as { entryId: number; amountCents: number; reason: string },
+        ),
       ),
   )
 
@@ -255,6 +287,82 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
         adjust(tx, actor, request.body as { memberId: number; reason: string }),
       ),
   )
+
+  app.post(
+    '/pms/pmsMember/payPoints',
+    { config: { permission: P.pay }, schema: { body: PayBody } },
+    async (request) =>
+      keyed(db, request, 'payPoints', (tx, actor) =>
+        payWithPoints(tx, actor, request.body as { memberId: number; orderId: number; amountCents: number }),
+      ),
+  )
+
+  app.post(
+    '/pms/pmsMember/refundRecharge',
+    {
+      config: { permission: P.refund, refs: { recordId: Records.memberRecord } },
+      schema: { body: RefundRechargeBody },
+    },
+    async (request) =>
+      keyed(db, request, 'refundRecharge', (tx, actor) =>
+        refundRecharge(
+          tx,
+          actor,
+          request.body as { recordId: number; amountCents?: number; method: PaymentMethod; reason: string },
+        ),
+      ),
+  )
+
+  app.post(
+    '/pms/pmsMember/expirePoints',
+    { config: { permission: P.adjust }, schema: { body: ExpirePointsBody } },
+    async (request) => {
+      const { propertyId, auth } = scope(request)
+      const { memberId } = request.body as { memberId?: number }
+      const points = await db.transaction((tx) =>
+        expireDuePoints(tx as unknown as Db, { propertyId, userId: auth.userId, now: new Date() }, memberId),
+      )
+      return ok({ points })
+    },
+  )
+
+  app.post(
+    '/pms/pmsMember/export',
+    { config: { permission: P.export }, schema: { body: MemberListQuery } },
+    async (request, reply) => {
+      // Full phone and ID numbers only for those who may edit members (the file is for re-import).
+      const { propertyId, viewer } = scope(request, true)
+      const file = await exportMembers(
+        db,
+        propertyId,
+        (request.body ?? {}) as Parameters<typeof listMembers>[2],
+        viewer,
+      )
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${file.name}"`)
+        .send(file.buffer)
+    },
+  )
+
+  app.post('/pms/pmsMember/import', { config: { permission: P.import } }, async (request) => {
+    const { propertyId, auth, viewer } = scope(request)
+    if (!request.isMultipart()) throw badRequest('validation.required', ['file'])
+    const file = await request.file().catch(() => {
+      throw badRequest('upload.malformed')
+    })
+    if (file?.fieldname !== 'file') throw badRequest('validation.required', ['file'])
+    // SPEC §5: only XLS or XLSX.
+    if (!/\.xlsx?$/i.test(file.filename)) throw badRequest('members.import.onlyXls')
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      throw error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? badRequest('members.import.tooLarge', [IMPORT_MAX_BYTES / 1024 / 1024])
+        : badRequest('upload.malformed')
+    })
+    if (bytes.length > IMPORT_MAX_BYTES || file.file.truncated)
+      throw badRequest('members.import.tooLarge', [IMPORT_MAX_BYTES / 1024 / 1024])
+    return ok(await importMembers(db, propertyId, bytes, auth.userId, viewer.language))
+  })
 
   app.post(
     '/pms/pmsMember/bindOrder',

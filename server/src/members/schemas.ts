@@ -164,3 +164,18 @@ export const AdjustBody = Type.Object(
 export const BindOrderBody = Type.Object({ orderId: Id, memberId: Id }, { additionalProperties: false })
 
 export const FullQuery = Type.Object({ full: Type.Optional(Type.Boolean()) })
+
+export const RefundRechargeBody = Type.Object(
+  {
+    /** The recharge record to refund. */
+    recordId: Id,
+    /** The base to pay back; all that may be paid back when omitted. */
+    amountCents: Type.Optional(Amount),
+    method: literals(PAYMENT_METHODS),
+    reason: Type.String({ minLength: 1, maxLength: 200 }),
+    idempotencyKey: Key,
+  },
+  { additionalProperties: false },
+)
+
+export const ExpirePointsBody = Type.Object({ memberId: Type.Optional(Id) }, { additionalProperties: false })

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
-import { postOrderDeposit } from './hooks.ts'
+import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
 import { holdTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
 import {
@@ -101,6 +101,7 @@ export async function insertStay(
   }
   const checkedIn = target.state === StayState.checkIn
   const guests = input.guests ?? []
+  await runPersonGuards(tx, actor, guestPeople(guests, `${field}.guests`))
   await addGuests(tx, stay, guests, `${field}.guests`, { maxOccupancy: type.maxOccupancy, checkedIn })
   // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
   if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
@@ -246,6 +247,7 @@ export async function createOrder(
   orderNo: string,
 ): Promise<number> {
   const plan = await planOrder(tx, actor, orderType, body)
+  await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
   const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
   await takeDeposit(tx, actor, orderId, body)

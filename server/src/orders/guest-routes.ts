@@ -11,6 +11,7 @@ import { conflict, notFound } from '../http/errors.ts'
 import { ok } from '../http/reply.ts'
 import { actorOf } from './actor.ts'
 import { addGuests, cleanGuest, presentGuest, refreshOccupancy, stayLabel } from './guests.ts'
+import { runPersonGuards } from './hooks.ts'
 import { OrderPermission } from './menus.ts'
 import { GuestAddBody, GuestEditBody, GuestIdParam } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -41,6 +42,7 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       const { stay, order } = await lockStay(tx, actor.propertyId, orderRoomId)
       requireTransition(order.state, OrderAction.addGuest)
       await requireLiveStay(tx, stay)
+      await runPersonGuards(tx, actor, [{ phone: fields.phone, idNo: fields.idNo, field: '' }])
       const [added] = await addGuests(tx, stay, [fields], '')
       await recordEvent(tx, actor, {
         orderId: order.orderId,
@@ -63,6 +65,14 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       requireTransition(order.state, OrderAction.editGuest)
       await requireLiveStay(tx, stay)
       const changes = cleanGuest({ idType: guest.idType as 'idCard', idNo: guest.idNo, ...fields }, '')
+      // Only a phone or ID number being changed is checked against the blacklist.
+      await runPersonGuards(tx, actor, [
+        {
+          phone: fields.phone !== undefined ? changes.phone : undefined,
+          idNo: fields.idNo !== undefined ? changes.idNo : undefined,
+          field: '',
+        },
+      ])
       if (changes.main)
         await tx
           .update(orderGuest)

@@ -1,6 +1,6 @@
 /**
  * Where other areas plug into orders without this module knowing them: billing adds the folio section of the order
- * detail and may refuse a check-out (an unsettled folio). Registrations are keyed by name, so building the app twice
+ * detail and may refuse a check-out (an unsettled folio); members refuse blacklisted people. Registrations are keyed by name, so building the app twice
  * in one process (tests) does not register twice.
  */
 import type { Db } from '../db/client.ts'
@@ -19,7 +19,20 @@ export interface OrderDeposit {
 }
 export type DepositPoster = (tx: Db, actor: Actor, deposit: OrderDeposit) => Promise<void>
 
+/** A person an order names (a guest or the contact), with the request field that named them. */
+export interface OrderPerson {
+  phone?: string
+  idNo?: string
+  field: string
+}
+/**
+ * Runs before a reservation, a walk-in, a check-in or a guest added or edited takes these people; throw an AppError
+ * to refuse (members: a blacklisted phone or ID number).
+ */
+export type PersonGuard = (tx: Db, actor: Actor, people: OrderPerson[]) => Promise<void>
+
 const sections = new Map<string, DetailSection>()
+const personGuards = new Map<string, PersonGuard>()
 const checkOutGuards = new Map<string, CheckOutGuard>()
 let depositPoster: DepositPoster | null = null
 
@@ -39,6 +52,21 @@ export function registerDetailSection(name: string, section: DetailSection) {
 
 export function registerCheckOutGuard(name: string, guard: CheckOutGuard) {
   checkOutGuards.set(name, guard)
+}
+
+export function registerPersonGuard(name: string, guard: PersonGuard) {
+  personGuards.set(name, guard)
+}
+
+/** The people of a list of guests, each named by its field (`rooms[0].guests[1].idNo`). */
+export function guestPeople(guests: Array<{ phone?: string; idNo?: string }>, field: string): OrderPerson[] {
+  return guests.map((g, i) => ({ phone: g.phone, idNo: g.idNo, field: `${field}[${i}]` }))
+}
+
+export async function runPersonGuards(tx: Db, actor: Actor, people: OrderPerson[]) {
+  const named = people.filter((p) => p.phone?.trim() || p.idNo?.trim())
+  if (!named.length) return
+  for (const guard of personGuards.values()) await guard(tx, actor, named)
 }
 
 export async function detailSections(db: Db, order: OrderRow, stays: StayRow[]) {

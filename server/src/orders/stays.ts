@@ -7,13 +7,13 @@ import {
   StayState as Stay,
   type StayState,
 } from '@pms/protocol/api/orders'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { order, orderRoom } from '../db/schema/index.ts'
+import { order, orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
-import { runCheckOutGuards } from './hooks.ts'
+import { guestPeople, runCheckOutGuards, runPersonGuards } from './hooks.ts'
 import { moveStays, refreshOrderSpan } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -73,6 +73,21 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     Stay.booking,
     'orders.stayNotBooked',
   )
+  // Nobody on the blacklist checks in: the order's contact, the guests the reservation named and those given now.
+  const booked = await tx
+    .select({ phone: orderGuest.phone, idNo: orderGuest.idNo })
+    .from(orderGuest)
+    .where(
+      inArray(
+        orderGuest.orderRoomId,
+        chosen.map((s) => s.orderRoomId),
+      ),
+    )
+  await runPersonGuards(tx, actor, [
+    { phone: current.contactPhone, field: 'contactPhone' },
+    ...guestPeople(booked, 'guests'),
+    ...(body.rooms ?? []).flatMap((r, i) => guestPeople(r.guests ?? [], `rooms[${i}].guests`)),
+  ])
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
     const roomId = asked?.roomId ?? stay.roomId

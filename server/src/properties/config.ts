@@ -1,12 +1,15 @@
 // A property's configuration (SPEC §3, §9 hotel timing, overtime and points rules): stored as one JSON document,
 // validated on write, merged over the defaults on read. The front desk reads it for check-out charges.
 import { MAX_STAY_NIGHTS, PROPERTY_CONFIG_DEFAULTS, type PropertyConfig } from '@pms/protocol/api/properties'
+import type { MemberSettings } from '@pms/protocol/members/ledger'
 import { Type } from '@sinclair/typebox'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { propertySettings } from '../db/schema/index.ts'
 
-type StoredConfig = Partial<Omit<PropertyConfig, 'propertyId' | 'updateTime'>>
+type StoredConfig = Partial<Omit<PropertyConfig, 'propertyId' | 'updateTime' | 'members'>> & {
+  members?: Partial<MemberSettings>
+}
 
 const Minutes = (max: number) => Type.Integer({ minimum: 0, maximum: max })
 /**
@@ -49,6 +52,18 @@ export const PropertyConfigFields = Type.Object(
       },
       { additionalProperties: false },
     ),
+    // Member settings are merged by field: a PUT may change one of them.
+    members: Type.Partial(
+      Type.Object(
+        {
+          spendOrder: Type.Union([Type.Literal('baseFirst'), Type.Literal('giftFirst')]),
+          pointsPerUnit: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+          pointsPayCapPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+          pointsValidityMonths: Type.Integer({ minimum: 0, maximum: 120 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     maxOnlineRooms: Type.Integer({ minimum: 0, maximum: 10_000 }),
     maxNights: Type.Integer({ minimum: 1, maximum: MAX_STAY_NIGHTS }),
     overbookRooms: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -69,7 +84,7 @@ export const PropertyConfigFields = Type.Object(
   { additionalProperties: false },
 )
 
-/** Stored values over the defaults; nested objects are replaced whole except the merchant settings, merged by field. */
+/** Stored values over the defaults; nested objects are replaced whole except the merchant and member settings, merged by field. */
 export function mergeConfig(
   propertyId: number,
   stored: StoredConfig | undefined,
@@ -82,6 +97,7 @@ export function mergeConfig(
     ...s,
     overtime: { ...(s.overtime ?? d.overtime) },
     points: { ...(s.points ?? d.points) },
+    members: { ...d.members, ...s.members },
     merchant: { ...d.merchant, ...s.merchant },
     propertyId,
     updateTime: updateTime ? updateTime.toISOString() : null,
@@ -105,7 +121,9 @@ export async function savePropertyConfig(
   changes: StoredConfig,
 ): Promise<PropertyConfig> {
   const [row] = await db.select().from(propertySettings).where(eq(propertySettings.propertyId, propertyId))
-  const next = { ...((row?.config as StoredConfig | undefined) ?? {}), ...changes }
+  const stored = (row?.config as StoredConfig | undefined) ?? {}
+  const next = { ...stored, ...changes }
+  if (changes.members) next.members = { ...stored.members, ...changes.members }
   const now = new Date()
   await db
     .insert(propertySettings)

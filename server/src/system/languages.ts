@@ -18,6 +18,7 @@ import {
   LanguageFields,
   WriteLanguageBody,
 } from './language-schemas.ts'
+import { packFileKind, readPackSheet } from './language-sheet.ts'
 import { readUpload } from './uploads.ts'
 
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024
@@ -53,12 +54,19 @@ export async function upsertEntries(db: Db, code: string, entries: Record<string
   return rows.length
 }
 
-/** Reads an uploaded `{key: content}` JSON file and checks it as writeLanguage's entries are checked. */
+/**
+ * Reads an uploaded pack: an .xlsx sheet (key, content per row) or a `{key: content}` JSON file, recognised by content;
+ * a legacy binary .xls is named as such, anything else refused as not a spreadsheet.
+ */
 async function readPackFile(request: FastifyRequest): Promise<Record<string, string>> {
   if (!request.isMultipart()) throw badRequest('validation.required', ['file'])
   const bytes = await readUpload(request, 'file', IMPORT_MAX_BYTES, () =>
     badRequest('language.fileTooLarge', [IMPORT_MAX_BYTES / 1024 / 1024]),
   )
+  const kind = packFileKind(bytes)
+  if (kind === 'xlsx') return readPackSheet(bytes)
+  if (kind === 'xls') throw badRequest('language.legacyXls')
+  if (kind === 'other') throw badRequest('language.spreadsheetOnly')
   let parsed: unknown
   try {
     parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''))

@@ -10,13 +10,15 @@ import { PageQuery } from '../http/schemas.ts'
 
 const access = { permission: 'system:record:list', userTypes: [1] }
 const Purpose = Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z_]*$' }))
+/** recorded: written by the default adapter only; sent: handed to SMTP or an SMS provider. */
+const Status = Type.Optional(Type.Union([Type.Literal('recorded'), Type.Literal('sent')]))
 const SmsQuery = Type.Composite([
   PageQuery,
-  Type.Object({ phone: Type.Optional(Type.String({ maxLength: 30 })), purpose: Purpose }),
+  Type.Object({ phone: Type.Optional(Type.String({ maxLength: 30 })), purpose: Purpose, status: Status }),
 ])
 const EmailQuery = Type.Composite([
   PageQuery,
-  Type.Object({ email: Type.Optional(Type.String({ maxLength: 100 })), purpose: Purpose }),
+  Type.Object({ email: Type.Optional(Type.String({ maxLength: 100 })), purpose: Purpose, status: Status }),
 ])
 
 export function recordRoutes(app: FastifyInstance, { db }: ServerContext) {
@@ -28,6 +30,7 @@ export function recordRoutes(app: FastifyInstance, { db }: ServerContext) {
       const conditions: SQL[] = []
       if (q.phone) conditions.push(ilike(smsRecord.phone, `%${escapeLike(q.phone)}%`))
       if (q.purpose) conditions.push(eq(smsRecord.purpose, q.purpose))
+      if (q.status) conditions.push(eq(smsRecord.status, q.status))
       const where = conditions.length ? and(...conditions) : undefined
       const { limit, offset } = paging(q)
       const [rows, totals] = await Promise.all([
@@ -52,6 +55,7 @@ export function recordRoutes(app: FastifyInstance, { db }: ServerContext) {
       const conditions: SQL[] = []
       if (q.email) conditions.push(ilike(emailRecord.email, `%${escapeLike(q.email)}%`))
       if (q.purpose) conditions.push(eq(emailRecord.purpose, q.purpose))
+      if (q.status) conditions.push(eq(emailRecord.status, q.status))
       const where = conditions.length ? and(...conditions) : undefined
       const { limit, offset } = paging(q)
       const [rows, totals] = await Promise.all([

@@ -10,7 +10,7 @@ import { RevocationReason } from '../auth/revocations.ts'
 import { type AuthContext, revokePropertySessions, revokeUserSessions } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { propertyUser, role, user, userRole } from '../db/schema/index.ts'
+import { property, propertyUser, role, user, userRole } from '../db/schema/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page, paging } from '../http/reply.ts'
@@ -59,16 +59,20 @@ const UserQuery = Type.Composite([
   PageQuery,
   Type.Object({
     userName: Type.Optional(Type.String({ maxLength: 30 })),
+    nickName: Type.Optional(Type.String({ maxLength: 30 })),
     phonenumber: Type.Optional(Type.String({ maxLength: 30 })),
     status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
     userType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+    /** Platform users: staff bound to this property (a property administrator always sees its own). */
+    propertyId: Type.Optional(Id()),
   }),
 ])
+const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 const emptyToNull = (v: string | null | undefined) => (v === '' ? null : v)
 
 /** Users this caller may see: all for platform users; the current property's staff for property administrators. */
-function scopeCondition(auth: AuthContext): SQL {
+export function scopeCondition(auth: AuthContext): SQL {
   const live = eq(user.delFlag, false)
   if (auth.userType === UserType.platform) return live
   const propertyId = requireProperty(auth)
@@ -81,7 +85,7 @@ function scopeCondition(auth: AuthContext): SQL {
   )!
 }
 
-async function findInScope(db: Db, auth: AuthContext, userId: number): Promise<UserRow> {
+export async function findInScope(db: Db, auth: AuthContext, userId: number): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(user)
@@ -123,12 +127,45 @@ async function managesWholeAccount(
   return true
 }
 
-async function requireWholeAccount(db: Db, auth: AuthContext, target: UserRow, permission: string) {
+/**
+ * List rows as shown: a property administrator sees each person's role and admin flag in its property; a platform
+ * user sees the properties each staff account is bound to (by name) and its default.
+ */
+async function withBindings(
+  db: Db,
+  auth: AuthContext,
+  rows: UserRow[],
+): Promise<Array<ReturnType<typeof presentUser> & Record<string, unknown>>> {
+  const ids = rows.map((r) => r.userId)
+  if (ids.length === 0) return []
+  if (auth.userType === UserType.platform) {
+    const links = await db
+      .select({ userId: propertyUser.userId, propertyName: property.propertyName })
+      .from(propertyUser)
+      .innerJoin(property, eq(property.propertyId, propertyUser.propertyId))
+      .where(and(inArray(propertyUser.userId, ids), eq(property.delFlag, false)))
+      .orderBy(asc(property.propertyId))
+    return rows.map((r) => ({
+      ...presentUser(r),
+      propertyNames: links.filter((l) => l.userId === r.userId).map((l) => l.propertyName),
+    }))
+  }
+  const links = await db
+    .select({ userId: propertyUser.userId, roleId: propertyUser.roleId, isAdmin: propertyUser.isAdmin })
+    .from(propertyUser)
+    .where(and(inArray(propertyUser.userId, ids), eq(propertyUser.propertyId, auth.propertyId)))
+  return rows.map((r) => {
+    const link = links.find((l) => l.userId === r.userId)
+    return { ...presentUser(r), roleId: link?.roleId ?? null, isAdmin: link?.isAdmin ?? false }
+  })
+}
+
+export async function requireWholeAccount(db: Db, auth: AuthContext, target: UserRow, permission: string) {
   if (!(await managesWholeAccount(db, auth, target, permission))) throw forbidden('user.sharedAccount')
 }
 
 /** A property administrator may hand out property roles only; platform users any role. */
-async function checkRoles(db: Db, auth: AuthContext, roleIds: number[]) {
+export async function checkRoles(db: Db, auth: AuthContext, roleIds: number[]) {
   if (roleIds.length === 0) return
   const rows = await db.select().from(role).where(inArray(role.roleId, roleIds))
   if (rows.length !== new Set(roleIds).size) throw badRequest('user.roleUnknown')
@@ -170,11 +207,18 @@ export function userRoutes(app: FastifyInstance, ctx: ServerContext) {
       const auth = authOf(request)
       const q = request.query as Static<typeof UserQuery>
       const conditions: SQL[] = [scopeCondition(auth)]
-      if (q.userName) conditions.push(ilike(user.userName, `%${q.userName.replace(/[\\%_]/g, '\\$&')}%`))
-      if (q.phonenumber)
-        conditions.push(ilike(user.phonenumber, `%${q.phonenumber.replace(/[\\%_]/g, '\\$&')}%`))
+      if (q.userName) conditions.push(ilike(user.userName, like(q.userName)))
+      if (q.nickName) conditions.push(ilike(user.nickName, like(q.nickName)))
+      if (q.phonenumber) conditions.push(ilike(user.phonenumber, like(q.phonenumber)))
       if (q.status) conditions.push(eq(user.status, q.status))
       if (q.userType) conditions.push(eq(user.userType, q.userType))
+      if (q.propertyId && auth.userType === UserType.platform)
+        conditions.push(
+          inArray(
+            user.userId,
+            sql`(SELECT ${propertyUser.userId} FROM ${propertyUser} WHERE ${propertyUser.propertyId} = ${q.propertyId})`,
+          ),
+        )
       const where = and(...conditions)
       const { limit, offset } = paging(q)
       const rows = await db
@@ -185,7 +229,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServerContext) {
         .limit(limit)
         .offset(offset)
       const [{ total }] = (await db.select({ total: count() }).from(user).where(where)) as [{ total: number }]
-      return page(rows.map(presentUser), Number(total))
+      return page(await withBindings(db, auth, rows), Number(total))
     },
   )
 

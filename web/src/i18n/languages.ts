@@ -33,3 +33,10 @@ export async function changeLanguage(code: string): Promise<void> {
   document.documentElement.lang = code
   await i18n.changeLanguage(code)
 }
+
+/** After an administrator publishes wording: fetch the server packs again and redraw in the current language. */
+export async function reloadServerPacks(): Promise<void> {
+  const packs = await languageApi.packs()
+  applyServerPacks(packsFromServer(packs.data))
+  await i18n.changeLanguage(i18n.language)
+}

@@ -6,6 +6,7 @@ import { useT } from '../i18n/t.ts'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import { gradeApi } from './api.ts'
 import { ENABLED_STATES, f, UPGRADE_WAY_OPTIONS } from './labels.ts'
+import { MemberSettingsButton } from './MemberSettingsDialog.tsx'
 
 export default function GradePage() {
   const t = useT()
@@ -17,6 +18,7 @@ export default function GradePage() {
       api={gradeApi}
       idKey="gradeId"
       permission={MemberGradePermission}
+      toolbar={() => <MemberSettingsButton />}
       columns={[
         { key: 'gradeName', header: f('gradeName') },
         { key: 'gradeRank', header: f('gradeRank'), align: 'end' },

@@ -1,21 +1,30 @@
 // One member: profile, balances (base, gift) and points, the history of state, blacklist and grade changes, and the
 // member's records (recharges, gifts, spends, refunds, adjustments, points).
 import { Badge, Button, Dialog, Flex, Portal, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react'
-import type { MemberDetail, MemberRecordView } from '@pms/protocol/api/members'
+import { hasPermission } from '@pms/protocol'
+import { type MemberDetail, MemberPermission, type MemberRecordView } from '@pms/protocol/api/members'
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
+import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { memberApi } from './api.ts'
+import { WithdrawDialog } from './WithdrawDialog.tsx'
 
 export function MemberDetailDialog({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const t = useT()
+  const permissions = usePermissions()
   const [detail, setDetail] = useState<MemberDetail | null>(null)
   const [records, setRecords] = useState<MemberRecordView[]>([])
+  const [refunding, setRefunding] = useState<MemberRecordView | null>(null)
+  const [version, setVersion] = useState(0)
+  const canRefund = hasPermission({ permissions }, [MemberPermission.refund])
 
+  // Read again when the member changes or after a refund here (`version`).
   useEffect(() => {
     setDetail(null)
     setRecords([])
     if (!memberId) return
+    void version
     memberApi
       .detail(memberId)
       .then((res) => setDetail(res.data ?? null))
@@ -24,7 +33,7 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
       .records({ memberId, pageSize: 50 }, { quiet: true })
       .then((res) => setRecords(res.rows))
       .catch(() => setRecords([]))
-  }, [memberId])
+  }, [memberId, version])
 
   const stat = (label: string, value: string, testId: string) => (
     <Stat.Root borderWidth="1px" rounded="md" p="2" data-testid={testId}>
@@ -70,8 +79,25 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
                     {stat(t('members.field.giftBalance'), formatMoney(detail.giftCents), 'member-gift')}
                     {stat(t('members.field.points'), String(detail.points), 'member-points')}
                   </SimpleGrid>
+                  {detail.progress && (
+                    <Text fontSize="sm" data-testid="member-grade-progress">
+                      {t(`members.progress.${detail.progress.upgradeWay}`, [
+                        detail.progress.gradeName,
+                        detail.progress.upgradeWay === 'amount'
+                          ? formatMoney(detail.progress.current)
+                          : detail.progress.current,
+                        detail.progress.upgradeWay === 'amount'
+                          ? formatMoney(detail.progress.threshold)
+                          : detail.progress.threshold,
+                      ])}
+                    </Text>
+                  )}
                   <Text fontWeight="semibold">{t('members.menu.records')}</Text>
-                  <RecordTable records={records} signed={signed} />
+                  <RecordTable
+                    records={records}
+                    signed={signed}
+                    onRefund={canRefund ? setRefunding : undefined}
+                  />
                   {detail.history.length > 0 && (
                     <>
                       <Text fontWeight="semibold">{t('members.history')}</Text>
@@ -103,6 +129,11 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <WithdrawDialog
+        recharge={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={() => setVersion((v) => v + 1)}
+      />
     </Dialog.Root>
   )
 }
@@ -110,9 +141,12 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
 export function RecordTable({
   records,
   signed,
+  onRefund,
 }: {
   records: readonly MemberRecordView[]
   signed: (cents: number) => string
+  /** Offers 'refund' on recharge records (those who may refund). */
+  onRefund?: (recharge: MemberRecordView) => void
 }) {
   const t = useT()
   return (
@@ -128,6 +162,7 @@ export function RecordTable({
             <Table.ColumnHeader textAlign="end">{t('members.field.balanceAfter')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('members.field.receiptNo')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('members.field.operator')}</Table.ColumnHeader>
+            {onRefund && <Table.ColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -141,6 +176,20 @@ export function RecordTable({
               <Table.Cell textAlign="end">{formatMoney(r.baseAfter + r.giftAfter)}</Table.Cell>
               <Table.Cell>{r.receiptNo ?? ''}</Table.Cell>
               <Table.Cell>{r.createByName}</Table.Cell>
+              {onRefund && (
+                <Table.Cell>
+                  {r.kind === 'recharge' && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onRefund(r)}
+                      data-testid="member-record-withdraw"
+                    >
+                      {t('members.withdraw.button')}
+                    </Button>
+                  )}
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

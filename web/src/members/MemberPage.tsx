@@ -22,6 +22,7 @@ import {
   VALIDITY_OPTIONS,
 } from './labels.ts'
 import { MemberDetailDialog } from './MemberDetailDialog.tsx'
+import { MemberSheetButtons } from './MemberSheetButtons.tsx'
 import { RechargeDialog } from './RechargeDialog.tsx'
 
 export default function MemberPage() {
@@ -68,7 +69,7 @@ export default function MemberPage() {
         loadForEdit
         toolbar={(l) => {
           list.current = l
-          return null
+          return <MemberSheetButtons query={() => ({ ...l.filters })} onImported={reload} />
         }}
         columns={[
           { key: 'cardNo', header: f('cardNo') },
@@ -144,17 +145,13 @@ export default function MemberPage() {
           { name: 'idType', label: f('idType'), kind: 'select', options: ID_TYPE_OPTIONS },
           { name: 'idNo', label: f('idNo'), kind: 'text', maxLength: 32 },
           { name: 'gender', label: f('gender'), kind: 'select', options: GENDER_OPTIONS },
-          {
-            name: 'birthday',
-            label: f('birthday'),
-            kind: 'text',
-            maxLength: 10,
-            placeholder: 'members.dateHint',
-          },
+          { name: 'birthday', label: f('birthday'), kind: 'date' },
           { name: 'gradeId', label: f('grade'), kind: 'select', numeric: true, options: gradeOptions },
           { name: 'tagIds', label: f('tags'), kind: 'multiselect', numeric: true, options: tagOptions },
           { name: 'source', label: f('source'), kind: 'select', options: SOURCE_OPTIONS },
           { name: 'validity', label: f('validity'), kind: 'select', options: VALIDITY_OPTIONS },
+          // Computed from the validity when left empty; a date set here overrides it.
+          { name: 'expireDate', label: f('expireDate'), kind: 'date' },
           { name: 'remark', label: f('remark'), kind: 'textarea', maxLength: 500 },
         ]}
         defaults={{ idType: 'idCard', gender: '0', source: 'desk', validity: 'forever' }}

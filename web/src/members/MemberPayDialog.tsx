@@ -1,8 +1,9 @@
-// The folio's 'member balance' payment: the order's member (or one looked up), the amount (the balance due by
-// default), paid from stored value in one request that posts the folio payment and debits the member together. One
-// idempotency key per submission, so a double click pays once.
+// The folio's member payments: 'member balance' (stored value) or 'points' (at the property's rate, up to its cap).
+// The order's member (or one looked up), the amount (the balance due by default), paid in one request that posts the
+// folio payment and debits the member together. One idempotency key per submission, so a double click pays once.
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
 import type { MemberView } from '@pms/protocol/api/members'
+import { type MemberSettings, pointsForPayment } from '@pms/protocol/members/ledger'
 import { useEffect, useRef, useState } from 'react'
 import { notifySuccess } from '../api/success.ts'
 import { TextField } from '../front-desk/Fields.tsx'
@@ -16,12 +17,15 @@ interface Props {
   open: boolean
   orderId: number
   balanceCents: number
+  /** Stored value (default) or points. */
+  mode?: 'balance' | 'points'
   onClose: () => void
   onPaid: () => void
 }
 
-export function MemberPayDialog({ open, orderId, balanceCents, onClose, onPaid }: Props) {
+export function MemberPayDialog({ open, orderId, balanceCents, mode = 'balance', onClose, onPaid }: Props) {
   const t = useT()
+  const [settings, setSettings] = useState<MemberSettings | null>(null)
   const [member, setMember] = useState<MemberView | null>(null)
   const [loaded, setLoaded] = useState(false)
   const [amount, setAmount] = useState('')
@@ -35,12 +39,17 @@ export function MemberPayDialog({ open, orderId, balanceCents, onClose, onPaid }
     setError(undefined)
     setAmount(balanceCents > 0 ? moneyInput(balanceCents) : '')
     setLoaded(false)
+    if (mode === 'points')
+      memberApi
+        .settings()
+        .then((res) => setSettings(res.data ?? null))
+        .catch(() => setSettings(null))
     memberApi
       .orderMember(orderId)
       .then((res) => setMember(res.data?.member ?? null))
       .catch(() => setMember(null))
       .finally(() => setLoaded(true))
-  }, [open, orderId, balanceCents])
+  }, [open, orderId, balanceCents, mode])
 
   const submit = async () => {
     const parsed = parseMoney(amount)
@@ -50,7 +59,8 @@ export function MemberPayDialog({ open, orderId, balanceCents, onClose, onPaid }
     const body = { memberId: member.memberId, orderId, amountCents: parsed.cents }
     setBusy(true)
     try {
-      await memberApi.pay({ ...body, idempotencyKey: keeper.current.keyFor(body) })
+      const pay = mode === 'points' ? memberApi.payPoints : memberApi.pay
+      await pay({ ...body, idempotencyKey: keeper.current.keyFor(body) })
       keeper.current.settle()
       notifySuccess('operation')
       onPaid()
@@ -67,9 +77,11 @@ export function MemberPayDialog({ open, orderId, balanceCents, onClose, onPaid }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="member-pay-dialog">
+          <Dialog.Content data-testid="member-pay-dialog" data-mode={mode}>
             <Dialog.Header>
-              <Dialog.Title>{t('members.pay.title')}</Dialog.Title>
+              <Dialog.Title>
+                {t(mode === 'points' ? 'members.points.title' : 'members.pay.title')}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
@@ -84,6 +96,13 @@ export function MemberPayDialog({ open, orderId, balanceCents, onClose, onPaid }
                   required
                   testId="member-pay-amount"
                 />
+                {mode === 'points' && settings && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="member-pay-points-rule">
+                    {t('members.points.rate', [settings.pointsPerUnit, settings.pointsPayCapPercent])}
+                    {pointsNeeded(amount, settings) !== null &&
+                      ` · ${t('members.points.needs', [pointsNeeded(amount, settings)])}`}
+                  </Text>
+                )}
                 {error && (
                   <Text color="fg.error" fontSize="sm" data-testid="member-pay-error">
                     {error}
@@ -110,4 +129,10 @@ export function MemberPayDialog({ open, orderId, balanceCents, onClose, onPaid }
       </Portal>
     </Dialog.Root>
   )
+}
+
+/** The points an amount typed takes at the property's rate, or null while the amount is not a valid one. */
+function pointsNeeded(amount: string, settings: MemberSettings): number | null {
+  const parsed = parseMoney(amount)
+  return parsed.ok ? pointsForPayment(parsed.cents, settings.pointsPerUnit) : null
 }

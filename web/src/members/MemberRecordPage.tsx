@@ -35,8 +35,8 @@ export default function MemberRecordPage() {
             options: RECORD_KIND_OPTIONS,
             placeholder: 'crud.all',
           },
-          { name: 'beginDate', label: f('beginDate'), kind: 'text', placeholder: 'members.dateHint' },
-          { name: 'endDate', label: f('endDate'), kind: 'text', placeholder: 'members.dateHint' },
+          { name: 'beginDate', label: f('beginDate'), kind: 'date' },
+          { name: 'endDate', label: f('endDate'), kind: 'date' },
         ]}
         onSearch={list.search}
       />

@@ -3,13 +3,16 @@ import type { PageResult, Result } from '@pms/protocol'
 import type {
   MemberDetail,
   MemberGrade,
+  MemberImportResult,
   MemberPayResult,
+  MemberPointsPayResult,
   MemberRecordView,
   MemberTag,
   MemberView,
   OrderMemberView,
   RechargeType,
 } from '@pms/protocol/api/members'
+import type { MemberSettings } from '@pms/protocol/members/ledger'
 import type { Params } from '../api/query.ts'
 import { http, type RequestOptions } from '../api/request.ts'
 import { type CrudApi, crudApi } from '../ui/crud/api.ts'
@@ -45,6 +48,22 @@ export const memberApi = {
   }) => http.post<Result<MemberRecordView[]>>('/pms/pmsMember/recharge', body),
   pay: (body: { memberId: number; orderId: number; amountCents: number; idempotencyKey: string }) =>
     http.post<Result<MemberPayResult>>('/pms/pmsMember/pay', body),
+  payPoints: (body: { memberId: number; orderId: number; amountCents: number; idempotencyKey: string }) =>
+    http.post<Result<MemberPointsPayResult>>('/pms/pmsMember/payPoints', body),
+  refundRecharge: (body: {
+    recordId: number
+    amountCents?: number
+    method: string
+    reason: string
+    idempotencyKey: string
+  }) => http.post<Result<MemberRecordView>>('/pms/pmsMember/refundRecharge', body),
+  /** Quiet: a refused file answers its rows' errors, which the import dialog lists itself. */
+  importFile: (file: File) => {
+    const form = new FormData()
+    form.append('file', file)
+    return http.post<Result<MemberImportResult>>('/pms/pmsMember/import', form, { quiet: true })
+  },
+  settings: () => http.get<Result<MemberSettings>>('/pms/pmsMember/settings'),
   bindOrder: (body: { orderId: number; memberId: number }) =>
     http.post<Result<OrderMemberView>>('/pms/pmsMember/bindOrder', body),
   orderMember: (orderId: number) =>

@@ -261,7 +261,6 @@ const rows: Row[] = [
   ['members.history', '变更记录', '變更記錄', 'Changes'],
   ['members.noGrade', '无等级', '無等級', 'No level'],
   ['members.cardNoHint', '留空自动生成', '留空自動生成', 'Leave empty to generate'],
-  ['members.dateHint', 'YYYY-MM-DD', 'YYYY-MM-DD', 'YYYY-MM-DD'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

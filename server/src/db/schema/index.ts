@@ -1,4 +1,6 @@
 // Every table of the server, one module per business area.
+
+export * from './app-versions.ts'
 export * from './billing.ts'
 export * from './cards.ts'
 export * from './devices.ts'

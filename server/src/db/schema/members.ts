@@ -113,6 +113,8 @@ export const memberRecord = pgTable('pms_member_record', {
   entryId: ref('entry_id'),
   orderId: ref('order_id'),
   paymentEntryId: ref('payment_entry_id'),
+  /** A withdrawal (recharge refund): the recharge record it returns. */
+  rechargeRecordId: ref('recharge_record_id'),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
   createBy: ref('create_by'),
   createTime: created(),

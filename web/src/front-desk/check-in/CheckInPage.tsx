@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
 import { tagsStore } from '../../layout/tagsStore.ts'
+import { OrderMemberBox } from '../../members/OrderMemberBox.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
 import { useSession } from '../../session/store.ts'
 import { orderApi, reserveApi } from '../api.ts'
@@ -168,6 +169,7 @@ function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
       </Flex>
       {booked.length > 0 && (
         <Stack gap="3">
+          <OrderMemberBox orderId={order.orderId} rooms={booked} onAttached={() => void reload()} />
           {booked.map((r) => (
             <BookedRoom
               key={r.orderRoomId}

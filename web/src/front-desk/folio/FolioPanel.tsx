@@ -53,7 +53,7 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
   const t = useT()
   const permissions = usePermissions()
   const [request, setRequest] = useState<EntryRequest | null>(null)
-  const [memberPay, setMemberPay] = useState(false)
+  const [memberPay, setMemberPay] = useState<'balance' | 'points' | null>(null)
   useEffect(() => {
     if (initial && folio) setRequest(initial)
   }, [initial, folio])
@@ -120,19 +120,30 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
             <Button
               size="sm"
               variant="outline"
-              onClick={() => setMemberPay(true)}
+              onClick={() => setMemberPay('balance')}
               data-testid="folio-member-pay"
             >
               {t('members.pay.button')}
             </Button>
           )}
+          {hasPermission({ permissions }, ['pms:pmsMember:pay']) && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setMemberPay('points')}
+              data-testid="folio-points-pay"
+            >
+              {t('members.points.button')}
+            </Button>
+          )}
         </Flex>
       )}
       <MemberPayDialog
-        open={memberPay}
+        open={memberPay !== null}
+        mode={memberPay ?? 'balance'}
         orderId={orderId}
         balanceCents={totals.balanceCents}
-        onClose={() => setMemberPay(false)}
+        onClose={() => setMemberPay(null)}
         onPaid={onChanged}
       />
       <Table.ScrollArea borderWidth="1px" rounded="md">

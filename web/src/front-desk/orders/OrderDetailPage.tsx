@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { LockAuthPanel } from '../../devices/LockAuthPanel.tsx'
 import { useT } from '../../i18n/t.ts'
+import { OrderMemberPricing } from '../../members/OrderMemberPricing.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
 import { useSession } from '../../session/store.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -187,6 +188,7 @@ export default function OrderDetailPage() {
           onClose={() => setMoved(null)}
         />
       )}
+      <OrderMemberPricing section={order.sections?.member} rooms={order.rooms} />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => navigate(DeskPath.detail(order.orderId, e.value), { replace: true })}

@@ -42,6 +42,8 @@ export interface CrudScreenProps<R> {
   editor?: (props: EditorProps<R>) => ReactNode
   /** What the delete confirmation names. */
   nameOf: (row: R) => string
+  /** Rows that may be deleted (e.g. not a built-in one); left out: all. */
+  canRemove?: (row: R) => boolean
   /** Fetch the record (GET {base}/{id}) before editing, for fields the list leaves out (child rows). */
   loadForEdit?: boolean
   /** Filters on every call. */
@@ -96,6 +98,7 @@ export function CrudScreen<R>(props: CrudScreenProps<R>) {
       label: 'crud.delete',
       permission: perms.remove,
       danger: true,
+      when: props.canRemove,
       onSelect: (row) => void remove([Number(row[props.idKey])], props.nameOf(row)),
     },
     ...(props.actions ?? []),

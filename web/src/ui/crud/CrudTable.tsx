@@ -21,6 +21,8 @@ export interface RowAction<R> extends Guarded {
   label: string
   onSelect: (row: R) => void
   danger?: boolean
+  /** Shown only for the rows this accepts (e.g. 'set admin' for non-admins). */
+  when?: (row: R) => boolean
 }
 
 interface Props<R> {
@@ -125,8 +127,10 @@ export function CrudTable<R>({
   )
 }
 
-function RowMenu<R>({ row, actions }: { row: R; actions: readonly RowAction<R>[] }) {
+function RowMenu<R>({ row, actions: all }: { row: R; actions: readonly RowAction<R>[] }) {
   const t = useT()
+  const actions = all.filter((a) => !a.when || a.when(row))
+  if (actions.length === 0) return null
   return (
     <Menu.Root>
       <Menu.Trigger asChild>

@@ -82,6 +82,8 @@ export function FieldInput({ def, value, error, onChange, size = 'sm' }: Props) 
         <Input
           size={size}
           data-testid={testId}
+          type={def.kind === 'date' ? 'date' : def.kind === 'password' ? 'password' : undefined}
+          autoComplete={def.kind === 'password' ? 'new-password' : undefined}
           inputMode={def.kind === 'money' ? 'decimal' : def.kind === 'integer' ? 'numeric' : undefined}
           placeholder={def.kind === 'money' ? '0.00' : undefined}
           value={text}

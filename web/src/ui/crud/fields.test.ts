@@ -94,3 +94,12 @@ test('fields shown only in one dialog are sent only from it', () => {
   assert.deepEqual(toBody(only, { buildingId: '7' }, 'add'), { buildingId: 7 })
   assert.deepEqual(toBody(only, { buildingId: '7' }, 'edit'), {})
 })
+
+test('a date field takes a calendar day and clears to an empty text on an edit', () => {
+  const dates: FieldDef[] = [{ name: 'birthday', label: 'members.field.birthday', kind: 'date' }]
+  assert.deepEqual(validateForm(dates, { birthday: '1990-03-07' }, t), {})
+  assert.deepEqual(Object.keys(validateForm(dates, { birthday: '7/3/1990' }, t)), ['birthday'])
+  assert.deepEqual(toBody(dates, { birthday: '1990-03-07' }, 'add'), { birthday: '1990-03-07' })
+  assert.deepEqual(toBody(dates, { birthday: '' }, 'edit'), { birthday: '' })
+  assert.deepEqual(toBody(dates, { birthday: '' }, 'add'), {})
+})

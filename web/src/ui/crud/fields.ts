@@ -3,7 +3,17 @@
 import type { Translate } from '../../i18n/translate.ts'
 import { moneyInput, parseMoney } from './money.ts'
 
-export type FieldKind = 'text' | 'textarea' | 'integer' | 'money' | 'select' | 'multiselect' | 'switch'
+/** `date`: a calendar day 'YYYY-MM-DD', entered with the browser's date picker. */
+export type FieldKind =
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'integer'
+  | 'money'
+  | 'select'
+  | 'multiselect'
+  | 'switch'
+  | 'date'
 
 export interface Option {
   value: string
@@ -25,6 +35,8 @@ export interface FieldDef {
   options?: readonly Option[]
   /** Select values sent as numbers (ids) rather than strings (codes such as state '0'). */
   numeric?: boolean
+  /** Bounds of text length (passwords: 6–20). */
+  minLength?: number
   /** Shown only in the add dialog / only in the edit dialog. */
   only?: 'add' | 'edit'
   placeholder?: string
@@ -50,12 +62,15 @@ export function validateField(def: FieldDef, value: FormValue | undefined, t: Tr
   const text = value.trim()
   if (def.maxLength !== undefined && text.length > def.maxLength)
     return t('validation.maxLength', [label, def.maxLength])
+  if (def.minLength !== undefined && text.length < def.minLength)
+    return t('validation.minLength', [label, def.minLength])
   if (def.kind === 'integer') {
     if (!/^-?\d+$/.test(text)) return t('crud.validation.integer', [label])
     const n = Number(text)
     if (def.min !== undefined && n < def.min) return t('validation.minimum', [label, def.min])
     if (def.max !== undefined && n > def.max) return t('validation.maximum', [label, def.max])
   }
+  if (def.kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return t('validation.format', [label])
   if (def.kind === 'money') {
     const parsed = parseMoney(text)
     if (!parsed.ok)
@@ -124,7 +139,8 @@ export function toBody(
     }
     const text = typeof v === 'string' ? v.trim() : ''
     if (text === '') {
-      if (mode === 'edit' && (def.kind === 'text' || def.kind === 'textarea')) body[def.name] = ''
+      if (mode === 'edit' && (def.kind === 'text' || def.kind === 'textarea' || def.kind === 'date'))
+        body[def.name] = ''
       else if (mode === 'edit' && def.kind === 'select' && def.numeric) body[def.name] = null
       continue
     }

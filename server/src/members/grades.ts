@@ -1,0 +1,122 @@
+// Automatic grade upgrades (issue 12: "Upgrades happen automatically when a settled stay takes the member past a
+// threshold within the effective window"). A settled stay is an order of the member that is checked out (the one
+// being checked out counts too); amount grades count its room revenue (room and overtime charges), frequency grades
+// its stays (orders). Each grade looks back over its own effective months (0: ever). Only upgrades happen here;
+// a lower grade is a manual change.
+import type { GradeProgressView } from '@pms/protocol/api/members'
+import { type GradeRule, upgradeTarget } from '@pms/protocol/members/ledger'
+import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { folioEntry, member, memberGrade, order, orderMember } from '../db/schema/index.ts'
+import { logChange, type MemberRow } from './accounts.ts'
+import type { Actor } from './flows.ts'
+import { monthsBefore } from './points.ts'
+
+/** What counts towards a grade: room revenue (cents) and stays of the member's settled orders since `since`. */
+export async function gradeProgress(
+  tx: Db,
+  memberId: number,
+  since: Date | null,
+  settling?: number,
+): Promise<{ amountCents: number; stays: number }> {
+  const settled: SQL = settling
+    ? (or(eq(order.state, 'checkOut'), eq(order.orderId, settling)) as SQL)
+    : eq(order.state, 'checkOut')
+  const orders = await tx
+    .select({ orderId: order.orderId })
+    .from(orderMember)
+    .innerJoin(order, eq(order.orderId, orderMember.orderId))
+    .where(
+      and(
+        eq(orderMember.memberId, memberId),
+        settled,
+        since
+          ? or(gte(order.updateTime, since), settling ? eq(order.orderId, settling) : undefined)
+          : undefined,
+      ),
+    )
+  const ids = orders.map((o) => o.orderId)
+  if (!ids.length) return { amountCents: 0, stays: 0 }
+  const [row] = (await tx
+    .select({ cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)` })
+    .from(folioEntry)
+    .where(
+      and(inArray(folioEntry.orderId, ids), inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge'])),
+    )) as [{ cents: string }]
+  return { amountCents: Number(row.cents), stays: ids.length }
+}
+
+/**
+ * Step: upgrades the locked member to the best grade its settled stays reach (upgradeTarget), recording the change
+ * (who: the user whose check-out settled it; reason 'auto'). Answers the new grade id, or null when it stays.
+ */
+export async function upgradeGrade(
+  tx: Db,
+  actor: Actor,
+  m: MemberRow,
+  settlingOrderId?: number,
+): Promise<number | null> {
+  const grades: GradeRule[] = await tx
+    .select({
+      gradeId: memberGrade.gradeId,
+      gradeRank: memberGrade.gradeRank,
+      upgradeWay: memberGrade.upgradeWay,
+      threshold: memberGrade.threshold,
+      effectiveMonths: memberGrade.effectiveMonths,
+      state: memberGrade.state,
+    })
+    .from(memberGrade)
+    .where(eq(memberGrade.propertyId, actor.propertyId))
+    .then((rows) => rows.map((g) => ({ ...g, upgradeWay: g.upgradeWay as GradeRule['upgradeWay'] })))
+  const current = grades.find((g) => g.gradeId === m.gradeId)
+  // The figures over each window a grade asks for, read once per window.
+  const progress = new Map<number, { amountCents: number; stays: number }>()
+  for (const months of new Set(grades.map((g) => g.effectiveMonths)))
+    progress.set(
+      months,
+      await gradeProgress(
+        tx,
+        m.memberId,
+        months > 0 ? monthsBefore(actor.now, months) : null,
+        settlingOrderId,
+      ),
+    )
+  const target = upgradeTarget(current?.gradeRank ?? null, grades, (months) => progress.get(months)!)
+  if (!target) return null
+  await tx
+    .update(member)
+    .set({ gradeId: target.gradeId, updateTime: actor.now })
+    .where(eq(member.memberId, m.memberId))
+  await logChange(
+    tx,
+    m.memberId,
+    { field: 'grade', from: String(m.gradeId ?? ''), to: String(target.gradeId), reason: 'auto' },
+    actor.userId,
+  )
+  return target.gradeId
+}
+
+/** The member's progress towards the next enabled grade above its own (the lowest such rank), or null at the top. */
+export async function nextGradeProgress(
+  db: Db,
+  propertyId: number,
+  m: Pick<MemberRow, 'memberId' | 'gradeId'>,
+  now = new Date(),
+): Promise<GradeProgressView | null> {
+  const grades = await db.select().from(memberGrade).where(eq(memberGrade.propertyId, propertyId))
+  const rank = grades.find((g) => g.gradeId === m.gradeId)?.gradeRank ?? null
+  const next = grades
+    .filter((g) => g.state === '0' && (rank === null || g.gradeRank > rank))
+    .sort((a, b) => a.gradeRank - b.gradeRank)[0]
+  if (!next) return null
+  const since = next.effectiveMonths > 0 ? monthsBefore(now, next.effectiveMonths) : null
+  const p = await gradeProgress(db, m.memberId, since)
+  return {
+    gradeId: next.gradeId,
+    gradeName: next.gradeName,
+    upgradeWay: next.upgradeWay as GradeProgressView['upgradeWay'],
+    threshold: next.threshold,
+    current: next.upgradeWay === 'amount' ? p.amountCents : p.stays,
+    effectiveMonths: next.effectiveMonths,
+  }
+}

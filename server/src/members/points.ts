@@ -1,0 +1,216 @@
+// Points as money at the desk and points that expire (SPEC §9 points rule; the property's member settings): paying a
+// folio with points at the property's rate up to its cap, and expiring points older than the property's validity,
+// first in, first out. Both are records of the member ledger like every balance change.
+import type { MemberPayResult } from '@pms/protocol/api/members'
+import { formatMoney } from '@pms/protocol/billing/index'
+import {
+  type MemberSettings,
+  pointsForPayment,
+  pointsPayRoom,
+  pointsToExpire,
+} from '@pms/protocol/members/ledger'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { postEntry } from '../billing/folio.ts'
+import type { Db } from '../db/client.ts'
+import { folioEntry, member, memberRecord } from '../db/schema/index.ts'
+import { badRequest } from '../http/errors.ts'
+import { readPropertyConfig } from '../properties/config.ts'
+import type { MemberRow } from './accounts.ts'
+import {
+  type Actor,
+  lastRecord,
+  lockFolio,
+  lockMember,
+  refundToBalance,
+  requireUsable,
+  writeRecord,
+} from './flows.ts'
+
+/** The moment `months` months before `now` (the same day of the month, or the month's last day). */
+export function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now)
+  const day = d.getDate()
+  d.setDate(1)
+  d.setMonth(d.getMonth() - months)
+  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate()
+  d.setDate(Math.min(day, last))
+  return d
+}
+
+/**
+ * Step: the locked member's points earned longer ago than the property's points validity and not used since expire
+ * (one 'expiry' record). Nothing happens when points never expire (validity 0) or none are due.
+ */
+export async function expirePoints(
+  tx: Db,
+  actor: Actor,
+  m: MemberRow,
+  settings: MemberSettings,
+): Promise<MemberRow> {
+  if (settings.pointsValidityMonths <= 0 || m.points <= 0) return m
+  const moves = await tx
+    .select({ points: memberRecord.pointsDelta, time: memberRecord.createTime })
+    .from(memberRecord)
+    .where(and(eq(memberRecord.memberId, m.memberId), ne(memberRecord.pointsDelta, 0)))
+  const due = pointsToExpire(moves, monthsBefore(actor.now, settings.pointsValidityMonths), m.points)
+  if (due <= 0) return m
+  return writeRecord(tx, actor, m, {
+    kind: 'expiry',
+    delta: { baseCents: 0, giftCents: 0, points: -due },
+    remark: `${settings.pointsValidityMonths}m`,
+  })
+}
+
+/** Flow: expire the due points of one member, or of every member of the property holding points; answers how many. */
+export async function expireDuePoints(tx: Db, actor: Actor, memberId?: number): Promise<number> {
+  const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
+  if (settings.pointsValidityMonths <= 0) return 0
+  const ids = memberId
+    ? [memberId]
+    : (
+        await tx
+          .select({ id: member.memberId })
+          .from(member)
+          .where(and(eq(member.propertyId, actor.propertyId), sql`${member.points} > 0`))
+          .orderBy(member.memberId)
+      ).map((r) => r.id)
+  let expired = 0
+  for (const id of ids) {
+    const m = await lockMember(tx, actor.propertyId, id)
+    const after = await expirePoints(tx, actor, m, settings)
+    expired += m.points - after.points
+  }
+  return expired
+}
+
+/** Step: the cents a folio's charges allow points to pay still (the cap percent, less what points paid already). */
+async function pointsRoomOf(tx: Db, folioOrderId: number, capPercent: number): Promise<number> {
+  const [row] = (await tx
+    .select({
+      charges: sql<string>`coalesce(sum(${folioEntry.amountCents}) FILTER (WHERE ${inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge', 'extraCharge'])}), 0)`,
+      paid: sql<string>`coalesce(sum(CASE WHEN ${folioEntry.method} = 'points' AND ${folioEntry.kind} = 'payment' THEN ${folioEntry.amountCents} WHEN ${folioEntry.method} = 'points' AND ${folioEntry.kind} = 'refund' THEN -${folioEntry.amountCents} ELSE 0 END), 0)`,
+    })
+    .from(folioEntry)
+    .where(eq(folioEntry.orderId, folioOrderId))) as [{ charges: string; paid: string }]
+  return pointsPayRoom(Number(row.charges), Number(row.paid), capPercent)
+}
+
+/**
+ * Flow: pay a folio with points. The member is locked and usable, its due points expire first, the amount is within
+ * the property's cap for this folio, the points it takes (the property's points per currency unit) are there; then
+ * the folio takes a payment with method `points` and the member a 'spend' record of those points — one transaction.
+ */
+export async function payWithPoints(
+  tx: Db,
+  actor: Actor,
+  input: { memberId: number; orderId: number; orderRoomId?: number; amountCents: number; remark?: string },
+): Promise<MemberPayResult & { points: number }> {
+  const folioOrderId = await lockFolio(tx, actor.propertyId, input.orderId)
+  let m = await lockMember(tx, actor.propertyId, input.memberId)
+  requireUsable(m, actor.now)
+  const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
+  const points = pointsForPayment(input.amountCents, settings.pointsPerUnit)
+  if (points === null) throw badRequest('members.pointsPayOff')
+  m = await expirePoints(tx, actor, m, settings)
+  const room = await pointsRoomOf(tx, folioOrderId, settings.pointsPayCapPercent)
+  if (input.amountCents > room)
+    throw badRequest('members.pointsOverCap', [formatMoney(input.amountCents), formatMoney(room)])
+  if (points > m.points) throw badRequest('members.pointsShort', [points, m.points])
+  const entry = await postEntry(tx, {
+    propertyId: actor.propertyId,
+    orderId: input.orderId,
+    orderRoomId: input.orderRoomId,
+    kind: 'payment',
+    amountCents: input.amountCents,
+    method: 'points',
+    remark: input.remark ?? `${m.cardNo} · ${points}`,
+    createBy: actor.userId,
+  })
+  await writeRecord(tx, actor, m, {
+    kind: 'spend',
+    delta: { baseCents: 0, giftCents: 0, points: -points },
+    entryId: entry.entryId,
+    orderId: entry.orderId,
+    receiptNo: entry.receiptNo,
+    remark: input.remark,
+  })
+  return {
+    entryId: entry.entryId,
+    receiptNo: entry.receiptNo,
+    points,
+    record: await lastRecord(tx, m.memberId),
+  }
+}
+
+/**
+ * Flow: refund (part of) a points payment. The folio takes a refund with method `points` and the member gets back the
+ * points in the same share as the cents (the last refund returns exactly what is left), never more than the payment
+ * took and has not had back.
+ */
+export async function refundPointsPayment(
+  tx: Db,
+  actor: Actor,
+  paid: typeof folioEntry.$inferSelect,
+  input: { amountCents: number; reason: string },
+): Promise<MemberPayResult> {
+  const [spent] = await tx
+    .select()
+    .from(memberRecord)
+    .where(and(eq(memberRecord.entryId, paid.entryId), eq(memberRecord.kind, 'spend')))
+  if (!spent) throw badRequest('members.notMemberPayment', ['entryId'])
+  await lockFolio(tx, actor.propertyId, paid.orderId)
+  const m = await lockMember(tx, actor.propertyId, spent.memberId)
+  // What earlier refunds of this payment returned: their folio cents and their points.
+  const [back] = (await tx
+    .select({
+      cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)`,
+      points: sql<string>`coalesce(sum(${memberRecord.pointsDelta}), 0)`,
+    })
+    .from(memberRecord)
+    .innerJoin(folioEntry, eq(folioEntry.entryId, memberRecord.entryId))
+    .where(and(eq(memberRecord.kind, 'refund'), eq(memberRecord.paymentEntryId, paid.entryId)))) as [
+    { cents: string; points: string },
+  ]
+  const leftCents = paid.amountCents - Number(back.cents)
+  const leftPoints = -spent.pointsDelta - Number(back.points)
+  if (input.amountCents > leftCents)
+    throw badRequest('members.refundOverSpent', [formatMoney(input.amountCents), formatMoney(leftCents)])
+  const points =
+    input.amountCents === leftCents
+      ? leftPoints
+      : Math.floor((-spent.pointsDelta * input.amountCents) / paid.amountCents)
+  const entry = await postEntry(tx, {
+    propertyId: actor.propertyId,
+    orderId: paid.orderId,
+    orderRoomId: paid.orderRoomId,
+    kind: 'refund',
+    amountCents: input.amountCents,
+    method: 'points',
+    reason: input.reason.trim(),
+    createBy: actor.userId,
+  })
+  if (points > 0)
+    await writeRecord(tx, actor, m, {
+      kind: 'refund',
+      delta: { baseCents: 0, giftCents: 0, points },
+      entryId: entry.entryId,
+      orderId: entry.orderId,
+      paymentEntryId: paid.entryId,
+      remark: input.reason.trim(),
+    })
+  return { entryId: entry.entryId, receiptNo: null, record: await lastRecord(tx, m.memberId) }
+}
+
+/** Flow: refund a member payment, stored value (refundToBalance) or points (refundPointsPayment), by its method. */
+export async function refundMemberPayment(
+  tx: Db,
+  actor: Actor,
+  input: { entryId: number; amountCents: number; reason: string },
+): Promise<MemberPayResult> {
+  const [paid] = await tx
+    .select()
+    .from(folioEntry)
+    .where(and(eq(folioEntry.entryId, input.entryId), eq(folioEntry.propertyId, actor.propertyId)))
+  if (paid?.kind === 'payment' && paid.method === 'points') return refundPointsPayment(tx, actor, paid, input)
+  return refundToBalance(tx, actor, input)
+}

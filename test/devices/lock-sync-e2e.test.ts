@@ -196,7 +196,14 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
       orderRoomId: stayIn('101').orderRoomId,
     })
     assert.equal(tasks.length, 2)
-    const end = Math.floor(new Date(stayIn('101').endTime).getTime() / 1000)
+    // The stay's end as stored (the view shows it on the property's clock).
+    const [stored] = (
+      await (app.bridge.server as OpenedServer).sql.query<{ end: string }>(
+        'SELECT extract(epoch FROM upper(stay))::bigint AS end FROM pms_order_room WHERE order_room_id = $1',
+        [stayIn('101').orderRoomId],
+      )
+    ).rows
+    const end = Number(stored!.end)
     assert.ok(tasks.every((t) => t.validUntil === end))
     const results = []
     for (const task of tasks) results.push(await runTask(task))

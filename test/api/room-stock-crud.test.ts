@@ -317,10 +317,10 @@ describeProduct('room stock CRUD', (product) => {
     const m = staff.manager
     const refused = await call(p, m, 'delete', `/pms/pmsRoomType/${ids.roomType}`)
     assert.equal(refused.status, 409)
-    assert.equal(refused.msg, 'Room type "Garden suite+" is used by 1 rooms and cannot be deleted')
+    assert.equal(refused.msg, 'Room type "Garden suite+" is used by 1 room and cannot be deleted')
     const building = await call(p, m, 'delete', `/pms/pmsBuilding/${ids.building}`)
     assert.equal(building.status, 409)
-    assert.match(building.msg, /still has 1 rooms/)
+    assert.match(building.msg, /still has 1 room\b/)
     assert.equal((await call(p, m, 'delete', `/pms/pmsRoom/${ids.room}`)).code, 200)
     assert.equal((await call(p, m, 'delete', `/pms/pmsRoomType/${ids.roomType}`)).code, 200)
     const costs = await p.query('SELECT * FROM pms_room_type_cost WHERE room_type_id = $1', [ids.roomType])

@@ -55,7 +55,7 @@ describeProduct('roles and menus', (product) => {
 
   test('a new role with menus grants their permissions at once; changing its menus withdraws them', async () => {
     const http = product().http
-    const menus = await http.get('/prod-api/system/menu/list').query({ menuType: 'F' }).set(bearer(admin))
+    const menus = await http.get('/prod-api/system/menu/list').query({ menuType: 'C' }).set(bearer(admin))
     const dictList = menus.body.data.find((m: { perms: string }) => m.perms === 'system:dict:list')
     const created = await http
       .post('/prod-api/system/role')

@@ -42,7 +42,7 @@ export async function saveUploadedPackage(ctx: ServerContext, request: FastifyRe
   const file = await request.file().catch(() => {
     throw badRequest('upload.malformed')
   })
-  if (!file || file.fieldname !== 'file') throw badRequest('validation.required', ['file'])
+  if (file?.fieldname !== 'file') throw badRequest('validation.required', ['file'])
   const tooLarge = () => badRequest('upload.tooLarge', [PACKAGE_MAX_BYTES / 1024 / 1024])
   const bytes = await file.toBuffer().catch((error: { code?: string }) => {
     throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest('upload.malformed')

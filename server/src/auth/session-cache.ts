@@ -6,7 +6,7 @@
 //   database's LISTEN/NOTIFY channel (auth-channel.ts, fed by the triggers of migration 0023);
 // - while that channel is down nothing is cached, and a reconnection starts from an empty cache;
 // - a lookup racing a change is not stored: every drop bumps a generation the store compares against.
-import type { AuthContext } from './sessions.ts'
+import type { AuthContext } from './auth-context.ts'
 
 interface Entry {
   auth: AuthContext

@@ -3,20 +3,11 @@ import { TOKEN_EXPIRES_IN, type UserType } from '@pms/protocol'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { session, user } from '../db/schema/index.ts'
-import { type Authority, loadAuthority } from './authority.ts'
+import type { AuthContext } from './auth-context.ts'
+import { loadAuthority } from './authority.ts'
 import { RevocationReason, type RevocationSignal } from './revocations.ts'
 import type { SessionCache } from './session-cache.ts'
 import { newToken, sha256 } from './tokens.ts'
-
-export interface AuthContext extends Authority {
-  sessionId: number
-  tokenHash: string
-  userId: number
-  userName: string
-  userType: UserType
-  /** The property this session acts in (0: none). Derived on the server, never taken from the client. */
-  propertyId: number
-}
 
 /** Extending the expiry is a write; do it at most once a minute per session. */
 const SLIDE_EVERY_MS = 60_000

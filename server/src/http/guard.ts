@@ -1,7 +1,8 @@
 // Authentication and permission checks, declared on each route's `config` and enforced here in one place.
 import { hasPermission } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
-import { type AuthContext, resolveSession, type SessionSource } from '../auth/sessions.ts'
+import type { AuthContext } from '../auth/auth-context.ts'
+import { resolveSession, type SessionSource } from '../auth/sessions.ts'
 import { forbidden, unauthorized } from './errors.ts'
 import type { RouteRefs } from './property-records.ts'
 

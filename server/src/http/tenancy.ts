@@ -1,6 +1,6 @@
 // Tenancy: a type-2 user acts only inside its current property, which the server derives from the session.
 import { UserType } from '@pms/protocol'
-import type { AuthContext } from '../auth/sessions.ts'
+import type { AuthContext } from '../auth/auth-context.ts'
 import { AppError, forbidden } from './errors.ts'
 
 /**

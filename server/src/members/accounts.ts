@@ -12,7 +12,7 @@ import {
   refuseMemberUse,
 } from '@pms/protocol/members/ledger'
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import type { AuthContext } from '../auth/sessions.ts'
+import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
 import {
   member,

@@ -3,8 +3,8 @@
 // in the target property's own role (the route guard checked it in the session's property only).
 import { hasPermission, UserType } from '@pms/protocol'
 import { and, eq } from 'drizzle-orm'
+import type { AuthContext } from '../auth/auth-context.ts'
 import { loadAuthority } from '../auth/authority.ts'
-import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { property, propertyUser } from '../db/schema/index.ts'
 import { forbidden, notFound } from '../http/errors.ts'

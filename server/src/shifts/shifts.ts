@@ -3,7 +3,7 @@
 // report. A closed shift never changes: the database refuses (migration 0027), and so do these steps, first.
 import { DRAWER_METHODS, type Shift, type ShiftReport } from '@pms/protocol/api/shifts'
 import { sql } from 'drizzle-orm'
-import type { AuthContext } from '../auth/sessions.ts'
+import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'

@@ -87,7 +87,7 @@ describe('console sign-in and guard', () => {
     // An unknown path goes to /index; a known route whose screen is not built answers 404.
     await page.goto('/no/such/page')
     await page.waitForURL(/\/index$/)
-    await page.goto('/job/log')
+    await page.goto('/gen/edit/1')
     await page.getByTestId('page-404').waitFor()
     await context.close()
   })

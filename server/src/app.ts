@@ -13,15 +13,18 @@ import { financeRoutes } from './finance/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
+import { installReferenceCheck } from './http/references.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
 import { installValidation } from './http/validation.ts'
 import { memberRoutes } from './members/routes.ts'
+import { nightAuditRoutes } from './night-audit/routes.ts'
 import { pushRecordRoutes } from './notifications/routes.ts'
 import { frontDeskRoutes } from './orders/routes.ts'
 import { propertyRoutes } from './properties/routes.ts'
 import { qualificationRoutes } from './qualification/routes.ts'
 import { regionRoutes } from './regions/routes.ts'
 import { roomStockRoutes } from './room-stock/routes.ts'
+import { shiftRoutes } from './shifts/routes.ts'
 import { systemRoutes } from './system/routes.ts'
 
 /** Business areas, each a function that declares its routes. Add an area here. */
@@ -42,6 +45,8 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   qualificationRoutes,
   financeRoutes,
   memberRoutes,
+  nightAuditRoutes,
+  shiftRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {
@@ -50,6 +55,7 @@ export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = 
     installErrorHandling(app)
     installValidation(app)
     installGuard(app, ctx, declared)
+    installReferenceCheck(app, ctx.db)
     // Every envelope's `msg` is written as a language-pack key; translate it for this request.
     app.addHook('preSerialization', async (request, _reply, payload) => {
       if (

@@ -3,7 +3,8 @@ import type { RevocationSignal } from './auth/revocations.ts'
 import type { SessionCache } from './auth/session-cache.ts'
 import type { ServerConfig } from './config.ts'
 import type { Publisher } from './contract.ts'
-import type { Db, SqlClient } from './db/client.ts'
+import type { Db } from './db/client.ts'
+import type { SqlClient } from './db/sql-client.ts'
 
 export interface ServerContext {
   config: ServerConfig

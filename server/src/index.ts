@@ -9,10 +9,12 @@ import { SessionCache } from './auth/session-cache.ts'
 import { resolveSession } from './auth/sessions.ts'
 import type { ServerConfig } from './config.ts'
 import type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
-import { openDatabase, type SqlClient } from './db/client.ts'
+import { openDatabase } from './db/client.ts'
 import { propertyUser } from './db/schema/index.ts'
+import type { SqlClient } from './db/sql-client.ts'
 import type { DeclaredRoute } from './http/guard.ts'
 import { connectMqttPublisher, silentPublisher } from './live/publisher.ts'
+import { NightAuditScheduler } from './night-audit/scheduler.ts'
 import { seed } from './seed/index.ts'
 
 export type { Revocation, RevocationListener, RevocationReason } from './auth/revocations.ts'
@@ -31,6 +33,8 @@ export interface OpenedServer extends PmsServer {
    * by hand) has reached this instance's session cache: a test that changes them directly awaits it.
    */
   settleAuthChanges(): Promise<void>
+  /** The night audit's scheduler (started with the server; `tick(now)` runs what is due at `now`). */
+  nightAudit: NightAuditScheduler
 }
 
 export async function openServer(config: ServerConfig): Promise<OpenedServer> {
@@ -67,6 +71,8 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     : { settle: async () => {}, close: async () => {} }
   const routes: DeclaredRoute[] = []
   const plugin = createApiPlugin({ config, db, sql, live, revocations, sessions }, routes)
+  const nightAudit = new NightAuditScheduler(db, log.child({ name: 'night-audit' }))
+  nightAudit.start()
 
   return {
     plugin,
@@ -75,6 +81,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     notices,
     sql,
     settleAuthChanges: () => authChannel.settle(),
+    nightAudit,
     setPublisher(next) {
       publisher = next
     },
@@ -101,6 +108,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     },
     async close() {
       await authChannel.close().catch(() => {})
+      await nightAudit.stop()
       await publisher.close().catch(() => {})
       await sql.close()
     },

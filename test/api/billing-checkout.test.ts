@@ -1,7 +1,9 @@
 // The check-out bill (SPEC §9 timing and overtime rules): computed without posting, posted once by checkoutCharges
 // (the same function the front desk's check-out calls), in 24-hour, fixed-time and hourly stays; and the order's
 // print data and spreadsheet export.
+
 import assert from 'node:assert/strict'
+import { DEFAULT_TIME_ZONE, zonedInstant } from '@pms/protocol/time/zone'
 import ExcelJS from 'exceljs'
 import { beforeAll, test } from 'vitest'
 import {
@@ -13,6 +15,10 @@ import {
   storedEntries,
 } from './billing-support.ts'
 import { bearer, describeProduct } from './harness.ts'
+
+/** A wall-clock reading on the test property's clock (month 0-based, as Date's). */
+const local = (y: number, m: number, d: number, h: number, min: number) =>
+  zonedInstant({ year: y, month: m + 1, day: d, hour: h, minute: min }, DEFAULT_TIME_ZONE)
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -94,21 +100,21 @@ describeProduct('billing: check-out bill', (product) => {
       overtime: { mode: 'startingFee', afterMinutes: 60, feeCents: 5000 },
       fullDayAfterMinutes: null,
     })
-    // Local wall-clock times of the server (which runs in this process).
-    const arrival = new Date(2024, 2, 10, 15, 0)
+    // Wall-clock times on the property's clock (its zone, whatever the server's is).
+    const arrival = local(2024, 2, 10, 15, 0)
     const o = await arrangeOrder(p, staff.hotel, [
       {
         priceCents: 25000,
         checkedInAt: arrival,
-        checkedOutAt: new Date(2024, 2, 12, 13, 30),
-        plannedEnd: new Date(2024, 2, 12, 12, 0),
+        checkedOutAt: local(2024, 2, 12, 13, 30),
+        plannedEnd: local(2024, 2, 12, 12, 0),
       },
-      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: new Date(2024, 2, 11, 13, 0) },
-      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: new Date(2024, 2, 10, 20, 0) },
+      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: local(2024, 2, 11, 13, 0) },
+      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: local(2024, 2, 10, 20, 0) },
       {
         priceCents: 25000,
-        checkedInAt: new Date(2024, 2, 11, 1, 30),
-        checkedOutAt: new Date(2024, 2, 12, 11, 0),
+        checkedInAt: local(2024, 2, 11, 1, 30),
+        checkedOutAt: local(2024, 2, 12, 11, 0),
       },
     ])
     const res = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/checkoutBill/${o.orderId}`)
@@ -135,15 +141,15 @@ describeProduct('billing: check-out bill', (product) => {
 
   test('room charges already on the folio are not charged twice; some rooms can be posted alone', async () => {
     const p = product()
-    const arrival = new Date(2024, 2, 10, 15, 0)
+    const arrival = local(2024, 2, 10, 15, 0)
     const o = await arrangeOrder(p, staff.hotel, [
       {
         priceCents: 25000,
         checkedInAt: arrival,
-        checkedOutAt: new Date(2024, 2, 12, 11, 0),
-        plannedEnd: new Date(2024, 2, 12, 12, 0),
+        checkedOutAt: local(2024, 2, 12, 11, 0),
+        plannedEnd: local(2024, 2, 12, 12, 0),
       },
-      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: new Date(2024, 2, 11, 11, 0) },
+      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: local(2024, 2, 11, 11, 0) },
     ])
     const manual = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
       orderId: o.orderId,
@@ -180,9 +186,9 @@ describeProduct('billing: check-out bill', (product) => {
 
   test('a settled folio that gets check-out charges is no longer settled', async () => {
     const p = product()
-    const arrival = new Date(2024, 2, 10, 15, 0)
+    const arrival = local(2024, 2, 10, 15, 0)
     const o = await arrangeOrder(p, staff.hotel, [
-      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: new Date(2024, 2, 11, 11, 0) },
+      { priceCents: 25000, checkedInAt: arrival, checkedOutAt: local(2024, 2, 11, 11, 0) },
     ])
     assert.equal((await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${o.orderId}`)).code, 200)
     const posted = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/checkoutCharges/${o.orderId}`, {})
@@ -195,13 +201,13 @@ describeProduct('billing: check-out bill', (product) => {
   test('an hourly order is charged by started units of the hour-room unit time', async () => {
     const p = product()
     await setPropertyConfig(p, staff.hotel, { hourUnitMinutes: 60 })
-    const start = new Date(2024, 2, 10, 9, 0)
+    const start = local(2024, 2, 10, 9, 0)
     const o = await arrangeOrder(
       p,
       staff.hotel,
       [
-        { priceCents: 4800, checkedInAt: start, checkedOutAt: new Date(2024, 2, 10, 11, 10) },
-        { priceCents: 4800, checkedInAt: start, checkedOutAt: new Date(2024, 2, 10, 10, 0) },
+        { priceCents: 4800, checkedInAt: start, checkedOutAt: local(2024, 2, 10, 11, 10) },
+        { priceCents: 4800, checkedInAt: start, checkedOutAt: local(2024, 2, 10, 10, 0) },
       ],
       { hourly: true },
     )
@@ -251,7 +257,7 @@ describeProduct('billing: check-out bill', (product) => {
   test('print data and the xlsx export hold the order, rooms, guests, folio lines and totals', async () => {
     const p = product()
     const o = await arrangeOrder(p, staff.hotel, [
-      { priceCents: 30000, checkedInAt: new Date(2024, 2, 10, 15, 0) },
+      { priceCents: 30000, checkedInAt: local(2024, 2, 10, 15, 0) },
     ])
     await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
       orderId: o.orderId,

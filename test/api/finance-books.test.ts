@@ -323,8 +323,9 @@ describeProduct('finance: the books', (product) => {
     assert.match(twoSided.msg, /lines\.0/)
     const apartment = await subjectIds(p, s.apartment)
     const foreign = await post(twoLines(apartment['1001']!, codes['5001']!, 100))
-    assert.equal(foreign.status, 400)
-    assert.match(foreign.msg, /lines\.0\.subjectId/)
+    // Another property's subject is answered as if absent.
+    assert.equal(foreign.status, 404)
+    assert.equal(foreign.msg, 'Subject does not exist')
     const [{ n }] = await p.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM f_voucher WHERE property_id = $1 AND period = '202603'",
       [s.hotel],

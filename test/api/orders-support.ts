@@ -1,17 +1,14 @@
-// Shared arrangements of the front-desk suites: demo rooms by number, local dates, and order calls.
+// Shared arrangements of the front-desk suites: demo rooms by number, dates on the property's clock, and order calls.
 import assert from 'node:assert/strict'
+import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import type { TestProduct } from './harness.ts'
 import { call } from './room-stock-support.ts'
 
 export { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A local date `days` from today, 'YYYY-MM-DD'. */
-export function day(days: number): string {
-  const d = new Date()
-  d.setDate(d.getDate() + days)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+/** A date `days` from today on the test property's clock (the default zone, Asia/Shanghai), 'YYYY-MM-DD'. */
+export function day(days: number, timeZone = DEFAULT_TIME_ZONE): string {
+  return addDays(zonedDay(new Date(), timeZone), days)
 }
 
 export async function roomOf(p: TestProduct, propertyId: number, roomNo: string) {

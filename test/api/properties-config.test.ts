@@ -94,6 +94,10 @@ describeProduct('property configuration, photos and custom params', (product) =>
         merchant: { merchantName: 'Sea View Ltd', merchantNo: 'M-001', taxNo: '' },
         maxNights: 90,
         overbookRooms: 0,
+        timeZone: 'Asia/Shanghai',
+        nightAuditTime: '04:00',
+        noShowRule: 'noShow',
+        openShiftRule: 'block',
         updateTime: 'string',
       },
     )

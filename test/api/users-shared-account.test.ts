@@ -55,7 +55,7 @@ describeProduct('a property administrator and an account shared with another pro
   beforeAll(async () => {
     w = await arrange(product())
   })
-  const send = (method: 'put' | 'delete' | 'get', url: string, token: string, body?: object) => {
+  const send = (method: 'put' | 'delete' | 'get' | 'post', url: string, token: string, body?: object) => {
     const req = product().http[method](`/prod-api${url}`).set(bearer(token)).set('Accept-Language', 'en-US')
     return body ? req.send(body) : req
   }
@@ -133,6 +133,40 @@ describeProduct('a property administrator and an account shared with another pro
     )
   })
 
+  test('building groups: it joins and leaves the groups of its own property only', async () => {
+    const p = product()
+    const [aptGroup] = await p.query<{ group_id: number }>(
+      "INSERT INTO pms_building_group (property_id, group_name) VALUES ($1, 'Apartment wing') RETURNING group_id",
+      [w.apartment],
+    )
+    await p.query('INSERT INTO pms_building_group_user (group_id, user_id) VALUES ($1, $2)', [
+      aptGroup!.group_id,
+      w.managerId,
+    ])
+    const added = await send('post', '/pms/pmsBuildingGroup', w.boss, {
+      groupName: 'Hotel wing',
+      userIds: [w.managerId],
+    })
+    assert.equal(added.status, 200, JSON.stringify(added.body))
+    // The apartment's group is not the hotel administrator's to touch.
+    const foreign = await send('put', '/pms/pmsBuildingGroup', w.boss, {
+      groupId: Number(aptGroup!.group_id),
+      userIds: [],
+    })
+    assert.equal(foreign.status, 404)
+    const removed = await send('delete', `/pms/pmsBuildingGroup/user/${w.managerId}`, w.boss)
+    assert.equal(removed.status, 200, JSON.stringify(removed.body))
+    const groups = await p.query<{ property_id: number }>(
+      `SELECT g.property_id FROM pms_building_group_user u JOIN pms_building_group g ON g.group_id = u.group_id
+        WHERE u.user_id = $1`,
+      [w.managerId],
+    )
+    assert.deepEqual(
+      groups.map((g) => Number(g.property_id)),
+      [w.apartment],
+    )
+  })
+
   test('removing it from its own property leaves the account and its other binding alone', async () => {
     const res = await send('delete', `/system/user/${w.managerId}`, w.boss)
     assert.equal(res.status, 200, JSON.stringify(res.body))
@@ -158,5 +192,34 @@ describeProduct('a property administrator and an account shared with another pro
       (await send('put', '/system/user', w.admin, { userId: w.managerId, remark: 'checked' })).status,
       200,
     )
+  })
+
+  test('handing its hotel administration to another user leaves its apartment binding and account alone', async () => {
+    const p = product()
+    // Bound to the hotel as its administrator again (an earlier test removed it).
+    await p.query(
+      'INSERT INTO pms_property_user (property_id, user_id, role_id, is_admin) VALUES ($1, $2, $3, true)',
+      [w.hotel, w.managerId, w.adminRole],
+    )
+    const [clerk] = await p.query<{ user_id: number }>(
+      "SELECT user_id FROM sys_user WHERE user_name = 'clerk'",
+    )
+    const res = await send(
+      'put',
+      `/pms/pmsPropertyUser/replacePropertyAdmin/${w.managerId}/${clerk!.user_id}/${w.hotel}`,
+      w.boss,
+    )
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    const bindings = await p.query<{ property_id: number; is_admin: boolean }>(
+      'SELECT property_id, is_admin FROM pms_property_user WHERE user_id = $1',
+      [w.managerId],
+    )
+    assert.deepEqual(
+      bindings.map((b) => [Number(b.property_id), b.is_admin]),
+      [[w.apartment, true]],
+    )
+    // The account itself is untouched: same password, enabled, still the apartment's administrator.
+    const token = await p.login('manager', 'admin123')
+    assert.equal((await send('put', `/auth/switchProperty/${w.apartment}`, token)).status, 200)
   })
 })

@@ -2,8 +2,10 @@
 // and floor with counts, the type and state filters, setting and cancelling 'dirty' on 101 from its tile (after a
 // confirmation) and a second desk seeing it live without a reload; a room with a guest in house shows the guest and
 // offers no occupancy by hand; locking asks for a reason; today's arrival opens its reservation's check-in.
+
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
+import { DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import {
@@ -43,10 +45,9 @@ async function api(page: Page, method: string, path: string, body?: object): Pro
   )
 }
 
-/** Today as 'YYYY-MM-DD' in local time. */
+/** Today as 'YYYY-MM-DD' on the demo property's clock (the default zone). */
 function today(): string {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  return zonedDay(new Date(), DEFAULT_TIME_ZONE)
 }
 
 async function menuActions(page: Page, roomNo: string): Promise<string[]> {

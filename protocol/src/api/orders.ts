@@ -376,4 +376,7 @@ export interface OrderDetail extends OrderView {
 }
 
 /** The hotel timing the front desk works with: the property configuration's (PUT /pms/pmsProperty/propertyConfig). */
-export type HotelTiming = Pick<PropertyConfig, 'checkOutMode' | 'checkOutTime' | 'hourUnitMinutes'>
+export type HotelTiming = Pick<
+  PropertyConfig,
+  'checkOutMode' | 'checkOutTime' | 'hourUnitMinutes' | 'timeZone'
+>

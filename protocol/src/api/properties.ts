@@ -1,5 +1,7 @@
 // Contract of property administration (SPEC §3 Property, Property custom params; §4 authorisation; §5; §7 Properties,
 // Property custom params): what the server answers and what the console sends. All money is integer cents.
+
+import { DEFAULT_TIME_ZONE } from '../time/zone.ts'
 import type { PageQuery } from './envelope.ts'
 
 /** Authorisation of a property (SPEC §4). The owner applies from unauthorized or refused; a platform admin reviews. */
@@ -249,6 +251,14 @@ export interface PropertyConfig {
   maxNights: number
   /** Rooms per room type and night that may be booked beyond the rooms for sale (0: never overbook). */
   overbookRooms: number
+  /** IANA time zone of the property: its days (business date, arrivals, receipts) and clock times are read in it. */
+  timeZone: string
+  /** 'HH:mm' in the property's zone when the scheduler runs the night audit ('' : only by hand). */
+  nightAuditTime: string
+  /** What the automatic night audit does with reservations due and not checked in: mark no-show, or keep them. */
+  noShowRule: 'noShow' | 'keep'
+  /** What the night audit does with cashier shifts still open: close them (counted as expected), or wait. */
+  openShiftRule: 'close' | 'block'
   /** null until first saved (the defaults are shown). */
   updateTime: string | null
 }
@@ -274,6 +284,10 @@ export const PROPERTY_CONFIG_DEFAULTS: Omit<PropertyConfig, 'propertyId' | 'upda
   merchant: { merchantName: '', merchantNo: '', taxNo: '' },
   maxNights: 90,
   overbookRooms: 0,
+  timeZone: DEFAULT_TIME_ZONE,
+  nightAuditTime: '04:00',
+  noShowRule: 'noShow',
+  openShiftRule: 'block',
 }
 
 /** The longest stay a property may allow (PropertyConfig.maxNights). */

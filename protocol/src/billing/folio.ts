@@ -75,10 +75,9 @@ export const RECEIPT_TYPES = ['roomFee', 'deposit', 'other'] as const
 export const defaultReceiptType = (kind: 'deposit' | 'payment') =>
   kind === 'deposit' ? 'deposit' : 'roomFee'
 
-/** `RC` + the local date `YYYYMMDD` + the day's sequence number in the property, four digits at least. */
-export function receiptNo(day: Date, seq: number): string {
-  const p2 = (n: number) => String(n).padStart(2, '0')
-  return `RC${day.getFullYear()}${p2(day.getMonth() + 1)}${p2(day.getDate())}${String(seq).padStart(4, '0')}`
+/** `RC` + the property's business date `YYYYMMDD` + the day's sequence number in the property, four digits at least. */
+export function receiptNo(businessDate: string, seq: number): string {
+  return `RC${businessDate.replaceAll('-', '')}${String(seq).padStart(4, '0')}`
 }
 
 export interface FolioLine {

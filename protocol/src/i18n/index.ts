@@ -14,6 +14,7 @@ import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import members from './packs/members.ts'
+import nightAudit from './packs/night-audit.ts'
 import orders from './packs/orders.ts'
 import properties from './packs/properties.ts'
 import propertiesConsole from './packs/properties-console.ts'
@@ -51,6 +52,7 @@ const areas: PackSet[] = [
   deskFolio,
   members,
   deskChart,
+  nightAudit,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -1,6 +1,6 @@
 // Menu seed of the area list (SPEC §2.7): its console screen, shown with pms:pmsArea:list, with the other actions as
 // buttons below it. The room-stock group holds it (server/src/room-stock/menus.ts).
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export const AREA_MENU: MenuSeed = {
   name: 'roomStockConsole.menu.area',

@@ -11,7 +11,7 @@
 //   marker it sent, it has heard every change committed before.
 import { randomUUID } from 'node:crypto'
 import type { Logger } from 'pino'
-import type { SqlClient } from '../db/client.ts'
+import type { SqlClient } from '../db/sql-client.ts'
 import type { Revocation, RevocationSignal } from './revocations.ts'
 import type { SessionCache } from './session-cache.ts'
 

@@ -28,7 +28,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.put(
     '/auth/switchProperty/:id',
-    { config: { userTypes: [UserType.registered] }, schema: { params: PropertyParam } },
+    { config: { userTypes: [UserType.registered], refs: { id: false } }, schema: { params: PropertyParam } },
     async (request) => {
       const auth = authOf(request)
       const propertyId = (request.params as { id: number }).id

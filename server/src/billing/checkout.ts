@@ -11,6 +11,7 @@ import {
   type StayTiming,
   stayCharge,
 } from '@pms/protocol/billing/index'
+import { offsetMinutes } from '@pms/protocol/time/zone'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { folioEntry, order, orderRoom, room, roomType } from '../db/schema/index.ts'
@@ -34,12 +35,6 @@ export function overtimeRulesOf(config: PropertyConfig): OvertimeRules {
     fullDay: config.fullDayAfterMinutes === null ? null : { afterMinutes: config.fullDayAfterMinutes },
   }
 }
-
-/**
- * The property has no time zone of its own yet: stays are entered in the server's local time (as the front desk's
- * stay ranges are), so the server's offset at check-in is the property's.
- */
-const localOffsetAt = (instant: number) => -new Date(instant).getTimezoneOffset()
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)))
 
@@ -125,7 +120,7 @@ export async function checkoutBill(
       const timing: StayTiming = {
         checkOutTime: config.checkOutTime,
         checkOutMode: config.checkOutMode,
-        utcOffsetMinutes: localOffsetAt(checkIn),
+        utcOffsetMinutes: offsetMinutes(checkIn, config.timeZone),
       }
       const charge = stayCharge({
         checkIn,
@@ -148,8 +143,8 @@ export async function checkoutBill(
       typeName: s.typeName,
       hourly,
       priceCents: s.priceCents,
-      checkIn: formatTime(new Date(checkIn)),
-      departure: formatTime(new Date(departure)),
+      checkIn: formatTime(new Date(checkIn), config.timeZone),
+      departure: formatTime(new Date(departure), config.timeZone),
       nights,
       units,
       roomCents,
@@ -165,7 +160,7 @@ export async function checkoutBill(
   return {
     orderId,
     folioOrderId,
-    at: formatTime(now),
+    at: formatTime(now, config.timeZone),
     timing: {
       checkOutTime: config.checkOutTime,
       checkOutMode: config.checkOutMode,

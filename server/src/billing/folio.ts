@@ -15,11 +15,13 @@ import {
   refuseEntry,
   refuseSettle,
 } from '@pms/protocol/billing/index'
+import { compactDay } from '@pms/protocol/time/zone'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
+import { dayOf, propertyClock, propertyTimeZone } from '../properties/clock.ts'
 
 /** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
 const MAX_CHAIN = 20
@@ -109,13 +111,16 @@ export async function folioEntries(tx: Db, folioOrderId: number): Promise<FolioE
     .leftJoin(user, eq(user.userId, folioEntry.createBy))
     .where(eq(folioEntry.orderId, folioOrderId))
     .orderBy(asc(folioEntry.entryId))
-  return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName))
+  const timeZone = rows.length ? await propertyTimeZone(tx, rows[0]!.entry.propertyId) : undefined
+  return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName, timeZone))
 }
 
 export function presentEntry(
   e: typeof folioEntry.$inferSelect,
   roomNo: string | null,
   createByName: string | null,
+  /** The property's zone (times on its clock). */
+  timeZone?: string,
 ): FolioEntryView {
   return {
     entryId: e.entryId,
@@ -135,7 +140,7 @@ export function presentEntry(
     receiptType: e.receiptType,
     createBy: e.createBy,
     createByName: createByName ?? '',
-    createTime: formatTime(e.createTime),
+    createTime: formatTime(e.createTime, timeZone),
   }
 }
 
@@ -151,7 +156,7 @@ export async function readFolio(tx: Db, propertyId: number, orderId: number): Pr
     orderNo: owner.orderNo,
     orderState: owner.state,
     settled: owner.settled,
-    settledAt: owner.settledAt ? formatTime(owner.settledAt) : null,
+    settledAt: owner.settledAt ? formatTime(owner.settledAt, await propertyTimeZone(tx, propertyId)) : null,
     totals: folioTotals(entries),
     entries,
   }
@@ -184,8 +189,16 @@ export interface NewEntry {
  * and nothing slow may follow a posting in its transaction. Order numbers, which may have gaps, are issued outside
  * any transaction instead (orders/store.ts nextOrderNo).
  */
-export async function nextReceiptNo(tx: Db, propertyId: number, now: Date): Promise<string> {
-  const day = receiptNo(now, 0).slice(2, 10)
+export async function nextReceiptNo(tx: Db, propertyId: number): Promise<string> {
+  // The property's business date, read under the share lock the entry's own trigger takes (migration 0017): the
+  // receipt is numbered in the day the entry is booked to, whatever the server's clock says.
+  const [open] = rowsOf<{ day: unknown }>(
+    await tx.execute(
+      sql`SELECT business_date AS day FROM pms_business_date WHERE property_id = ${propertyId} FOR SHARE`,
+    ),
+  )
+  const businessDate = open ? dayOf(open.day) : (await propertyClock(tx, propertyId)).businessDate
+  const day = compactDay(businessDate)
   const [row] = await tx
     .insert(receiptSeq)
     .values({ propertyId, day, lastNo: 1 })
@@ -194,7 +207,7 @@ export async function nextReceiptNo(tx: Db, propertyId: number, now: Date): Prom
       set: { lastNo: sql`${receiptSeq.lastNo} + 1` },
     })
     .returning({ lastNo: receiptSeq.lastNo })
-  return receiptNo(now, row!.lastNo)
+  return receiptNo(businessDate, row!.lastNo)
 }
 
 /** A value in force of a dictionary (`pms_receipt_type`, `pms_refund_type`); null when it is not one. */
@@ -261,11 +274,12 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
   const [by] = input.createBy
     ? await tx.select({ name: user.userName }).from(user).where(eq(user.userId, input.createBy))
     : []
+  const timeZone = await propertyTimeZone(tx, input.propertyId)
   if (receipt.receiptType) {
     // Last step before the insert: the day's receipt counter stays locked until the commit (see nextReceiptNo).
     // The receipt's date is the entry's own time, so the number and the printed time never disagree.
     const at = new Date()
-    receipt = { ...receipt, receiptNo: await nextReceiptNo(tx, input.propertyId, at), createTime: at }
+    receipt = { ...receipt, receiptNo: await nextReceiptNo(tx, input.propertyId), createTime: at }
   }
   const [row] = await tx
     .insert(folioEntry)
@@ -288,7 +302,7 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
       createBy: input.createBy,
     })
     .returning()
-  return presentEntry(row!, roomNo, by?.name ?? null)
+  return presentEntry(row!, roomNo, by?.name ?? null, timeZone)
 }
 
 async function roomNoOf(tx: Db, orderRoomId: number): Promise<string | null> {

@@ -1,7 +1,7 @@
 // Menu seed of billing: the folio permission buttons on a hidden directory (the folio is shown inside the order
 // screens), and the grants by role.
 import { CHARGE_ITEM_PERMISSION, FolioPermission } from '@pms/protocol/api/billing'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export { FolioPermission }
 

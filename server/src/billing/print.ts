@@ -20,10 +20,10 @@ import {
 import { notFound } from '../http/errors.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { formatTime } from '../notifications/push.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { findOrder, readFolio } from './folio.ts'
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)))
-const timeOrNull = (d: Date | null) => (d ? formatTime(d) : null)
 
 /**
  * The receipt of a deposit or payment of the property (404 for another property's entry, or for an entry that is
@@ -50,6 +50,7 @@ export async function receiptOf(
   if (!row || !hasReceipt(row.e.kind as 'deposit') || !receiptNo || !receiptType)
     throw notFound('billing.entity.receipt')
   const { e, o, p } = row
+  const timeZone = await propertyTimeZone(db, propertyId)
   const guests = await db
     .select({ name: orderGuest.name, phone: orderGuest.phone, orderRoomId: orderGuest.orderRoomId })
     .from(orderGuest)
@@ -75,8 +76,8 @@ export async function receiptOf(
     receiptTypeLabel: type?.label ?? receiptType,
     remark: e.remark,
     createByName: row.by ?? '',
-    createTime: formatTime(e.createTime),
-    printedAt: formatTime(now),
+    createTime: formatTime(e.createTime, timeZone),
+    printedAt: formatTime(now, timeZone),
   }
 }
 
@@ -90,6 +91,9 @@ export async function orderPrint(
   const [o] = await db.select().from(order).where(eq(order.orderId, orderId))
   const [p] = await db.select().from(property).where(eq(property.propertyId, propertyId))
   if (!o || !p) throw notFound('billing.entity.order')
+  const timeZone = await propertyTimeZone(db, propertyId)
+  const time = (d: Date) => formatTime(d, timeZone)
+  const timeOrNull = (d: Date | null) => (d ? time(d) : null)
   const stays = await db
     .select({
       orderRoomId: orderRoom.orderRoomId,
@@ -118,8 +122,8 @@ export async function orderPrint(
     typeName: s.typeName,
     priceCents: s.priceCents,
     state: s.state,
-    startTime: formatTime(toDate(s.start)),
-    endTime: formatTime(toDate(s.end)),
+    startTime: time(toDate(s.start)),
+    endTime: time(toDate(s.end)),
     checkedInAt: timeOrNull(s.checkedInAt),
     checkedOutAt: timeOrNull(s.checkedOutAt),
     guests: guests
@@ -144,13 +148,13 @@ export async function orderPrint(
       contactName: o.contactName,
       contactPhone: maskPhone(o.contactPhone),
       remark: o.remark,
-      checkInAt: formatTime(o.checkInAt),
-      checkOutAt: formatTime(o.checkOutAt),
-      createTime: formatTime(o.createTime),
+      checkInAt: time(o.checkInAt),
+      checkOutAt: time(o.checkOutAt),
+      createTime: time(o.createTime),
     },
     rooms,
     folio: await readFolio(db, propertyId, orderId),
-    printedAt: formatTime(now),
+    printedAt: time(now),
   }
 }
 

@@ -90,7 +90,7 @@ export function cardKeyRoutes(app: FastifyInstance, { db }: ServerContext) {
    */
   app.put(
     '/pms/pmsProperty/updateZgTmKey/:id',
-    { config: { permission: CardPermission.keyEdit }, schema: { params: IdParam } },
+    { config: { permission: CardPermission.keyEdit, refs: { id: false } }, schema: { params: IdParam } },
     async (request) => {
       const propertyId = requireProperty(authOf(request), (request.params as Static<typeof IdParam>).id)
       await existingProperty(db, propertyId)

@@ -1,5 +1,5 @@
 // Menu seed of the card area: the card issuing screen, shown to holders of any of its permission buttons.
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 import { CardPermission } from './permissions.ts'
 
 export const CARD_MENU: MenuSeed = {

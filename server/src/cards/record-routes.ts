@@ -9,9 +9,11 @@ import type { ServerContext } from '../context.ts'
 import { cardRecord, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { Records } from '../http/property-records.ts'
+import { assertOwnRefs } from '../http/references.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
-import { assertOwnRefs, requireProperty } from '../http/tenancy.ts'
+import { requireProperty } from '../http/tenancy.ts'
 import { cardTime, UID_PATTERN } from './issue-request.ts'
 import { CardPermission } from './permissions.ts'
 import { canMove, presentCardRecord, statesLeadingTo } from './record-states.ts'
@@ -167,7 +169,7 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
   app.put(
     '/pms/pmsCardRecord/updateCardState/:recordId/:cardid',
     {
-      config: { permission: CardPermission.recordEdit },
+      config: { permission: CardPermission.recordEdit, refs: { recordId: Records.cardRecord } },
       schema: { params: StateParams, querystring: StateChange },
     },
     async (request) => {

@@ -3,7 +3,7 @@
 // a real lock gets these at installation through the server, and the property secret itself never leaves this file.
 import { randomBytes } from 'node:crypto'
 import { fromHex, lockPrivateKey, propertyCardSecret } from '@pms/protocol'
-import type { SqlClient } from '../db/client.ts'
+import type { SqlClient } from '../db/sql-client.ts'
 
 /** The property whose simulated locks the demo bridge installs (seed/demo.ts). */
 export const SIMULATED_PROPERTY_CODE = 'DEMO-HOTEL'

@@ -5,29 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
 import * as schema from './schema/index.ts'
+import type { ChannelHandlers, SqlClient } from './sql-client.ts'
 import { statementCounter } from './statements.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-
-/** The driver underneath, for migrations and raw SQL: both answer `{ rows }`. */
-export interface SqlClient {
-  kind: 'pglite' | 'postgres'
-  /** Runs several statements (no parameters). */
-  exec(sql: string): Promise<void>
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
-  /**
-   * Listens to a notification channel (LISTEN/NOTIFY) on a connection of its own: `onPayload` per notification,
-   * `onState` each time listening starts (true) or the connection is lost (false; PostgreSQL reconnects by itself).
-   * Resolves once listening; the function it returns stops.
-   */
-  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>
-  close(): Promise<void>
-}
-
-export interface ChannelHandlers {
-  onPayload(payload: string): void
-  onState(listening: boolean): void
-}
 
 /** How long a lost listening connection waits before it tries again. */
 const RELISTEN_MS = 1000

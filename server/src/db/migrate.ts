@@ -1,7 +1,7 @@
 // Applies the committed SQL migrations in server/migrations in name order, each once, each in its own transaction.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { SqlClient } from './client.ts'
+import type { SqlClient } from './sql-client.ts'
 
 // server/migrations beside the sources (server/src/db), or from the bridge's precompiled bundle (bridge/dist).
 const folder = ['../../migrations/', '../../server/migrations/']

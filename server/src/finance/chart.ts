@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts'
 import { fSubject, fSubjectCategory, fSubjectCategoryDetail, fVoucherLine } from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { Records } from '../http/property-records.ts'
 import { ok } from '../http/reply.ts'
 import { FinancePermission } from './menus.ts'
 import { SubjectCategoryDetailFields, SubjectCategoryFields, SubjectFields } from './schemas.ts'
@@ -97,6 +98,7 @@ export function chartRoutes(app: FastifyInstance, db: Db) {
     },
     orderBy: { column: fSubjectCategoryDetail.sort },
     propertyColumn: fSubjectCategoryDetail.propertyId,
+    refs: { categoryId: Records.subjectCategory },
     prepare: async (fields, { db, propertyId }) => {
       if (fields.categoryId !== undefined) await categoryOf(db, propertyId!, fields.categoryId as number)
       return fields
@@ -118,6 +120,7 @@ export function chartRoutes(app: FastifyInstance, db: Db) {
     },
     orderBy: { column: fSubject.subjectCode },
     propertyColumn: fSubject.propertyId,
+    refs: { categoryId: Records.subjectCategory, parentId: Records.subject },
     prepare: async (fields, { db, isNew, id, propertyId }) => {
       const pid = propertyId!
       const existing = isNew ? undefined : await subjectOf(db, pid, id!, 'subjectId')

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts'
 import { fAccount, fJournalCategory, fJournalDetailed } from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { Records } from '../http/property-records.ts'
 import { ok } from '../http/reply.ts'
 import { IdParam, IdsParam, parseIds } from '../http/schemas.ts'
 import { leafSubject } from './chart.ts'
@@ -15,7 +16,11 @@ import { FinancePermission } from './menus.ts'
 import { Id, JournalCategoryFields, JournalDetailedFields, JournalQuery } from './schemas.ts'
 import { booksProperty } from './scope.ts'
 
-const perm = (action: string) => ({ permission: `${FinancePermission.journalCategory}:${action}` })
+const categoryRecord = Records.journalCategory
+const perm = (action: string) => ({
+  permission: `${FinancePermission.journalCategory}:${action}`,
+  refs: { id: categoryRecord, ids: categoryRecord, categoryId: categoryRecord, parentId: categoryRecord },
+})
 
 async function journalCategoryOf(db: Db, propertyId: number, categoryId: number, field = 'categoryId') {
   const [row] = await db
@@ -171,6 +176,7 @@ function journalDetailedRoutes(app: FastifyInstance, db: Db) {
     },
     orderBy: { column: fJournalDetailed.journalDate, direction: 'desc' },
     propertyColumn: fJournalDetailed.propertyId,
+    refs: { categoryId: Records.journalCategory },
     prepare: async (fields, { db, isNew, id, propertyId }) => {
       const pid = propertyId!
       const [existing] = isNew

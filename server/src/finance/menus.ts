@@ -1,7 +1,7 @@
 // Menu seed of the books: one screen per resource under the 'finance' group, each resource's other actions as buttons
 // of its screen, and the grants by role (the finance role and the property admin keep the books; the desk does not).
 import { FinancePermission, VoucherAction } from '@pms/protocol/api/finance'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export { FinancePermission, VoucherAction }
 

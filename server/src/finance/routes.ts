@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts'
 import { fBookSetting, fPeriod, fVoucher } from '../db/schema/index.ts'
 import { conflict } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { IdParam, IdsParam, parseIds } from '../http/schemas.ts'
 import { accountRoutes } from './accounts.ts'
@@ -95,7 +96,7 @@ function voucherRoutes(app: FastifyInstance, db: Db) {
   )
   app.delete(
     '/finance/fJournalAccount/:ids',
-    { config: voucher('remove'), schema: { params: IdsParam } },
+    { config: { ...voucher('remove'), refs: { ids: Records.voucher } }, schema: { params: IdsParam } },
     async (request) => {
       const propertyId = booksProperty(request)
       const ids = parseIds((request.params as { ids: string }).ids)
@@ -105,7 +106,10 @@ function voucherRoutes(app: FastifyInstance, db: Db) {
   )
   app.post(
     '/finance/fJournalAccount/audit',
-    { config: { permission: VoucherAction.audit }, schema: { body: AuditBody } },
+    {
+      config: { permission: VoucherAction.audit, refs: { ids: Records.voucher } },
+      schema: { body: AuditBody },
+    },
     async (request) => {
       const propertyId = booksProperty(request)
       const { ids } = request.body as Static<typeof AuditBody>
@@ -115,7 +119,10 @@ function voucherRoutes(app: FastifyInstance, db: Db) {
   )
   app.post(
     '/finance/fJournalAccount/antiAudit/:id',
-    { config: { permission: VoucherAction.antiAudit }, schema: { params: IdParam } },
+    {
+      config: { permission: VoucherAction.antiAudit, refs: { id: Records.voucher } },
+      schema: { params: IdParam },
+    },
     async (request) => {
       const propertyId = booksProperty(request)
       const { id } = request.params as { id: number }
@@ -125,7 +132,10 @@ function voucherRoutes(app: FastifyInstance, db: Db) {
   )
   app.post(
     '/finance/fJournalAccount/reverse/:id',
-    { config: voucher('add'), schema: { params: IdParam, body: Type.Object({ voucherDate: Day }) } },
+    {
+      config: { ...voucher('add'), refs: { id: Records.voucher } },
+      schema: { params: IdParam, body: Type.Object({ voucherDate: Day }) },
+    },
     async (request) => {
       const propertyId = booksProperty(request)
       const { id } = request.params as { id: number }

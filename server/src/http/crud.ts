@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { badRequest, notFound } from './errors.ts'
 import { authOf } from './guard.ts'
+import type { PropertyRecord, RouteRefs } from './property-records.ts'
 import { ok, page, paging } from './reply.ts'
 import { Id, IdParam, IdsParam, PageQuery, parseIds } from './schemas.ts'
 import { propertyScope } from './tenancy.ts'
@@ -28,6 +29,9 @@ export interface CrudResource<F extends TObject> {
   orderBy?: { column: Column; direction?: 'asc' | 'desc' }
   /** Property-scoped resources: the column holding the property id (tenancy of DESIGN §4). */
   propertyColumn?: Column
+  /** What the fields name where property-records.ts does not know already (e.g. `parentId`, `categoryId`): a write
+   * naming another property's record is refused. The resource's own id is declared for you. */
+  refs?: RouteRefs
   userTypes?: number[]
   /** Turns a stored row into what the API returns. */
   present?: (row: Record<string, unknown>) => unknown
@@ -76,7 +80,19 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
       ]),
     ),
   )
-  const access = (action: string) => ({ permission: `${r.permission}:${action}`, userTypes: r.userTypes })
+  // A property-scoped resource's own id (in an edit body, a delete path) names one of its records.
+  const own: PropertyRecord | undefined = r.propertyColumn && {
+    entity: r.entity,
+    table: r.table,
+    id: r.id.column,
+    owner: r.propertyColumn as PgColumn,
+  }
+  const refs: RouteRefs = { ...r.refs, ...(own ? { [r.id.name]: own, id: own, ids: own } : {}) }
+  const access = (action: string) => ({
+    permission: `${r.permission}:${action}`,
+    userTypes: r.userTypes,
+    refs,
+  })
 
   const scopeWhere = (request: any, extra: SQL | undefined): SQL | undefined => {
     if (!r.propertyColumn) return extra

@@ -3,6 +3,7 @@ import { hasPermission } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
 import { type AuthContext, resolveSession, type SessionSource } from '../auth/sessions.ts'
 import { forbidden, unauthorized } from './errors.ts'
+import type { RouteRefs } from './property-records.ts'
 
 export interface RouteAccess {
   /** 'public': no session needed; 'user' (default): any signed-in user; a permission adds its check. */
@@ -26,6 +27,8 @@ export interface DeclaredRoute {
   access: RouteAccess
   /** The request schemas (params, querystring, body) as declared: the route-table fuzz test builds its inputs from them. */
   schema?: { params?: unknown; querystring?: unknown; body?: unknown }
+  /** What the route's id fields name (property-records.ts): the foreign-reference walk test reads them. */
+  refs?: RouteRefs
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -53,6 +56,7 @@ export function installGuard(
         url: route.url,
         access: (route.config ?? {}) as RouteAccess,
         schema: route.schema as DeclaredRoute['schema'],
+        refs: (route.config as { refs?: RouteRefs } | undefined)?.refs,
       })
     }
   })

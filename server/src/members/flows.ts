@@ -158,7 +158,7 @@ export async function recharge(
   let m = await lockMember(tx, actor.propertyId, input.memberId)
   if (m.state !== '0') requireUsable(m, actor.now)
   const amounts = await rechargeAmounts(tx, actor.propertyId, input)
-  const receiptNo = await nextReceiptNo(tx, actor.propertyId, actor.now)
+  const receiptNo = await nextReceiptNo(tx, actor.propertyId)
   const common = {
     method: input.method,
     rechargeTypeId: amounts.rechargeTypeId,

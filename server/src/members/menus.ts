@@ -7,7 +7,7 @@ import {
   MemberTagPermission,
   RechargeTypePermission,
 } from '@pms/protocol/api/members'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export { MemberGradePermission, MemberPermission, MemberTagPermission, RechargeTypePermission }
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts'
 import { memberRecord } from '../db/schema/index.ts'
 import { authOf } from '../http/guard.ts'
 import { requestLanguage } from '../http/language.ts'
+import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import {
@@ -179,7 +180,7 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.delete(
     '/pms/pmsMember/:ids',
-    { config: { permission: P.remove }, schema: { params: IdsParam } },
+    { config: { permission: P.remove, refs: { ids: Records.member } }, schema: { params: IdsParam } },
     async (request) => {
       const { propertyId } = scope(request)
       const ids = (request.params as { ids: string }).ids.split(',').map(Number)

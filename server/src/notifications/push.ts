@@ -1,6 +1,8 @@
 // Push records (SPEC §2.5): the one way other areas notify a property's staff. The record is stored, then
 // published live on <prefix>/push_record/{propertyId} for the console's bell.
+
 import { type PushRecord, topics } from '@pms/protocol'
+import { zonedDateTime } from '@pms/protocol/time/zone'
 import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
 
@@ -16,7 +18,9 @@ type PushRow = typeof pushRecord.$inferSelect
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** RuoYi's `yyyy-MM-dd HH:mm:ss` in the server's local time, as the console shows it verbatim. */
-export function formatTime(d: Date): string {
+/** 'YYYY-MM-DD hh:mm:ss' on the server's clock, or on a property's clock when its zone is given. */
+export function formatTime(d: Date, timeZone?: string): string {
+  if (timeZone) return zonedDateTime(d, timeZone)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
 

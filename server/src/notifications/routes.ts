@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
@@ -54,7 +55,10 @@ export function pushRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
   /** `{recordId}` marks one record read; `{recordType}` marks every unread record of that type read. */
   app.put(
     '/pms/pmsPushRecord',
-    { config: { permission: 'pms:pmsPushRecord:edit' }, schema: { body: MarkRead } },
+    {
+      config: { permission: 'pms:pmsPushRecord:edit', refs: { recordId: Records.pushRecord } },
+      schema: { body: MarkRead },
+    },
     async (request) => {
       const body = request.body as Static<typeof MarkRead>
       const propertyId = requireProperty(authOf(request), body.propertyId)

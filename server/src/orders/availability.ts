@@ -2,6 +2,7 @@
 // stay, not locked or under maintenance, less the type's bookings without a room yet) and the rooms free for the
 // whole range. A room chosen still passes requireRoomFree and, last, the exclusion constraint.
 import type { Availability, AvailabilityType } from '@pms/protocol/api/orders'
+import { addDays, dayRange, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
@@ -9,9 +10,6 @@ import { formatTime } from '../notifications/push.ts'
 import type { AvailabilityQuery } from './schemas.ts'
 import { rowsOf } from './store.ts'
 import { loadTiming, parseLocalTime, stayRange } from './timing.ts'
-
-const dayText = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 export async function availability(
   db: Db,
@@ -23,23 +21,22 @@ export async function availability(
   const timing = await loadTiming(db, propertyId)
   const range = query.endTime
     ? {
-        start: parseLocalTime(query.startTime, 'startTime', timing.checkOutTime),
-        end: parseLocalTime(query.endTime, 'endTime', timing.checkOutTime),
+        start: parseLocalTime(query.startTime, 'startTime', timing.timeZone, timing.checkOutTime),
+        end: parseLocalTime(query.endTime, 'endTime', timing.timeZone, timing.checkOutTime),
       }
     : stayRange(query, hourly, timing, now, false)
   if (range.end <= range.start) throw badRequest('orders.endBeforeStart', ['endTime', 'startTime'])
-  // Nights: each calendar day the range touches, the first from its start.
+  // Nights: each calendar day (in the property's zone) the range touches, the first from its start.
   const nights: Array<{ date: string; start: Date; end: Date }> = []
-  const day = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate())
-  while (day < range.end) {
-    const next = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
-    const start = day < range.start ? range.start : new Date(day)
-    const end = next > range.end ? range.end : next
-    if (end > start) nights.push({ date: dayText(day), start, end })
+  for (let date = zonedDay(range.start, timing.timeZone); ; date = addDays(date, 1)) {
+    const day = dayRange(date, timing.timeZone)
+    if (day.start >= range.end) break
+    const start = day.start < range.start ? range.start : day.start
+    const end = day.end > range.end ? range.end : day.end
+    if (end > start) nights.push({ date, start, end })
     // A stay touches one calendar day more than its nights (it leaves on the last one).
     if (nights.length > timing.maxNights + 1)
       throw badRequest('deskChart.nightsRange', ['endTime', timing.maxNights])
-    day.setDate(day.getDate() + 1)
   }
   const types = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -101,5 +98,9 @@ export async function availability(
         })),
     }
   })
-  return { startTime: formatTime(range.start), endTime: formatTime(range.end), types: result }
+  return {
+    startTime: formatTime(range.start, timing.timeZone),
+    endTime: formatTime(range.end, timing.timeZone),
+    types: result,
+  }
 }

@@ -47,7 +47,7 @@ export async function insertStay(
     hourly: boolean
     range: StayRange
     state: StayState
-    rules: { overbookRooms: number }
+    rules: { overbookRooms: number; timeZone: string }
   },
   input: NewStay,
   field: string,
@@ -134,7 +134,7 @@ interface OrderPlan {
   state: OrderState
   stayState: StayState
   /** The property's overbooking allowance per room type and night. */
-  rules: { overbookRooms: number }
+  rules: { overbookRooms: number; timeZone: string }
 }
 
 /** Step: the stay range from the hotel timing; a stay wholly in the past is refused. */
@@ -157,7 +157,7 @@ async function planOrder(
     action,
     state: INITIAL_STATE[action],
     stayState: walkIn ? StayState.checkIn : StayState.booking,
-    rules: { overbookRooms: timing.overbookRooms },
+    rules: { overbookRooms: timing.overbookRooms, timeZone: timing.timeZone },
   }
 }
 

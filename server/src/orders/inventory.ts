@@ -8,6 +8,7 @@
  * new range touches, in ascending order (two overlapping stays of a type always share a day, so they are counted one
  * after the other; stays of other types or days never wait). The locks end with the transaction.
  */
+import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { conflict } from '../http/errors.ts'
@@ -16,21 +17,18 @@ import type { StayRange } from './timing.ts'
 
 /** The advisory-lock namespace of room-type nights (high bits of the 64-bit key). */
 const LOCK_SPACE = 0x7e57n << 48n
-const DAY_MS = 86_400_000
 
-/** Days since 1970 of each local calendar day the range touches. */
-function daysTouched(range: StayRange): number[] {
+/** Days since 1970 of each calendar day (in the property's zone) the range touches. */
+function daysTouched(range: StayRange, timeZone: string): number[] {
   const days: number[] = []
-  const day = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate())
-  while (day < range.end) {
-    days.push(Math.round(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) / DAY_MS))
-    day.setDate(day.getDate() + 1)
-  }
+  for (
+    let day = zonedDay(range.start, timeZone);
+    dayRange(day, timeZone).start < range.end;
+    day = addDays(day, 1)
+  )
+    days.push(daysBetween('1970-01-01', day))
   return days
 }
-
-const localDate = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 /**
  * Takes the type's nights for `range` for this transaction, then refuses (409 naming the type and the first full
@@ -42,10 +40,12 @@ export async function holdTypeNights(
   propertyId: number,
   roomTypeId: number,
   range: StayRange,
-  rules: { overbookRooms: number },
+  rules: { overbookRooms: number; timeZone: string },
   exceptOrderRoomId?: number,
 ): Promise<void> {
-  const keys = daysTouched(range).map((d) => String(LOCK_SPACE + (BigInt(roomTypeId) << 20n) + BigInt(d)))
+  const keys = daysTouched(range, rules.timeZone).map((d) =>
+    String(LOCK_SPACE + (BigInt(roomTypeId) << 20n) + BigInt(d)),
+  )
   if (!keys.length) return
   await tx.execute(
     sql`SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${`{${keys.join(',')}}`}::bigint[]) AS k`,
@@ -72,7 +72,7 @@ export async function holdTypeNights(
   if (Number(peak.held) + 1 > Number(peak.forSale) + rules.overbookRooms)
     throw conflict('deskChart.typeSoldOut', [
       peak.typeName,
-      localDate(new Date(peak.at)),
+      zonedDay(new Date(peak.at), rules.timeZone),
       Number(peak.forSale),
     ])
 }

@@ -1,6 +1,6 @@
 // The front desk's menu (reservations, orders, check-in and check-out screens, with the permissions of reservations,
 // orders, stays and guests as buttons) and the grants by role.
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export const ReservePermission = {
   list: 'pms:pmsReserve:list',

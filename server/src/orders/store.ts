@@ -2,11 +2,13 @@
 // history record, room and room-type checks, and the transaction that maps a double booking to a clear 409.
 import { hasPermission, ResultCode } from '@pms/protocol'
 import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/orders'
+import { compactDay } from '@pms/protocol/time/zone'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, orderSequence, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { OrderPermission } from './menus.ts'
 import type { StayRange } from './timing.ts'
 
@@ -96,14 +98,14 @@ export async function lockStay(
 }
 
 /**
- * The next order number of the property: R + local yyyymmdd + a 4-digit daily counter, in one atomic upsert run on
+ * The next order number of the property: R + its business date yyyymmdd + a 4-digit daily counter, in one atomic upsert run on
  * its own (autocommit), never inside an order's transaction: the counter row is the one row every reservation of the
  * property's day writes, so it is locked for this statement only. A reservation that fails afterwards leaves a gap
  * in the day's numbers: order numbers identify orders, they are not fiscal documents (receipt numbers are; see
  * billing/folio.ts nextReceiptNo).
  */
 export async function nextOrderNo(db: Db, propertyId: number, now: Date): Promise<string> {
-  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
+  const day = compactDay((await propertyClock(db, propertyId, now)).businessDate)
   const [row] = await db
     .insert(orderSequence)
     .values({ propertyId, day, lastNo: 1 })

@@ -1,10 +1,12 @@
 /**
  * Hotel timing (SPEC §9): the daily check-out time, fixed-time or 24-hour check-out mode, and the hour-room unit.
- * Stay ranges are computed here from an arrival and a number of nights or hour units, in the server's local time.
+ * Stay ranges are computed here from an arrival and a number of nights or hour units, on the property's clock (its
+ * time zone, whatever the server's is).
  */
 import { isDate, isDateTime } from '@pms/protocol'
 import type { HotelTiming } from '@pms/protocol/api/orders'
 import { MAX_STAY_NIGHTS } from '@pms/protocol/api/properties'
+import { zonedInstant, zonedParts } from '@pms/protocol/time/zone'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
 import { readPropertyConfig } from '../properties/config.ts'
@@ -19,6 +21,7 @@ export async function loadTiming(db: Db, propertyId: number): Promise<StayRules>
     checkOutMode: config.checkOutMode,
     checkOutTime: config.checkOutTime,
     hourUnitMinutes: config.hourUnitMinutes,
+    timeZone: config.timeZone,
     maxNights: config.maxNights,
     overbookRooms: config.overbookRooms,
   }
@@ -32,16 +35,16 @@ export function requireNights(nights: number, maxNights: number, field = 'nights
 }
 
 /**
- * 'YYYY-MM-DD hh:mm:ss' or 'YYYY-MM-DD' in local time; a 400 naming the field otherwise. A date alone means
- * `dateOnlyTime` ('hh:mm', midnight when not given).
+ * 'YYYY-MM-DD hh:mm:ss' or 'YYYY-MM-DD' on the property's clock (`timeZone`); a 400 naming the field otherwise. A date
+ * alone means `dateOnlyTime` ('hh:mm', midnight when not given).
  */
-export function parseLocalTime(text: string, field: string, dateOnlyTime = '00:00'): Date {
+export function parseLocalTime(text: string, field: string, timeZone: string, dateOnlyTime = '00:00'): Date {
   const value = text.trim()
   if (!isDateTime(value) && !isDate(value)) throw badRequest('validation.format', [field])
   const [date, time = `${dateOnlyTime}:00`] = value.split(' ')
   const [y, m, d] = date!.split('-').map(Number)
   const [hh, mm, ss] = time.split(':').map(Number)
-  return new Date(y!, m! - 1, d!, hh, mm, ss)
+  return zonedInstant({ year: y!, month: m!, day: d!, hour: hh!, minute: mm!, second: ss! }, timeZone)
 }
 
 export interface StayRange {
@@ -53,7 +56,11 @@ export interface StayRange {
 export function endAfterNights(start: Date, nights: number, timing: HotelTiming): Date {
   if (timing.checkOutMode === '24h') return new Date(start.getTime() + nights * 86_400_000)
   const [hh, mm] = timing.checkOutTime.split(':').map(Number)
-  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + nights, hh, mm, 0)
+  const p = zonedParts(start, timing.timeZone)
+  return zonedInstant(
+    { year: p.year, month: p.month, day: p.day + nights, hour: hh!, minute: mm! },
+    timing.timeZone,
+  )
 }
 
 export const endAfterHours = (start: Date, hours: number, timing: HotelTiming): Date =>
@@ -73,7 +80,9 @@ export function stayRange(
   if (!input.startTime && !defaultNow) throw badRequest('validation.required', ['startTime'])
   // An arrival date alone starts at the day's check-out time: the room is the new guest's from the moment the last
   // guest is due out, so back-to-back stays of one room (out at 12:00, in the same day) never overlap.
-  const start = input.startTime ? parseLocalTime(input.startTime, 'startTime', timing.checkOutTime) : now
+  const start = input.startTime
+    ? parseLocalTime(input.startTime, 'startTime', timing.timeZone, timing.checkOutTime)
+    : now
   if (hourly) {
     if (!input.hours) throw badRequest('validation.required', ['hours'])
     return { start, end: endAfterHours(start, input.hours, timing) }

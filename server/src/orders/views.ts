@@ -9,24 +9,30 @@ import type {
   OrderSummary,
   OrderView,
 } from '@pms/protocol/api/orders'
+import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order } from '../db/schema/index.ts'
 import { AppError } from '../http/errors.ts'
 import { paging } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { type GuestRow, presentGuest } from './guests.ts'
 import { detailSections } from './hooks.ts'
 import type { ListQuery } from './schemas.ts'
 import { type OrderRow, rowsOf, type StayRow } from './store.ts'
 import { parseLocalTime } from './timing.ts'
 
-const time = (d: Date | string | null) => (d ? formatTime(new Date(d)) : null)
+/** A time of the order on the property's clock. */
+const timeIn = (timeZone: string) => (d: Date | string | null) =>
+  d ? formatTime(new Date(d), timeZone) : null
 
 function summary(
   row: OrderRow,
   extra: { overdue: boolean; roomNos: string[]; guestNames: string[] },
+  timeZone: string,
 ): OrderSummary {
+  const time = timeIn(timeZone)
   return {
     orderId: row.orderId,
     orderNo: row.orderNo,
@@ -64,6 +70,7 @@ export async function listOrders(
   now: Date,
   reservations: boolean,
 ): Promise<{ rows: OrderSummary[]; total: number }> {
+  const timeZone = await propertyTimeZone(db, propertyId)
   const where: SQL[] = [sql`o.property_id = ${propertyId}`]
   if (reservations) where.push(sql`o.order_type = 'reserve'`)
   if (query.state) where.push(sql`o.state = ${query.state}`)
@@ -72,13 +79,14 @@ export async function listOrders(
   if (query.cancelStatus) where.push(sql`o.cancel_status = ${query.cancelStatus}`)
   if (query.orderNo) where.push(sql`o.order_no ILIKE ${like(query.orderNo)}`)
   if (query.beginDate) {
-    const begin = parseLocalTime(query.beginDate, 'beginDate')
+    const begin = parseLocalTime(query.beginDate, 'beginDate', timeZone)
     where.push(sql`o.check_out_at > ${begin.toISOString()}::timestamptz`)
   }
   if (query.endDate) {
-    const end = parseLocalTime(query.endDate, 'endDate')
     // A date alone covers that whole day.
-    if (query.endDate.trim().length === 10) end.setDate(end.getDate() + 1)
+    const endDate = query.endDate.trim()
+    const at = parseLocalTime(endDate, 'endDate', timeZone)
+    const end = endDate.length === 10 ? dayRange(endDate, timeZone).end : at
     where.push(sql`o.check_in_at < ${end.toISOString()}::timestamptz`)
   }
   if (query.guestName)
@@ -113,11 +121,15 @@ export async function listOrders(
   return {
     total: Number(counted?.n ?? 0),
     rows: rows.map((r) =>
-      summary(byId.get(Number(r.orderId))!, {
-        overdue: Boolean(r.overdue),
-        roomNos: r.roomNos as string[],
-        guestNames: r.guestNames as string[],
-      }),
+      summary(
+        byId.get(Number(r.orderId))!,
+        {
+          overdue: Boolean(r.overdue),
+          roomNos: r.roomNos as string[],
+          guestNames: r.guestNames as string[],
+        },
+        timeZone,
+      ),
     ),
   }
 }
@@ -182,6 +194,8 @@ async function loadOrderView(
     .from(order)
     .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
   if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
+  const timeZone = await propertyTimeZone(db, propertyId)
+  const time = timeIn(timeZone)
   const theOrder = row.order as OrderRow
   const stays: StayRow[] = row.rooms.map((r) => ({
     orderRoomId: r.orderRoomId,
@@ -217,11 +231,15 @@ async function loadOrderView(
     guests: row.guests.filter((g) => g.orderRoomId === r.orderRoomId).map(presentGuest),
   }))
   const view: OrderView = {
-    ...summary(theOrder, {
-      overdue: roomViews.some((r) => r.overdue),
-      roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
-      guestNames: row.guests.map((g) => g.name),
-    }),
+    ...summary(
+      theOrder,
+      {
+        overdue: roomViews.some((r) => r.overdue),
+        roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
+        guestNames: row.guests.map((g) => g.name),
+      },
+      timeZone,
+    ),
     rooms: roomViews,
     events: row.events.map((e) => ({ ...e, createTime: time(e.createTime)! })),
   }

@@ -50,7 +50,10 @@ async function transition(db: Db, propertyId: number, current: number, action: A
 export function authorisationRoutes(app: FastifyInstance, db: Db) {
   app.post(
     '/pms/pmsProperty/apply/:id',
-    { config: { permission: P.edit, userTypes: [UserType.registered] }, schema: { params: IdParam } },
+    {
+      config: { permission: P.edit, userTypes: [UserType.registered], refs: { id: false } },
+      schema: { params: IdParam },
+    },
     async (request) => {
       const { id } = request.params as Static<typeof IdParam>
       const row = await accessProperty(db, authOf(request), id, P.edit)
@@ -62,7 +65,7 @@ export function authorisationRoutes(app: FastifyInstance, db: Db) {
   app.put(
     '/pms/pmsProperty/review/:id',
     {
-      config: { permission: P.review, userTypes: [UserType.platform] },
+      config: { permission: P.review, userTypes: [UserType.platform], refs: { id: false } },
       schema: { params: IdParam, body: ReviewBody },
     },
     async (request) => {

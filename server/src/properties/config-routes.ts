@@ -5,6 +5,7 @@ import {
   LockDataSource,
   PropertyPermission as P,
 } from '@pms/protocol/api/properties'
+import { isTimeZone } from '@pms/protocol/time/zone'
 import { type Static, Type } from '@sinclair/typebox'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -15,6 +16,7 @@ import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { IdParam } from '../http/schemas.ts'
 import { accessProperty } from './access.ts'
+import { zoneChanged } from './clock.ts'
 import { PropertyConfigFields, readPropertyConfig, savePropertyConfig } from './config.ts'
 import { DeviceConfigBody } from './schemas.ts'
 
@@ -57,7 +59,12 @@ export function propertyConfigRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       const { propertyId, ...changes } = request.body as Static<typeof PropertyConfigBody>
       await accessProperty(db, authOf(request), propertyId, P.config)
-      return ok(await savePropertyConfig(db, propertyId, changes), 'common.editSuccess')
+      if (changes.timeZone !== undefined && !isTimeZone(changes.timeZone))
+        throw badRequest('validation.invalid', ['timeZone'])
+      const before = await readPropertyConfig(db, propertyId)
+      const saved = await savePropertyConfig(db, propertyId, changes)
+      if (saved.timeZone !== before.timeZone) await zoneChanged(db, propertyId, saved.timeZone)
+      return ok(saved, 'common.editSuccess')
     },
   )
 

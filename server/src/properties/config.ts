@@ -53,6 +53,10 @@ export const PropertyConfigFields = Type.Object(
     maxNights: Type.Integer({ minimum: 1, maximum: MAX_STAY_NIGHTS }),
     overbookRooms: Type.Integer({ minimum: 0, maximum: 100 }),
     onlineBooking: Type.Boolean(),
+    timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    nightAuditTime: Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$' }),
+    noShowRule: Type.Union([Type.Literal('noShow'), Type.Literal('keep')]),
+    openShiftRule: Type.Union([Type.Literal('close'), Type.Literal('block')]),
     merchant: Type.Object(
       {
         merchantName: Type.String({ maxLength: 100 }),

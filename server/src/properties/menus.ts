@@ -2,7 +2,7 @@
 // by role.
 import { PropertyPermission } from '@pms/protocol/api/properties'
 import { CHARGE_ITEM_MENU } from '../billing/menus.ts'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 const button = (perms: string): MenuSeed => ({ name: perms, type: 'F', perms })
 

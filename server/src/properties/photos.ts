@@ -10,6 +10,7 @@ import type { ServerContext } from '../context.ts'
 import { propertyFile } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { Records } from '../http/property-records.ts'
 import { ok } from '../http/reply.ts'
 import { parseIds } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
@@ -49,7 +50,7 @@ export function propertyPhotoRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.delete(
     '/pms/pmsFile/:ids',
-    { config: { permission: P.edit }, schema: { params: IdsParam } },
+    { config: { permission: P.edit, refs: { ids: Records.file } }, schema: { params: IdsParam } },
     async (request) => {
       const auth = authOf(request)
       const ids = parseIds((request.params as Static<typeof IdsParam>).ids)

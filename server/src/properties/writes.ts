@@ -247,7 +247,7 @@ export function propertyWriteRoutes(app: FastifyInstance, { db, revocations }: S
   /** '0' shows the property to online bookers (the default), '1' hides it from online listings. */
   app.put(
     '/pms/pmsProperty/show/:id/:flag',
-    { config: { permission: P.edit }, schema: { params: ShowParams } },
+    { config: { permission: P.edit, refs: { id: false } }, schema: { params: ShowParams } },
     async (request) => {
       const auth = authOf(request)
       const { id, flag } = request.params as Static<typeof ShowParams>
@@ -267,7 +267,7 @@ export function propertyWriteRoutes(app: FastifyInstance, { db, revocations }: S
    */
   app.delete(
     '/pms/pmsProperty/:ids',
-    { config: { permission: P.remove }, schema: { params: IdsParam } },
+    { config: { permission: P.remove, refs: { ids: false } }, schema: { params: IdsParam } },
     async (request) => {
       const ids = parseIds((request.params as Static<typeof IdsParam>).ids)
       const rows = await accessProperties(db, authOf(request), ids, P.remove)

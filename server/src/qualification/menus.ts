@@ -1,6 +1,6 @@
 // Menu seed of customer qualification: the platform's review screen with its buttons, and the grants by role.
 // Applicants (registered users) need no permission: the apply calls are open to every type-2 user for its own record.
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 export const QualificationPermission = {
   list: 'system:sysCustomQualification:list',

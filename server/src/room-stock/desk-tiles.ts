@@ -12,19 +12,11 @@
 //   expected since an earlier day with no no-show recorded still shows); the earliest one shows;
 // - `full` counts every occupied room (not-full ones included); counts and today's figures cover every room of the
 //   type filter, so the legend still shows all states while one is picked.
-// Times are written 'YYYY-MM-DD hh:mm:ss' in the server's time zone, as formatTime does.
+// Times are written 'YYYY-MM-DD hh:mm:ss' in the property's time zone, as formatTime does.
 import type { RoomState } from '@pms/protocol/api/room-status'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-
-/** The local calendar day around `now`: [start, end). */
-export function localDay(now: Date): { start: Date; end: Date } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  return { start, end: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1) }
-}
-
-/** The server's IANA time zone: the one formatTime writes times in. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+import { propertyClock } from '../properties/clock.ts'
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
@@ -42,9 +34,10 @@ export async function statusChartJson(
   filter: ChartFilter,
   now: Date,
 ): Promise<string> {
-  const tz = serverTimeZone()
+  // "Today" is the property's business day in its time zone: due out today means leaving before it closes.
+  const { day, timeZone: tz } = await propertyClock(db, propertyId, now)
   const at = now.toISOString()
-  const tonight = localDay(now).end.toISOString()
+  const tonight = day.end.toISOString()
   const local = (column: ReturnType<typeof sql>) =>
     sql`to_char(${column} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI:SS')`
   const [row] = rowsOf<{ chart: string }>(

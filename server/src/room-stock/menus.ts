@@ -3,7 +3,7 @@
 
 import { ROOM_STATE_PERMISSION } from '@pms/protocol/api/room-status'
 import { AREA_MENU } from '../areas/menus.ts'
-import type { MenuSeed } from '../seed/menus.ts'
+import type { MenuSeed } from '../seed/menu-seed.ts'
 
 /** Permission prefixes of the room-stock resources; list, query, add, edit and remove are appended. */
 export const RoomStockPermission = {

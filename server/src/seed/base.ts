@@ -12,7 +12,8 @@ import {
   roleMenu,
 } from '../db/schema/index.ts'
 import { CAPTCHA_ENABLED_KEY } from '../system/config-values.ts'
-import { MENU_SEED, type MenuSeed, ROLE_PERMISSIONS } from './menus.ts'
+import type { MenuSeed } from './menu-seed.ts'
+import { MENU_SEED, ROLE_PERMISSIONS } from './menus.ts'
 
 export const ROLE_SEED = [
   { roleKey: 'admin', roleName: '超级管理员', roleType: 1, roleSort: 1 },

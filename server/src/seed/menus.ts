@@ -1,27 +1,19 @@
 // The console's menu tree and the permission strings hung on it. A screen appears here only once it is built
 // (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
 
+import { JOB_LOG_PERMISSION } from '@pms/protocol/api/night-audit'
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
 import { FINANCE_MENU, FINANCE_ROLE_PERMISSIONS } from '../finance/menus.ts'
 import { MEMBER_MENU, MEMBER_ROLE_PERMISSIONS } from '../members/menus.ts'
+import { JOB_LOG_MENU, NIGHT_AUDIT_MENU, NIGHT_AUDIT_ROLE_PERMISSIONS } from '../night-audit/menus.ts'
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
 import { PROPERTY_MENU, PROPERTY_ROLE_PERMISSIONS } from '../properties/menus.ts'
 import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualification/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
-
-export interface MenuSeed {
-  name: string
-  type: 'M' | 'C' | 'F'
-  path?: string
-  component?: string
-  perms?: string
-  icon?: string
-  hidden?: boolean
-  userTypes?: string
-  children?: MenuSeed[]
-}
+import { SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
+import type { MenuSeed } from './menu-seed.ts'
 
 const buttons = (prefix: string, actions: string[]): MenuSeed[] =>
   actions.map((a) => ({ name: `${prefix}:${a}`, type: 'F', perms: `${prefix}:${a}` }))
@@ -128,6 +120,8 @@ export const MENU_SEED: MenuSeed[] = [
   QUALIFICATION_MENU,
   FINANCE_MENU,
   MEMBER_MENU,
+  NIGHT_AUDIT_MENU,
+  JOB_LOG_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -143,6 +137,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'system:record',
     ...PROPERTY_ROLE_PERMISSIONS.sys_admin,
     ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
+    JOB_LOG_PERMISSION,
   ],
   merchant_admin: [
     'system:user',
@@ -155,6 +150,8 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PROPERTY_ROLE_PERMISSIONS.merchant_admin,
     ...FINANCE_ROLE_PERMISSIONS.merchant_admin,
     ...MEMBER_ROLE_PERMISSIONS.merchant_admin,
+    ...NIGHT_AUDIT_ROLE_PERMISSIONS.merchant_admin,
+    ...SHIFT_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -165,6 +162,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...ORDER_ROLE_PERMISSIONS.front_desk,
     ...PROPERTY_ROLE_PERMISSIONS.front_desk,
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
+    ...SHIFT_ROLE_PERMISSIONS.front_desk,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
   finance: [...FINANCE_ROLE_PERMISSIONS.finance],

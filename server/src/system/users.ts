@@ -320,7 +320,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.delete(
     '/system/user/:ids',
-    { config: { permission: 'system:user:remove' }, schema: { params: IdsParam } },
+    { config: { permission: 'system:user:remove', refs: { ids: false } }, schema: { params: IdsParam } },
     async (request) => {
       const auth = authOf(request)
       const ids = parseIds((request.params as Static<typeof IdsParam>).ids)

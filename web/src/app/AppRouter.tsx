@@ -6,6 +6,7 @@ import { loadAllStrings } from '../i18n/i18n.ts'
 import { decide } from '../router/guard.ts'
 import { leaves, type MenuNode } from '../router/menu.ts'
 import { compilePattern, matchPattern } from '../router/pattern.ts'
+import type { ResolvedRoute } from '../router/resolved.ts'
 import { HOME_PATH, matchStatic } from '../router/table.ts'
 import { screens } from '../screens/registry.ts'
 import { loadSession, useSession } from '../session/store.ts'
@@ -13,16 +14,6 @@ import { getToken, getUserType } from '../session/token.ts'
 
 // The layout (menus, MQTT, search) loads only once someone is signed in.
 const Layout = lazy(() => import('../layout/Layout.tsx').then((m) => ({ default: m.Layout })))
-
-export interface ResolvedRoute {
-  screen: string
-  layout: boolean
-  params: Record<string, string>
-  /** i18n key or server title for the tab and breadcrumb. */
-  title: string
-  affix: boolean
-  menuPath?: string
-}
 
 function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null {
   if (path === '/') return { screen: '', layout: true, params: {}, title: '', affix: false }

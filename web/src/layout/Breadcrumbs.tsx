@@ -2,9 +2,9 @@
 import { Breadcrumb } from '@chakra-ui/react'
 import { Fragment } from 'react'
 import { Link } from 'wouter'
-import type { ResolvedRoute } from '../app/AppRouter.tsx'
 import { useT } from '../i18n/t.ts'
 import { breadcrumbs, type Crumb, trail } from '../router/menu.ts'
+import type { ResolvedRoute } from '../router/resolved.ts'
 import { HOME_PATH } from '../router/table.ts'
 import { useSession } from '../session/store.ts'
 

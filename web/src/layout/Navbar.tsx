@@ -1,10 +1,10 @@
 // The navbar (SPEC §2.3): hamburger, property selector, breadcrumbs and the right-hand tools.
 import { Flex, IconButton, Spacer } from '@chakra-ui/react'
 import { hasRole } from '@pms/protocol'
-import type { ResolvedRoute } from '../app/AppRouter.tsx'
 import { useT } from '../i18n/t.ts'
 import { Bell } from '../notifications/Bell.tsx'
 import { PropertySelector } from '../properties/PropertySelector.tsx'
+import type { ResolvedRoute } from '../router/resolved.ts'
 import { useSession } from '../session/store.ts'
 import { LineIcon } from '../ui/icons.tsx'
 import { AvatarMenu } from './AvatarMenu.tsx'

@@ -3,7 +3,7 @@ import { Box, Container, Heading, Spinner, Text } from '@chakra-ui/react'
 import useSWR from 'swr'
 import { configApi } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
-import type { ScreenProps } from '../screens/registry.ts'
+import type { ScreenProps } from '../screens/props.ts'
 
 export default function PrivacyPage({ params }: ScreenProps) {
   const t = useT()

@@ -30,6 +30,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { pattern: '/doc/open/:id', screen: 'doc/open', layout: false },
   { pattern: '/pmsOrder/print', screen: 'pms/pmsOrder/print', layout: false },
   { pattern: '/pmsFolio/receipt', screen: 'pms/pmsFolio/receipt', layout: false },
+  { pattern: '/pmsShift/print', screen: 'pms/pmsShift/print', layout: false },
   { pattern: '/ygs/qrcode/hk', screen: 'ygs/qrcode/hk', layout: false },
   { pattern: '/ygs/qrcode/hk/print', screen: 'ygs/qrcode/hk/print', layout: false },
   { pattern: '/ygs/qrcode/kk/gw', screen: 'ygs/qrcode/kk/gw', layout: false },

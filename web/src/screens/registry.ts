@@ -1,11 +1,7 @@
 // Server `component` names (and the console's own routes) mapped to lazily loaded screens.
 // Add a screen here when it is built; until then its menu entry is hidden and its path answers 404.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-
-export interface ScreenProps {
-  /** Path parameters, e.g. { dictId: '7' }. */
-  params: Record<string, string>
-}
+import type { ScreenProps } from './props.ts'
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>
 
@@ -66,6 +62,10 @@ export const screens: Record<string, Screen> = {
   'finance/fAccount/index': screen(() => import('../finance/AccountPage.tsx')),
   'finance/fJournalCategory/index': screen(() => import('../finance/JournalCategoryPage.tsx')),
   'finance/fPeriod/index': screen(() => import('../finance/PeriodPage.tsx')),
+  'pms/pmsNightAudit/index': screen(() => import('../night-audit/NightAuditPage.tsx')),
+  'pms/pmsShift/index': screen(() => import('../shifts/ShiftPage.tsx')),
+  'pms/pmsShift/print': screen(() => import('../shifts/ShiftPrintPage.tsx')),
+  'monitor/job/log': screen(() => import('../night-audit/JobLogPage.tsx')),
   'pms/pmsMember/index': screen(() => import('../members/MemberPage.tsx')),
   'pms/pmsMemberRecord/index': screen(() => import('../members/MemberRecordPage.tsx')),
   'pms/pmsMemberGrade/index': screen(() => import('../members/GradePage.tsx')),

@@ -5,8 +5,17 @@ import { authApi, unwrapUserInfo } from '../api/auth.ts'
 import { type PropertyItem, propertyApi } from '../api/system.ts'
 import { NO_PROPERTY, reconcile, resolveDefault } from '../properties/current.ts'
 import { buildMenu, type MenuNode } from '../router/menu.ts'
-import { hasScreen } from '../screens/registry.ts'
 import { removeToken, setToken, setUserType } from './token.ts'
+
+/**
+ * Whether the console has a screen for a menu component. The app sets it from the screen registry at start
+ * (app/App.tsx); until then no screen counts as built, so an unbuilt screen can never reach the menu. Set from
+ * outside rather than imported, because the registry's screens import this store.
+ */
+let screenBuilt: (component: string) => boolean = () => false
+export function setScreenCatalog(isBuilt: (component: string) => boolean): void {
+  screenBuilt = isBuilt
+}
 
 export interface SessionState {
   status: 'idle' | 'loading' | 'ready'
@@ -75,7 +84,7 @@ export function loadSession(): Promise<void> {
       const routes = (await authApi.getRouters()).data ?? []
       set({
         info,
-        menu: buildMenu(routes, hasScreen),
+        menu: buildMenu(routes, screenBuilt),
         propertyId: info.user.defaultPropertyId || NO_PROPERTY,
       })
       if (info.user.userType !== 1)

@@ -5,7 +5,7 @@ import { Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n/t.ts'
-import type { ScreenProps } from '../../screens/registry.ts'
+import type { ScreenProps } from '../../screens/props.ts'
 import { DeskPath } from '../shared.ts'
 import { exportOrder } from './exportOrder.ts'
 

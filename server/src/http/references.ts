@@ -1,0 +1,129 @@
+// One check for every write route: the ids a request names (path, query, body at any depth) that point at
+// property-owned records must all belong to the property it acts in. Another property's order, room, member… is
+// answered 404 as if absent, before the handler runs, so nothing is written. Routes say what their fields name in
+// `config.refs` (see property-records.ts); the field names common to the API are known already.
+import { UserType } from '@pms/protocol'
+import { inArray } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { notFound } from './errors.ts'
+import { type PropertyRecord, type RouteRefs, referenceOf } from './property-records.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What this route's id fields name, beyond the API-wide names of property-records.ts. */
+    refs?: RouteRefs
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const ID_TEXT = /^\d{1,15}(,\d{1,15})*$/
+
+/** The ids in one field's value: a number, a list of numbers, or (path and query) '12' or '1,2,3'. Anything else is
+ * left for validation to refuse. */
+function idsIn(value: unknown): number[] {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? [value] : []
+  if (typeof value === 'string') return ID_TEXT.test(value) ? value.split(',').map(Number) : []
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'number' ? idsIn(v) : []))
+  return []
+}
+
+/** Every (record, ids) a request value names, walking objects and arrays. */
+export function collectReferences(
+  value: unknown,
+  refs: RouteRefs | undefined,
+  into = new Map<PropertyRecord, Set<number>>(),
+  depth = 0,
+): Map<PropertyRecord, Set<number>> {
+  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return into
+  if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, refs, into, depth + 1)
+    return into
+  }
+  for (const [name, item] of Object.entries(value)) {
+    const record = referenceOf(name, refs)
+    if (record) {
+      const ids = idsIn(item)
+      if (ids.length) {
+        const set = into.get(record) ?? new Set<number>()
+        for (const id of ids) set.add(id)
+        into.set(record, set)
+      }
+    } else collectReferences(item, refs, into, depth + 1)
+  }
+  return into
+}
+
+/** The owning property of each existing id (absent ids are not in the map). */
+export async function ownersOf(db: Db, record: PropertyRecord, ids: number[]): Promise<Map<number, number>> {
+  const owners = new Map<number, number>()
+  if (ids.length === 0) return owners
+  const ownerColumn = 'through' in record.owner ? record.owner.through : (record.owner as PgColumn)
+  const rows = (await db
+    .select({ id: record.id, owner: ownerColumn })
+    .from(record.table as never)
+    .where(inArray(record.id, ids))) as { id: number; owner: number }[]
+  if (!('through' in record.owner)) {
+    for (const row of rows) owners.set(Number(row.id), Number(row.owner))
+    return owners
+  }
+  const parents = await ownersOf(db, record.owner.record, [...new Set(rows.map((r) => Number(r.owner)))])
+  for (const row of rows) {
+    const property = parents.get(Number(row.owner))
+    if (property !== undefined) owners.set(Number(row.id), property)
+  }
+  return owners
+}
+
+/**
+ * Refuses, as not found, any named record that belongs to a property other than `propertyId`; with no property given,
+ * all named records must belong to one property. Ids that exist nowhere are left to the handler, which answers them as
+ * it always has.
+ */
+export async function assertOneProperty(
+  db: Db,
+  propertyId: number | undefined,
+  named: Map<PropertyRecord, Set<number>>,
+): Promise<void> {
+  let property = propertyId
+  for (const [record, ids] of named) {
+    for (const owner of (await ownersOf(db, record, [...ids])).values()) {
+      property ??= owner
+      if (owner !== property) throw notFound(record.entity)
+    }
+  }
+}
+
+/** Same check for a handler that learns its references itself (inside its transaction, say). */
+export async function assertOwnRefs(
+  db: Db,
+  propertyId: number,
+  refs: Record<string, number | readonly number[] | null | undefined>,
+): Promise<void> {
+  await assertOneProperty(db, propertyId, collectReferences(refs, undefined))
+}
+
+/** The property a write acts in: staff act in their session's; a platform user in the one it names, if any. */
+function actingProperty(request: FastifyRequest): number | undefined {
+  const auth = request.auth
+  if (!auth) return undefined
+  if (auth.userType !== UserType.platform) return auth.propertyId > 0 ? auth.propertyId : undefined
+  for (const source of [request.body, request.query, request.params]) {
+    const named = idsIn((source as { propertyId?: unknown } | undefined)?.propertyId)
+    if (named.length === 1) return named[0]
+  }
+  return undefined
+}
+
+export function installReferenceCheck(app: FastifyInstance, db: Db) {
+  // Before validation, on the request as sent: a foreign id is refused whatever else is wrong with the request.
+  app.addHook('preValidation', async (request) => {
+    if (!WRITES.has(request.method) || !request.auth) return
+    const refs = request.routeOptions.config.refs
+    const named = collectReferences(request.params, refs)
+    collectReferences(request.query, refs, named)
+    collectReferences(request.body, refs, named)
+    if (named.size) await assertOneProperty(db, actingProperty(request), named)
+  })
+}

@@ -1,0 +1,80 @@
+// The scheduler log (SPEC §2.1 /job/log): one row per run of a job — the night audit, by schedule or by hand — with
+// its outcome. Written after the job's own transaction, so a failed run is on record too.
+import type { JobLog, JobLogQuery } from '@pms/protocol/api/night-audit'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { paging } from '../http/reply.ts'
+import { formatTime } from '../notifications/push.ts'
+import { parseLocalTime } from '../orders/timing.ts'
+import { rowsOf } from './day.ts'
+
+export interface JobOutcome {
+  jobName: string
+  jobGroup: string
+  invokeTarget: string
+  propertyId: number | null
+  ok: boolean
+  message: string
+  exception?: string
+  start: Date
+  stop: Date
+}
+
+export async function writeJobLog(db: Db, o: JobOutcome): Promise<void> {
+  await db.execute(sql`INSERT INTO sys_job_log (job_name, job_group, invoke_target, property_id, job_message, status,
+      exception_info, start_time, stop_time)
+    VALUES (${o.jobName}, ${o.jobGroup}, ${o.invokeTarget}, ${o.propertyId}, ${o.message.slice(0, 500)},
+      ${o.ok ? '0' : '1'}, ${(o.exception ?? '').slice(0, 2000)}, ${o.start.toISOString()}::timestamptz,
+      ${o.stop.toISOString()}::timestamptz)`)
+}
+
+/**
+ * The log, newest first: a property user sees their property's runs; a platform user (propertyId null) sees all.
+ * Times are shown on the property's clock when the row belongs to one.
+ */
+export async function listJobLog(
+  db: Db,
+  propertyId: number | null,
+  query: JobLogQuery,
+  timeZone: string | undefined,
+): Promise<{ rows: JobLog[]; total: number }> {
+  const where: SQL[] = [sql`true`]
+  if (propertyId !== null) where.push(sql`property_id = ${propertyId}`)
+  if (query.jobName) where.push(sql`job_name = ${query.jobName}`)
+  if (query.status) where.push(sql`status = ${query.status}`)
+  if (query.beginTime)
+    where.push(
+      sql`start_time >= ${parseLocalTime(query.beginTime, 'beginTime', timeZone ?? 'UTC').toISOString()}::timestamptz`,
+    )
+  if (query.endTime)
+    where.push(
+      sql`start_time < ${parseLocalTime(query.endTime, 'endTime', timeZone ?? 'UTC', '23:59').toISOString()}::timestamptz`,
+    )
+  const filter = sql.join(where, sql` AND `)
+  const { limit, offset } = paging(query)
+  const [counted] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT count(*) AS n FROM sys_job_log WHERE ${filter}`),
+  )
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(
+      sql`SELECT * FROM sys_job_log WHERE ${filter} ORDER BY job_log_id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+  )
+  const time = (v: unknown) => formatTime(new Date(String(v)), timeZone)
+  return {
+    total: Number(counted?.n ?? 0),
+    rows: rows.map((r) => ({
+      jobLogId: Number(r.job_log_id),
+      jobName: String(r.job_name),
+      jobGroup: String(r.job_group),
+      invokeTarget: String(r.invoke_target),
+      propertyId: r.property_id === null ? null : Number(r.property_id),
+      jobMessage: String(r.job_message),
+      status: String(r.status) as '0' | '1',
+      exceptionInfo: String(r.exception_info),
+      startTime: time(r.start_time),
+      stopTime: time(r.stop_time),
+      createTime: time(r.create_time),
+    })),
+  }
+}

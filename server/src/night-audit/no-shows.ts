@@ -1,0 +1,51 @@
+// Steps 2 and 3 of the night audit: reservations due on or before the business date and not checked in become
+// no-shows (when the rule says so; kept as bookings otherwise), and orders in house past their departure become
+// overdue. Each change is a line of the order's history, as when the desk does it; set-based for the property.
+import { OrderAction, OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { requireTransition } from '../orders/state-machine.ts'
+import { type AuditDay, iso, rowsOf } from './day.ts'
+
+/** Orders still booked whose every stay was due to arrive before the business date ended. */
+const DUE_BOOKINGS = (d: Pick<AuditDay, 'propertyId' | 'day'>) => sql`
+  SELECT o.order_id FROM pms_order o
+  WHERE o.property_id = ${d.propertyId} AND o.state = ${OrderState.booking}
+    AND o.check_in_at < ${iso(d.day.end)}::timestamptz
+    AND NOT EXISTS (SELECT 1 FROM pms_order_room r WHERE r.order_id = o.order_id AND r.state = ${StayState.checkIn})`
+
+export async function markNoShows(tx: Db, d: AuditDay): Promise<{ noShows: number; kept: number }> {
+  const due = rowsOf<{ order_id: number }>(await tx.execute(DUE_BOOKINGS(d))).map((r) => Number(r.order_id))
+  if (d.noShowRule === 'keep' || !due.length) return { noShows: 0, kept: due.length }
+  const next = requireTransition(OrderState.booking, OrderAction.noShow)
+  const ids = sql`(SELECT unnest(${`{${due.join(',')}}`}::bigint[]))`
+  await tx.execute(sql`UPDATE pms_order SET state = ${next}, reserve_state = ${ReserveState.noShow},
+    update_time = ${iso(d.now)}::timestamptz WHERE order_id IN ${ids}`)
+  await tx.execute(sql`UPDATE pms_order_room SET state = ${StayState.noShow}, update_time = ${iso(d.now)}::timestamptz
+    WHERE order_id IN ${ids} AND state = ${StayState.booking}`)
+  await tx.execute(sql`INSERT INTO pms_order_event (order_id, property_id, action, state_before, state_after, detail,
+      create_by, create_time)
+    SELECT id, ${d.propertyId}, ${OrderAction.noShow}, ${OrderState.booking}, ${next},
+      ${JSON.stringify({ nightAudit: d.businessDate })}::jsonb, ${d.createBy}, ${iso(d.now)}::timestamptz
+    FROM unnest(${`{${due.join(',')}}`}::bigint[]) AS id`)
+  return { noShows: due.length, kept: 0 }
+}
+
+export async function markOverdue(tx: Db, d: AuditDay): Promise<{ overdue: number }> {
+  const next = requireTransition(OrderState.checkIn, OrderAction.overdue)
+  const rows = rowsOf<{ orderId: number }>(
+    await tx.execute(sql`
+      UPDATE pms_order o SET state = ${next}, update_time = ${iso(d.now)}::timestamptz
+      WHERE o.property_id = ${d.propertyId} AND o.state = ${OrderState.checkIn}
+        AND EXISTS (SELECT 1 FROM pms_order_room r WHERE r.order_id = o.order_id AND r.state = ${StayState.checkIn}
+          AND upper(r.stay) <= LEAST(${iso(d.now)}::timestamptz, ${iso(d.day.end)}::timestamptz))
+      RETURNING o.order_id AS "orderId"`),
+  )
+  if (rows.length)
+    await tx.execute(sql`INSERT INTO pms_order_event (order_id, property_id, action, state_before, state_after, detail,
+        create_by, create_time)
+      SELECT id, ${d.propertyId}, ${OrderAction.overdue}, ${OrderState.checkIn}, ${next},
+        ${JSON.stringify({ nightAudit: d.businessDate })}::jsonb, ${d.createBy}, ${iso(d.now)}::timestamptz
+      FROM unnest(${`{${rows.map((r) => Number(r.orderId)).join(',')}}`}::bigint[]) AS id`)
+  return { overdue: rows.length }
+}

@@ -1,0 +1,60 @@
+// Step 1 of the night audit: the night's room charge for every stay in house, at its price (a member's grade price
+// is already the stay's price), once per stay and business date. Hourly stays are not charged nightly (their bill
+// charges hour units at check-out); a stay checked in and out within the day is charged by its check-out bill. The
+// unique index pms_folio_entry_night_uq (order room, business date) makes a second posting impossible, so a re-run
+// after an interruption posts only what is missing. One statement for the whole property.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { type AuditDay, iso, rowsOf } from './day.ts'
+
+/** Joint rooms bill to the main account's folio: each in-house order's folio order (orders/billing folioOrderOf). */
+const FOLIO_OF_ORDERS = (propertyId: number) => sql`
+  WITH RECURSIVE chain AS (
+    SELECT o.order_id AS start_order, r.order_room_id, r.main_room_id, r.order_id, 0 AS depth
+    FROM pms_order o JOIN pms_order_room r ON r.order_room_id = o.main_account
+    WHERE o.property_id = ${propertyId} AND o.main_account IS NOT NULL
+    UNION ALL
+    SELECT c.start_order, r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
+    FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+    WHERE c.depth < 16
+  ), folio AS (
+    SELECT DISTINCT ON (start_order) start_order, order_id AS folio_order FROM chain ORDER BY start_order, depth DESC
+  )`
+
+export async function postRoomCharges(tx: Db, d: AuditDay): Promise<{ charged: number; cents: number }> {
+  const rows = rowsOf<{ orderId: number; amount: number }>(
+    await tx.execute(sql`
+      ${FOLIO_OF_ORDERS(d.propertyId)}
+      INSERT INTO pms_folio_entry (property_id, order_id, order_room_id, kind, amount_cents, debit_account,
+        credit_account, remark, business_date, night_charge, create_by)
+      SELECT s.property_id, COALESCE(f.folio_order, s.order_id), s.order_room_id, 'roomCharge', s.price_cents,
+        'guest', 'roomRevenue', ${`Night audit ${d.businessDate}`}, ${d.businessDate}::date, true, ${d.createBy}
+      FROM pms_order_room s
+      JOIN pms_order o ON o.order_id = s.order_id
+      LEFT JOIN folio f ON f.start_order = s.order_id
+      WHERE s.property_id = ${d.propertyId} AND s.state = 'checkIn' AND NOT o.hourly AND s.price_cents > 0
+        AND COALESCE(s.checked_in_at, lower(s.stay)) < ${iso(d.day.end)}::timestamptz
+      ON CONFLICT (order_room_id, business_date) WHERE night_charge DO NOTHING
+      RETURNING order_id AS "orderId", amount_cents AS amount`),
+  )
+  if (rows.length) {
+    // A settled folio that gets a new charge is no longer settled (as at check-out).
+    const orders = [...new Set(rows.map((r) => Number(r.orderId)))]
+    await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
+      WHERE settled AND order_id IN (SELECT unnest(${`{${orders.join(',')}}`}::bigint[]))`)
+  }
+  return { charged: rows.length, cents: rows.reduce((s, r) => s + Number(r.amount), 0) }
+}
+
+/** How many stays the run would charge now (the overview shows it before the run). */
+export async function inHouseToCharge(db: Db, d: Pick<AuditDay, 'propertyId' | 'businessDate' | 'day'>) {
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`
+      SELECT count(*) AS n FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+      WHERE s.property_id = ${d.propertyId} AND s.state = 'checkIn' AND NOT o.hourly AND s.price_cents > 0
+        AND COALESCE(s.checked_in_at, lower(s.stay)) < ${iso(d.day.end)}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM pms_folio_entry e WHERE e.order_room_id = s.order_room_id
+          AND e.business_date = ${d.businessDate}::date AND e.night_charge)`),
+  )
+  return Number(row?.n ?? 0)
+}

@@ -1,0 +1,72 @@
+// The property's clock: its IANA time zone and its business date (the hotel day still open, moved on only by the
+// night audit). Everything about "a day" at the desk — arrivals and departures of the day, order and receipt numbers,
+// the night's room charge — reads these, never the server's own time zone.
+import { type DayText, dayRange, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { readPropertyConfig } from './config.ts'
+
+export interface PropertyClock {
+  timeZone: string
+  /** The open business date 'YYYY-MM-DD'. */
+  businessDate: DayText
+  /** The instants the business date covers in the property's zone: [start, end). */
+  day: { start: Date; end: Date }
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+
+/** A date column as 'YYYY-MM-DD' whichever driver read it (a Date at UTC midnight, or text). */
+export function dayOf(value: unknown): DayText {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value).slice(0, 10)
+}
+
+/** The property's zone only (one read of its configuration). */
+export async function propertyTimeZone(db: Db, propertyId: number): Promise<string> {
+  return (await readPropertyConfig(db, propertyId)).timeZone
+}
+
+/** The property's open business date; created at its zone's calendar day when the property has none yet. */
+export async function businessDateOf(
+  db: Db,
+  propertyId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<DayText> {
+  const [row] = rowsOf<{ day: unknown }>(
+    await db.execute(
+      sql`SELECT business_date AS day FROM pms_business_date WHERE property_id = ${propertyId}`,
+    ),
+  )
+  if (row) return dayOf(row.day)
+  const day = zonedDay(now, timeZone)
+  await db.execute(sql`INSERT INTO pms_business_date (property_id, business_date) VALUES (${propertyId}, ${day}::date)
+    ON CONFLICT DO NOTHING`)
+  return businessDateOf(db, propertyId, timeZone, now)
+}
+
+export async function propertyClock(db: Db, propertyId: number, now = new Date()): Promise<PropertyClock> {
+  const timeZone = await propertyTimeZone(db, propertyId)
+  const businessDate = await businessDateOf(db, propertyId, timeZone, now)
+  return { timeZone, businessDate, day: dayRange(businessDate, timeZone) }
+}
+
+/**
+ * A property that changes its zone before its first night audit starts its business date over at the new zone's
+ * calendar day (nothing was closed yet); afterwards only the night audit moves it.
+ */
+export async function zoneChanged(
+  db: Db,
+  propertyId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<void> {
+  await db.execute(sql`UPDATE pms_business_date SET business_date = ${zonedDay(now, timeZone)}::date, update_time = now()
+    WHERE property_id = ${propertyId}
+      AND NOT EXISTS (SELECT 1 FROM pms_night_audit WHERE property_id = ${propertyId})`)
+}
+
+/** 'YYYY-MM-DD hh:mm:ss' of an instant on the property's clock. */
+export const propertyTime = (instant: Date, timeZone: string) => zonedDateTime(instant, timeZone)

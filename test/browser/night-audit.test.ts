@@ -1,0 +1,79 @@
+// Browser: the property admin opens the night audit overview, sees the reservation due and not arrived, runs the
+// audit after its confirmation, watches the business date move on, and finds the run in the scheduler log.
+import assert from 'node:assert/strict'
+import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+
+describe('the night audit in the console', () => {
+  let product: Product
+  let browser: Browser
+
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('the admin sees the blockers, runs the audit, the date moves on and the log shows the run', async () => {
+    const today = zonedDay(new Date(), DEFAULT_TIME_ZONE)
+    const [hotel] = await product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    const [type] = await product.sql<{ room_type_id: string }>(
+      "SELECT room_type_id FROM pms_room_type WHERE property_id = $1 AND type_name = '标准大床房'",
+      [hotel!.property_id],
+    )
+    // A reservation due today that has not arrived (made as the desk would, through the API).
+    const login = await fetch(`${product.baseUrl}/prod-api/auth/userPwdLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'clerk', password: 'admin123' }),
+    })
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+    const reserved = await fetch(`${product.baseUrl}/prod-api/pms/pmsReserve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        startTime: today,
+        nights: 1,
+        contactName: 'Browser Late',
+        rooms: [{ roomTypeId: Number(type!.room_type_id) }],
+      }),
+    })
+    assert.equal(((await reserved.json()) as { code: number }).code, 200)
+
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'manager')
+    // Single-screen groups show as their screen.
+    await page.getByTestId('menu-/nightAudit/pmsNightAudit').click()
+    await page.getByTestId('night-audit-page').waitFor()
+    assert.equal(await page.getByTestId('business-date').textContent(), today)
+    await page.getByTestId('blocker-arrivalDue').first().waitFor()
+    assert.ok((await page.getByTestId('night-audit-blockers').textContent())?.includes('Browser Late'))
+
+    await page.getByTestId('night-audit-run').click()
+    await page.getByTestId('night-audit-confirm').waitFor()
+    await screenshot(page, 'night-audit-confirm')
+    await page.getByTestId('night-audit-confirm-run').click()
+    await page.getByTestId(`night-audit-run-${today}`).waitFor()
+    await page.getByText(addDays(today, 1), { exact: true }).first().waitFor()
+    assert.equal(await page.getByTestId('business-date').textContent(), addDays(today, 1))
+    await page.getByTestId('night-audit-refusal').waitFor()
+    const [order] = await product.sql<{ state: string }>(
+      "SELECT state FROM pms_order WHERE contact_name = 'Browser Late'",
+    )
+    assert.equal(order!.state, 'noShow')
+
+    await page.getByTestId('menu-/monitor/jobLog').click()
+    await page.getByTestId('job-log-page').waitFor()
+    await page.getByTestId('job-log-row').first().waitFor()
+    assert.equal(await page.getByTestId('job-log-row').count(), 1)
+    await screenshot(page, 'job-log')
+  })
+})

@@ -1,0 +1,88 @@
+// Browser: a clerk opens a shift with a float, takes a deposit, closes the shift with a blind count that is short,
+// sees expected vs counted, and opens the printable handover report.
+import assert from 'node:assert/strict'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+
+describe('shift handover in the console', () => {
+  let product: Product
+  let browser: Browser
+
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+
+  test('a clerk closes a shift with a blind count and prints the handover report', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    // The clerk's night audit group holds only the shift screen, shown as itself.
+    await page.getByTestId('menu-/nightAudit/pmsShift').click()
+    await page.getByTestId('shift-page').waitFor()
+    await page.getByTestId('shift-float').fill('200')
+    await page.getByTestId('shift-open').click()
+    await page.getByTestId('shift-current').waitFor()
+
+    // A deposit taken by the clerk while the shift is open (through the API the folio screen calls).
+    const token = await page.evaluate(() => {
+      const match = /(?:^|;\s*)Admin-Token=([^;]+)/.exec(document.cookie)
+      return match ? decodeURIComponent(match[1]!) : (localStorage.getItem('Admin-Token') ?? '')
+    })
+    const [hotel] = await product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    const [stay] = await product.sql<{ room_id: string; room_type_id: string }>(
+      "SELECT room_id, room_type_id FROM pms_room WHERE property_id = $1 AND room_no = '103'",
+      [hotel!.property_id],
+    )
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `shift-${Date.now()}`,
+    }
+    const walk = await fetch(`${product.baseUrl}/prod-api/pms/pmsOrder/walkIn`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        nights: 1,
+        rooms: [
+          {
+            roomTypeId: Number(stay!.room_type_id),
+            roomId: Number(stay!.room_id),
+            guests: [{ name: 'Drawer Guest', idType: 'passport', idNo: 'E7654321' }],
+          },
+        ],
+      }),
+    })
+    const order = ((await walk.json()) as { code: number; msg: string; data: { orderId: number } }).data
+    assert.ok(order, 'walk-in')
+    const deposit = await fetch(`${product.baseUrl}/prod-api/pms/pmsFolio/deposit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ orderId: order.orderId, amountCents: 50000, method: 'cash' }),
+    })
+    assert.equal(((await deposit.json()) as { code: number }).code, 200)
+
+    await page.getByTestId('shift-count-cash').fill('690')
+    await page.getByTestId('shift-close').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('shift-report').waitFor()
+    const cash = await page.getByTestId('shift-line-cash').textContent()
+    assert.ok(cash?.includes('700.00') && cash.includes('690.00') && cash.includes('-10.00'), cash ?? '')
+    await screenshot(page, 'shift-report')
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('shift-print-link').click(),
+    ])
+    await popup.getByTestId('shift-print-page').waitFor()
+    assert.equal(await popup.getByTestId('shift-print-over-short').textContent(), '-10.00')
+    await screenshot(popup, 'shift-print')
+  })
+})

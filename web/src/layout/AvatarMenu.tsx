@@ -6,6 +6,7 @@ import { t as translate, useT } from '../i18n/t.ts'
 import { HOME_PATH } from '../router/table.ts'
 import { localLogout, useSession } from '../session/store.ts'
 import { confirmAction } from '../ui/confirm.ts'
+import { menuAction } from '../ui/menu.ts'
 import { tagsStore } from './tagsStore.ts'
 import { setOverlay } from './ui.ts'
 
@@ -23,7 +24,7 @@ export function AvatarMenu() {
   const { info } = useSession()
   const user = info?.user
   return (
-    // Items act on their own click, never on the menu's highlighted value (see room-status/StateMenu.tsx).
+    // Items act on their own click once the menu has closed (ui/menu.ts).
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" data-testid="avatar-menu">
@@ -39,18 +40,22 @@ export function AvatarMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="profile" data-testid="menu-profile" onClick={() => navigate('/user/profile')}>
+            <Menu.Item
+              value="profile"
+              data-testid="menu-profile"
+              onClick={menuAction(() => navigate('/user/profile'))}
+            >
               {t('console.nav.profile')}
             </Menu.Item>
             <Menu.Item
               value="settings"
               data-testid="menu-settings"
-              onClick={() => setOverlay('settings', true)}
+              onClick={menuAction(() => setOverlay('settings', true))}
             >
               {t('console.nav.layoutSettings')}
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" data-testid="menu-logout" onClick={() => void logoutWithConfirm()}>
+            <Menu.Item value="logout" data-testid="menu-logout" onClick={menuAction(logoutWithConfirm)}>
               {t('console.nav.logout')}
             </Menu.Item>
           </Menu.Content>

@@ -3,6 +3,7 @@
 import { Button, Checkbox, Menu, Portal, Spinner, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/t.ts'
+import { menuAction } from '../menu.ts'
 import { headerState, type Selection, toggleAll, toggleRow } from './paging.ts'
 import { type Guarded, permitted } from './permissions.ts'
 
@@ -147,8 +148,7 @@ function RowMenu<R>({ row, actions: all }: { row: R; actions: readonly RowAction
                 value={a.key}
                 color={a.danger ? 'fg.error' : undefined}
                 data-testid={`crud-action-${a.key}`}
-                // The clicked item, not the menu's highlighted value (see room-status/StateMenu.tsx).
-                onClick={() => a.onSelect(row)}
+                onClick={menuAction(() => a.onSelect(row))}
               >
                 {t(a.label)}
               </Menu.Item>

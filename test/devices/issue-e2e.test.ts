@@ -149,7 +149,7 @@ describe('issuing key cards through the bridge to simulated locks', () => {
     assert.ok(locks.data.locks.every((l: { initialised: boolean }) => l.initialised))
   })
 
-  let first: { uid: string; recordId: number }
+  let first: { uid: string; recordId: number; validFrom: number; validUntil: number }
   it('reads a blank card, issues a guest card for 101 from the grant, and streams the progress', async () => {
     const mark = events.seen.length
     const uid = await blankCardOnEncoder()
@@ -180,10 +180,15 @@ describe('issuing key cards through the bridge to simulated locks', () => {
     assert.equal(read.data.decoded.ok, true)
     assert.equal(read.data.decoded.fields.roomId, roomIds.get('101'))
     assert.equal(read.data.decoded.fields.cardNo, auth.recordId)
-    first = { uid, recordId: auth.recordId }
+    const { validFrom, validUntil } = read.data.decoded.fields
+    first = { uid, recordId: auth.recordId, validFrom, validUntil }
   })
 
   it('opens 101, is refused by 102 as the wrong room, and outside its window by 101’s clock', async () => {
+    // The card holds the stay's window, which starts at the property's check-in time in its own time zone: later today
+    // in some hours of the day. 101's clock is set inside the window, then before and after it.
+    const inside = Math.max(now(), first.validFrom + 60)
+    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: inside })
     assert.deepEqual(await present('101', first.uid), {
       outcome: 'accept',
       opens: true,
@@ -193,11 +198,11 @@ describe('issuing key cards through the bridge to simulated locks', () => {
     assert.equal((await present('101', first.uid)).effect, 'opened')
     const wrong = await present('102', first.uid)
     assert.equal(wrong.reason, 'wrong-room')
-    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: now() - 3600 })
+    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: first.validFrom - 3600 })
     assert.equal((await present('101', first.uid)).reason, 'not-yet-valid')
-    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: now() + 2 * DAY })
+    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: first.validUntil + 3600 })
     assert.equal((await present('101', first.uid)).reason, 'expired')
-    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: now() })
+    await desk.call('POST', '/bridge/sim/locks/101/clock', { time: Math.max(now(), first.validFrom + 60) })
     assert.equal((await present('101', first.uid)).outcome, 'accept')
   })
 

@@ -6,18 +6,16 @@
 // refused for availability. Check-in: each client owns a few rooms and loops reserve-for-today → check in → check
 // out → clean; only the check-in call is timed. BENCH_SECONDS shortens the runs; PMS_BENCH_DATABASE_URL names the
 // PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out.
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { postgresDatabase } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 /** The embedded bridge at a front desk's realistic load (3) and under 20 clients; PostgreSQL (the chain) at 20. */
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '3,20').split(',').map(Number)
-const ADMIN_URL = process.env.PMS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! : 0
@@ -70,30 +68,6 @@ async function load(
     perSecond: round(times.length / elapsed),
     p50: round(quantile(times, 0.5)),
     p95: round(quantile(times, 0.95)),
-  }
-}
-
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (process.env.BENCH_POSTGRES === '0') return null
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const name = `pms_bench_${randomBytes(5).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
   }
 }
 

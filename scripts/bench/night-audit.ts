@@ -1,20 +1,18 @@
 // `npm run bench -- night-audit`: the night audit of a 1,000-room property with 10,000 stays of history (each with a
 // room charge and a payment on its folio) and 800 stays in house, beside the same run's room status chart call as the
 // baseline. On PGlite, and on PostgreSQL when PMS_BENCH_DATABASE_URL (or the local default) answers.
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import type { OpenedServer } from '@pms/server'
-import pg from 'pg'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { postgresDatabase } from './support.ts'
 
 const ROOMS = 1000
 const HISTORY = 10_000
 const IN_HOUSE = 800
 const CHART_CALLS = Number(process.env.BENCH_CALLS ?? 7)
-const ADMIN_URL = process.env.PMS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const round = (n: number) => Math.round(n * 10) / 10
@@ -122,30 +120,6 @@ async function measure(databaseUrl?: string) {
   } finally {
     await app.close()
     dir.remove()
-  }
-}
-
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (process.env.BENCH_POSTGRES === '0') return null
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const name = `pms_bench_${randomBytes(5).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
   }
 }
 

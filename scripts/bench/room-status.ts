@@ -2,16 +2,15 @@
 // call (getInfo), the chart's render in headless Chromium against a trivial page (/index), a filter click and a
 // live update heard from another desk, all in the same run on a fresh temporary data folder.
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { OpenedServer } from '@pms/server'
-import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import { fillPasswordForm, launchChromium, newContext, WEB_ROOT } from '../../test/browser/helpers.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { postgresDatabase } from './support.ts'
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 40)
 const LOADS = Number(process.env.BENCH_LOADS ?? 7)
@@ -20,7 +19,6 @@ const ROOMS = 2000
 const CHART_PATH = '/frontDesk/roomStatus'
 /** BENCH_BROWSER=0 measures the API only (on PGlite and, when it answers, PostgreSQL). */
 const BROWSER = process.env.BENCH_BROWSER !== '0'
-const ADMIN_URL = process.env.PMS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -150,30 +148,6 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   const chartStatements = statementCounter.count - before
   const chartBytes = JSON.stringify(chart).length
   return { chartTimes, infoTimes, chartBytes, chartStatements }
-}
-
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (process.env.BENCH_POSTGRES === '0') return null
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const name = `pms_bench_${randomBytes(5).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
 }
 
 // The chart API on PostgreSQL first (no browser), then everything on the embedded database.

@@ -3,41 +3,15 @@
 // one authenticated request sends (counted by the driver, one request at a time) and the throughput of GET
 // /system/user/getInfo and PUT /auth/refreshRole (nothing but authentication) under 20 clients, beside
 // /bridge/health, on the embedded PGlite and (when it answers) PostgreSQL. BENCH_SECONDS sets each run's length.
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
+import { postgresDatabase } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20)
-const ADMIN_URL = process.env.PMS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const round = (n: number) => Math.round(n * 10) / 10
-
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (process.env.BENCH_POSTGRES === '0') return null
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const name = `pms_bench_${randomBytes(5).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
 
 /** Requests per second of `call` from CLIENTS loops for SECONDS. */
 async function rate(call: () => Promise<void>): Promise<number> {

@@ -1,6 +1,7 @@
 // The business API as one Fastify plugin: the bridge mounts it under /prod-api, `npm run server` does the same.
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { agentRoutes } from './agents/routes.ts'
 import { areaRoutes } from './areas/routes.ts'
 import { codeRoutes } from './auth/routes-code.ts'
 import { passwordRoutes } from './auth/routes-password.ts'
@@ -51,6 +52,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   reportRoutes,
   shiftRoutes,
   deviceRoutes,
+  (app, ctx) => agentRoutes(app, ctx.db),
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

@@ -116,7 +116,7 @@ describe('files, agents, sessions', () => {
     await agents.getByTestId('crud-add').click()
     dialog = page.getByTestId('crud-dialog')
     await dialog.getByTestId('crud-save').click()
-    await dialog.getByText('Agent is required').waitFor()
+    await dialog.getByText('Agent cannot be empty').waitFor()
     await dialog.getByTestId('field-agentName').fill('South Sales Co')
     await dialog.getByTestId('field-salesManagerId').locator('option').nth(1).waitFor({ state: 'attached' })
     const managerValue = await dialog

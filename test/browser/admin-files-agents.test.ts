@@ -77,7 +77,7 @@ describe('files, agents, sessions', () => {
     await signIn(adminPage, 'admin')
     await openSystemScreen(adminPage, '/system/sysFile')
     const adminRow = adminPage.getByTestId('crud-row').filter({ hasText: 'rate card.pdf' })
-    await adminRow.filter({ hasText: 'Demo' }).waitFor()
+    await adminRow.filter({ hasText: '海景演示酒店' }).waitFor()
     await adminRow.getByTestId('crud-row-menu').click()
     await adminPage.getByTestId('crud-action-delete').click()
     await adminPage.getByTestId('confirm-ok').click()

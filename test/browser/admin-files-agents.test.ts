@@ -189,4 +189,25 @@ describe('files, agents, sessions', () => {
     await desk.close()
     await office.close()
   })
+
+  test('open API documentation: a visitor reads one area, generated from the route schemas', async () => {
+    const visitor = await newContext(browser, product.baseUrl)
+    const page = await visitor.newPage()
+    await page.goto('/doc/open/system')
+    const call = page.getByTestId('open-api-operation').filter({ hasText: '/system/sysFile/list' })
+    await call.filter({ hasText: 'system:sysFile:list' }).filter({ hasText: 'query:fileName' }).waitFor()
+    await page.getByTestId('open-api-page').getByText('Authorization: Bearer', { exact: false }).waitFor()
+    await screenshot(page, 'open-api-system')
+    await page
+      .getByTestId('open-api-areas')
+      .getByRole('link', { name: /^auth / })
+      .click()
+    await page
+      .getByTestId('open-api-operation')
+      .filter({ hasText: '/auth/login' })
+      .filter({ hasText: 'Public' })
+      .first()
+      .waitFor()
+    await visitor.close()
+  })
 })

@@ -101,6 +101,30 @@ const rows: Row[] = [
   ['agents.field.nickName', '姓名', '姓名', 'Name'],
   ['agents.status.0', '正常', '正常', 'Active'],
   ['agents.status.1', '停用', '停用', 'Disabled'],
+  // Open API documentation.
+  ['adminMore.doc.title', '开放接口文档', '開放介面文件', 'Open API documentation'],
+  ['adminMore.doc.areas', '接口分区', '介面分區', 'Areas'],
+  ['adminMore.doc.none', '没有分区"{0}"的接口', '沒有分區「{0}」的介面', 'No calls in the area "{0}"'],
+  ['adminMore.doc.version', '版本 {0}', '版本 {0}', 'Version {0}'],
+  ['adminMore.doc.auth', '认证', '認證', 'Authentication'],
+  [
+    'adminMore.doc.authText',
+    '除公开接口外，每个请求都带 Authorization: Bearer <access_token>；令牌由 POST /auth/login（平台用户）或 POST /auth/userPwdLogin（门店员工）取得，有效期 43200 秒，使用中自动续期。返回 {code, msg, data}，列表为 {code, msg, rows, total}。',
+    '除公開介面外，每個請求都帶 Authorization: Bearer <access_token>；令牌由 POST /auth/login（平台用戶）或 POST /auth/userPwdLogin（門店員工）取得，有效期 43200 秒，使用中自動續期。返回 {code, msg, data}，列表為 {code, msg, rows, total}。',
+    'Except for public calls, every request carries Authorization: Bearer <access_token>, obtained from POST /auth/login (platform users) or POST /auth/userPwdLogin (property staff); it lasts 43200 s and slides while used. Answers are {code, msg, data}; lists {code, msg, rows, total}.',
+  ],
+  [
+    'adminMore.doc.apiKeyText',
+    '门店接口密钥：管理员调用 GET /pms/pmsProperty/createPmsApiSecretKeyCode/{id} 取得 10 分钟内有效的验证码，再用 GET /pms/pmsApi/getPmsApiSecretKey/{id}/{code} 取得以验证码哈希加密的密钥。',
+    '門店介面密鑰：管理員呼叫 GET /pms/pmsProperty/createPmsApiSecretKeyCode/{id} 取得 10 分鐘內有效的驗證碼，再用 GET /pms/pmsApi/getPmsApiSecretKey/{id}/{code} 取得以驗證碼雜湊加密的密鑰。',
+    "A property's API secret key: an administrator calls GET /pms/pmsProperty/createPmsApiSecretKeyCode/{id} for a code valid 10 minutes, then GET /pms/pmsApi/getPmsApiSecretKey/{id}/{code} answers the key encrypted with the code's hash.",
+  ],
+  ['adminMore.doc.call', '接口', '介面', 'Call'],
+  ['adminMore.doc.access', '权限', '權限', 'Access'],
+  ['adminMore.doc.inputs', '参数', '參數', 'Inputs'],
+  ['adminMore.doc.public', '公开', '公開', 'Public'],
+  ['adminMore.doc.signedIn', '登录即可', '登入即可', 'Any signed-in user'],
+  ['adminMore.doc.userTypes', '用户类型 {0}', '用戶類型 {0}', 'user types {0}'],
 ]
 
 function column(index: 1 | 2 | 3): Record<string, string> {

@@ -42,7 +42,8 @@ export function profileSessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
     app.delete(
       `/system/${segment}/profile/sessions/:sessionId`,
-      { config, schema: { params: SessionParam } },
+      // A session belongs to a user, not to a property: the route finds it among the caller's own.
+      { config: { ...config, refs: { sessionId: false } }, schema: { params: SessionParam } },
       async (request) => {
         const auth = authOf(request)
         const { sessionId } = request.params as { sessionId: number }

@@ -152,8 +152,23 @@ describe('files, agents, sessions', () => {
       .waitFor()
     await screenshot(page, 'admin-sales-areas')
 
-    // The agent's list counts its area.
+    // The agent's list counts its area; a property is given to it, with its sales manager.
     await page.getByTestId('menu-/agents/pmsAgent').click()
+    const southRow = page
+      .getByTestId('agent-page')
+      .getByTestId('crud-row')
+      .filter({ hasText: 'South Sales Co' })
+    await southRow.getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-assign').click()
+    const assign = page.getByTestId('agent-assign-dialog')
+    await assign
+      .getByTestId('field-propertyId')
+      .locator('option', { hasText: '海景演示酒店' })
+      .waitFor({ state: 'attached' })
+    await assign.getByTestId('field-propertyId').selectOption({ label: '海景演示酒店' })
+    await assign.getByTestId('crud-save').click()
+    await assign.waitFor({ state: 'hidden' })
+    await southRow.locator('[data-col="propertyCount"]', { hasText: '1' }).waitFor()
     await page
       .getByTestId('agent-page')
       .getByTestId('crud-row')

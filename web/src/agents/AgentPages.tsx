@@ -1,13 +1,18 @@
 // Agents, sales areas and sales managers (issue 17, SPEC §1, §6): three platform screens over the server's plain
 // resources. Pickers list the agents, the sales managers, the platform users and the region tree's cities.
 import { Badge } from '@chakra-ui/react'
+import type { Result } from '@pms/protocol'
 import { maskPhone } from '@pms/protocol'
 import { PLACEHOLDER_NAMES, type RegionNode } from '@pms/protocol/geo/regions'
+import { useState } from 'react'
 import useSWR from 'swr'
 import { useRegionTree } from '../address/api.ts'
+import { http } from '../api/request.ts'
+import { notifySuccess } from '../api/success.ts'
 import { useT } from '../i18n/t.ts'
 import { crudApi, fetchAll } from '../ui/crud/api.ts'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
+import { FormDialog } from '../ui/crud/FormDialog.tsx'
 import type { Option } from '../ui/crud/fields.ts'
 import { formatDateTime } from '../ui/format.ts'
 
@@ -48,6 +53,7 @@ const f = (name: string) => `agents.field.${name}`
 const agentApi = crudApi<Agent>('/pms/pmsAgent')
 const managerApi = crudApi<SalesManager>('/pms/pmsSalesManager')
 const areaApi = crudApi<SalesArea>('/pms/pmsSalesArea')
+const propertyApi = crudApi<{ propertyId: number; propertyName: string }>('/pms/pmsProperty')
 const userApi = crudApi<{ userId: number; userName: string; nickName: string }>('/system/user')
 const STATUS: Option[] = [
   { value: '0', label: 'agents.status.0' },
@@ -64,7 +70,68 @@ function useOptions<R>(key: string, load: () => Promise<R[]>, toOption: (r: R) =
   return (data ?? []).map(toOption)
 }
 
+/** Gives a property to an agent, with the sales manager who looks after it (PUT /pms/pmsAgent/assignProperty). */
+function AssignPropertyDialog({
+  agent,
+  managers,
+  onClose,
+  onSaved,
+}: {
+  agent: Agent | null
+  managers: Option[]
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const properties = useOptions(
+    'agents-properties',
+    () => fetchAll(propertyApi),
+    (p) => ({
+      value: String(p.propertyId),
+      label: p.propertyName,
+      raw: true,
+    }),
+  )
+  return (
+    <FormDialog
+      open={agent !== null}
+      mode="edit"
+      entity="agents.assign.entity"
+      testId="agent-assign-dialog"
+      columns={1}
+      fields={[
+        {
+          name: 'propertyId',
+          label: f('property'),
+          kind: 'select',
+          required: true,
+          options: properties,
+          numeric: true,
+        },
+        {
+          name: 'salesManagerId',
+          label: f('salesManager'),
+          kind: 'select',
+          options: managers,
+          numeric: true,
+        },
+      ]}
+      record={agent ? { salesManagerId: agent.salesManagerId } : undefined}
+      onClose={onClose}
+      onSubmit={async (body) => {
+        await http.put<Result>('/pms/pmsAgent/assignProperty', {
+          propertyId: body.propertyId,
+          agentId: agent!.agentId,
+          salesManagerId: body.salesManagerId ?? null,
+        })
+        notifySuccess('edit')
+        onSaved()
+      }}
+    />
+  )
+}
+
 export function AgentPage() {
+  const [assigning, setAssigning] = useState<Agent | null>(null)
   const managers = useOptions(
     'agents-managers',
     () => fetchAll(managerApi),
@@ -117,6 +184,26 @@ export function AgentPage() {
       ]}
       defaults={{ status: '0' }}
       nameOf={(a) => a.agentName}
+      // The toolbar holds the assignment dialog: it is where the screen hands out its list to reload.
+      toolbar={(list) => (
+        <AssignPropertyDialog
+          agent={assigning}
+          managers={managers}
+          onClose={() => setAssigning(null)}
+          onSaved={() => {
+            setAssigning(null)
+            void list.reload()
+          }}
+        />
+      )}
+      actions={[
+        {
+          key: 'assign',
+          label: 'agents.assign.action',
+          permission: 'pms:pmsAgent:edit',
+          onSelect: (agent) => setAssigning(agent),
+        },
+      ]}
     />
   )
 }

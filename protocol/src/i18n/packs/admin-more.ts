@@ -99,6 +99,9 @@ const rows: Row[] = [
   ['agents.field.user', '平台用户', '平台用戶', 'Platform user'],
   ['agents.field.userName', '账号', '賬號', 'Account'],
   ['agents.field.nickName', '姓名', '姓名', 'Name'],
+  ['agents.field.property', '门店', '門店', 'Property'],
+  ['agents.assign.action', '分配门店', '分配門店', 'Assign a property'],
+  ['agents.assign.entity', '门店分配', '門店分配', 'property assignment'],
   ['agents.status.0', '正常', '正常', 'Active'],
   ['agents.status.1', '停用', '停用', 'Disabled'],
   // Open API documentation.

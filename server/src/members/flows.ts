@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { type MemberRow, today } from './accounts.ts'
+import { postStoredValueVoucher } from './books.ts'
 
 /** Who acts and when. */
 export interface Actor {
@@ -147,7 +148,8 @@ export async function rechargeAmounts(
 
 /**
  * Flow: recharge. The money paid in (by a desk payment method, with a receipt number like the folio's) credits the
- * base account; the recharge type's gift credits the gift account as its own record.
+ * base account; the recharge type's gift credits the gift account as its own record; the money is booked as its
+ * voucher (books.ts).
  */
 export async function recharge(
   tx: Db,
@@ -181,6 +183,12 @@ export async function recharge(
       delta: { baseCents: 0, giftCents: amounts.giftCents, points: 0 },
       ...common,
     })
+  await postStoredValueVoucher(tx, actor, {
+    kind: 'recharge',
+    receiptNo,
+    method: input.method,
+    cardNo: m.cardNo,
+  })
   return recordIdsOfReceipt(tx, actor.propertyId, receiptNo)
 }
 

@@ -20,6 +20,8 @@ const rows: Row[] = [
   ['billing.method.points', '会员积分', '會員積分', 'Member points'],
   ['members.kind.withdrawal', '充值退款', '充值退款', 'Recharge refund'],
   ['members.kind.expiry', '积分过期', '積分過期', 'Points expired'],
+  // The night audit's own step (night-audit/points-expiry.ts).
+  ['nightAudit.step.pointsExpiry', '会员积分过期', '會員積分過期', 'Member points expiry'],
   ['members.entity.record', '会员记录', '會員記錄', 'Member record'],
   ['members.entity.recharge', '充值记录', '充值記錄', 'Recharge record'],
   [

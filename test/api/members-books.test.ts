@@ -165,7 +165,7 @@ describeProduct('members in the books and the night audit', (product) => {
       `/pms/pmsMember/records?memberId=${m.memberId}&kind=expiry`,
     )
     assert.equal(flow.total, 1)
-    assert.deepEqual([flow.rows[0].pointsDelta, flow.rows[0].pointsAfter], [-1_000, 500])
+    assert.deepEqual([flow.rows?.[0].pointsDelta, flow.rows?.[0].pointsAfter], [-1_000, 500])
     const [booked] = await p.query<{ d: string }>(
       `SELECT to_char(business_date, 'YYYY-MM-DD') AS d FROM pms_member_record WHERE member_id = $1 AND kind = 'expiry'`,
       [m.memberId],

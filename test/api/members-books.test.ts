@@ -2,10 +2,17 @@
 // balanced voucher (method's cash/bank subject against 2241 stored value), in the journal and the sub-ledger, posted
 // once however often the request is repeated; the night audit's day voucher leaves them out, and its points-expiry
 // step expires points past their validity on the business date it closes, as a record of the member's points flow.
+// The member detail's stays and flows page on the server.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { beforeAll, test } from 'vitest'
-import { arrangeBillingStaff, type BillingStaff, bill, setPropertyConfig } from './billing-support.ts'
+import {
+  arrangeBillingStaff,
+  arrangeOrder,
+  type BillingStaff,
+  bill,
+  setPropertyConfig,
+} from './billing-support.ts'
 import { arrangeBooksStaff, type BooksStaff, call as booksCall, subjectIds } from './finance-support.ts'
 import { describeProduct, type TestProduct } from './harness.ts'
 import { call } from './orders-support.ts'
@@ -28,6 +35,9 @@ async function vouchersOf(p: TestProduct, propertyId: number, source: string, ke
     [propertyId, source, key],
   )
 }
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
 
 const sides = (rows: VoucherRow[]) => rows.map((r) => [r.code, Number(r.debit), Number(r.credit)])
 
@@ -127,6 +137,119 @@ describeProduct('members in the books and the night audit', (product) => {
         [30_000, 0],
       ],
     )
+  })
+
+  test('the member detail pages through the stays (dates, rooms, amounts) and the stored-value and points flows', async () => {
+    const p = product()
+    const m = await signUp(p, 'Sun Stays', '13766667777')
+    const rc = await bill(p, staff.clerk, 'post', '/pms/pmsMember/recharge', {
+      memberId: m.memberId,
+      amountCents: 50_000,
+      method: 'cash',
+    })
+    assert.equal(rc.code, 200, rc.msg)
+    const earlier = await arrangeOrder(p, staff.hotel, [
+      {
+        priceCents: 30_000,
+        checkedInAt: new Date(Date.now() - 3 * DAY),
+        checkedOutAt: new Date(Date.now() - 2 * DAY),
+      },
+    ])
+    const later = await arrangeOrder(p, staff.hotel, [
+      { priceCents: 40_000, checkedInAt: new Date(Date.now() - HOUR) },
+      { priceCents: 40_000, checkedInAt: new Date(Date.now() - HOUR) },
+    ])
+    for (const o of [earlier, later]) {
+      const bound = await call(p, staff.clerk, 'post', '/pms/pmsMember/bindOrder', {
+        orderId: o.orderId,
+        memberId: m.memberId,
+      })
+      assert.equal(bound.code, 200, bound.msg)
+    }
+    const charge = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: later.orderId,
+      itemName: 'Dinner',
+      amountCents: 12_000,
+    })
+    assert.equal(charge.code, 200, charge.msg)
+    const paid = await bill(p, staff.clerk, 'post', '/pms/pmsMember/pay', {
+      memberId: m.memberId,
+      orderId: later.orderId,
+      amountCents: 10_000,
+    })
+    assert.equal(paid.code, 200, paid.msg)
+    const points = await bill(p, staff.manager, 'post', '/pms/pmsMember/adjust', {
+      memberId: m.memberId,
+      points: 300,
+      reason: 'welcome',
+    })
+    assert.equal(points.code, 200, points.msg)
+
+    const first = await call(p, staff.clerk, 'get', `/pms/pmsMember/stays?memberId=${m.memberId}&pageSize=1`)
+    assert.equal(first.code, 200, first.msg)
+    assert.equal(first.total, 2)
+    const stay = first.rows![0]
+    assert.equal(stay.orderNo, later.orderNo, 'newest first')
+    assert.deepEqual(stay.roomNos, later.rooms.map((r) => r.roomNo).sort())
+    assert.deepEqual([stay.chargesCents, stay.paidCents, stay.state], [12_000, 10_000, 'checkIn'])
+    assert.match(stay.checkInAt, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const second = await call(
+      p,
+      staff.clerk,
+      'get',
+      `/pms/pmsMember/stays?memberId=${m.memberId}&pageSize=1&pageNum=2`,
+    )
+    assert.deepEqual(
+      second.rows!.map((r: { orderNo: string; roomNos: string[] }) => [r.orderNo, r.roomNos]),
+      [[earlier.orderNo, [earlier.rooms[0]!.roomNo]]],
+    )
+
+    const flow = async (kind: string, query = '') => {
+      const res = await call(
+        p,
+        staff.clerk,
+        'get',
+        `/pms/pmsMember/records?memberId=${m.memberId}&flow=${kind}${query}`,
+      )
+      assert.equal(res.code, 200, res.msg)
+      return res
+    }
+    const balance = await flow('balance')
+    assert.deepEqual(
+      balance.rows!.map((r: { kind: string; baseDelta: number }) => [r.kind, r.baseDelta]),
+      [
+        ['spend', -10_000],
+        ['recharge', 50_000],
+      ],
+    )
+    const pointsFlow = await flow('points')
+    assert.deepEqual(
+      pointsFlow.rows!.map((r: { kind: string; pointsDelta: number }) => [r.kind, r.pointsDelta]),
+      [['adjustment', 300]],
+    )
+    const paged = await flow('balance', '&pageSize=1&pageNum=2')
+    assert.equal(paged.total, 2)
+    assert.equal(paged.rows![0].kind, 'recharge')
+    const today = await flow('balance', `&beginDate=${businessDate}&endDate=${businessDate}`)
+    assert.equal(today.total, 2, 'dates are the business dates the records were booked to')
+
+    const bad = await call(p, staff.clerk, 'get', `/pms/pmsMember/records?memberId=${m.memberId}&flow=cash`)
+    assert.equal(bad.status, 400)
+    assert.match(bad.msg, /flow/)
+    const [foreign] = await p.query<{ member_id: string }>(
+      `INSERT INTO pms_member (property_id, card_no, name, phone) VALUES ($1, 'F-STAYS', 'Foreign', '13799990000')
+       RETURNING member_id`,
+      [staff.apartment],
+    )
+    const foreignStays = await call(
+      p,
+      staff.clerk,
+      'get',
+      `/pms/pmsMember/stays?memberId=${foreign!.member_id}`,
+    )
+    assert.equal(foreignStays.status, 404)
+    const denied = await call(p, staff.viewer, 'get', `/pms/pmsMember/stays?memberId=${m.memberId}`)
+    assert.equal(denied.status, 403)
   })
 
   test('the night audit expires points past their validity as its own step, and its day voucher leaves recharges out', async () => {

@@ -161,8 +161,12 @@ describe('members at the front desk', () => {
       .post('/prod-api/auth/userPwdLogin', { data: { username: 'clerk', password: 'admin123' } })
       .then(async (r) => (await r.json()).data.access_token as string)
     const auth = { Authorization: `Bearer ${token}` }
-    const now = new Date()
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+    // The property's business date, not the machine's day.
+    const [open] = await product.sql<{ d: string }>(
+      `SELECT to_char(business_date, 'YYYY-MM-DD') AS d FROM pms_business_date WHERE property_id = $1`,
+      [propertyId],
+    )
+    const today = open!.d
     const reserved = await context.request.post('/prod-api/pms/pmsReserve', {
       headers: auth,
       data: {

@@ -58,6 +58,9 @@ export function MemberActivity({ memberId, version, signed, onRefund }: Props) {
         setTab(e.value as Tab)
         setPage(1)
         setTotal(0)
+        // No rows of the tab left behind while the new one loads.
+        setRecords([])
+        setStays([])
       }}
       variant="line"
       size="sm"

@@ -144,7 +144,7 @@ export async function payWithPoints(
 ): Promise<MemberPayResult & { points: number }> {
   const folioOrderId = await lockFolio(tx, actor.propertyId, input.orderId)
   let m = await lockMember(tx, actor.propertyId, input.memberId)
-  requireUsable(m, actor.now)
+  await requireUsable(tx, m)
   const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
   const points = pointsForPayment(input.amountCents, settings.pointsPerUnit)
   if (points === null) throw badRequest('members.pointsPayOff')

@@ -5,6 +5,7 @@ import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
+import { businessDate } from '../support/business-date.ts'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 describe('members at the front desk', () => {
@@ -186,12 +187,7 @@ describe('members at the front desk', () => {
       .post('/prod-api/auth/userPwdLogin', { data: { username: 'clerk', password: 'admin123' } })
       .then(async (r) => (await r.json()).data.access_token as string)
     const auth = { Authorization: `Bearer ${token}` }
-    // The property's business date, not the machine's day.
-    const [open] = await product.sql<{ d: string }>(
-      `SELECT to_char(business_date, 'YYYY-MM-DD') AS d FROM pms_business_date WHERE property_id = $1`,
-      [propertyId],
-    )
-    const today = open!.d
+    const today = await businessDate(product.server().sql, propertyId)
     const reserved = await context.request.post('/prod-api/pms/pmsReserve', {
       headers: auth,
       data: {

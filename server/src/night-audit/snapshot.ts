@@ -5,6 +5,7 @@ import type { DailySnapshot, SnapshotDetail } from '@pms/protocol/api/night-audi
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dayOf } from '../properties/clock.ts'
+import { freezeRoomTypes } from '../reports/room-types.ts'
 import { type AuditDay, iso, rowsOf } from './day.ts'
 
 const CHARGES = `('roomCharge', 'overtimeCharge', 'extraCharge')`
@@ -148,6 +149,7 @@ export async function freezeSnapshot(tx: Db, d: AuditDay): Promise<{ snapshot: D
       ${s.roomsHouseUse}, ${s.roomsOutOfOrder}, ${s.hourlyStays}, ${s.arrivals}, ${s.departures}, ${s.inHouseGuests},
       ${s.noShows}, ${s.cancellations}, ${s.roomRevenueCents}, ${s.otherRevenueCents}, ${s.folioChargeCents},
       ${s.receivablesCents}, ${JSON.stringify(s.detail)}::jsonb)`)
+  await freezeRoomTypes(tx, d.propertyId, d.businessDate)
   return { snapshot: s }
 }
 

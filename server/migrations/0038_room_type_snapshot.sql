@@ -14,3 +14,10 @@ CREATE TABLE pms_daily_room_type_snapshot (
   PRIMARY KEY (property_id, business_date, room_type_id),
   FOREIGN KEY (property_id, business_date) REFERENCES pms_daily_snapshot (property_id, business_date) ON DELETE CASCADE
 );
+
+-- The day's arrivals and departures (the night audit's snapshot and the open day's live figures) by index, not by a
+-- scan of every stay the property ever had.
+CREATE INDEX pms_order_room_checked_in_idx ON pms_order_room (property_id, checked_in_at)
+  WHERE checked_in_at IS NOT NULL;
+CREATE INDEX pms_order_room_checked_out_idx ON pms_order_room (property_id, checked_out_at)
+  WHERE checked_out_at IS NOT NULL;

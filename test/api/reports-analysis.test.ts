@@ -46,6 +46,7 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
   let shiftId: number
   let clerkId: number
   let managerId: number
+  let twinOrderId: number
   const d0 = () => day(0)
   const d = (n: number) => addDays(d0(), n)
   const ly = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`.replace(/-02-29$/, '-02-28')
@@ -81,6 +82,7 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
 
     const a = await walkIn(p, staff.clerk, kingId, (await roomOf(p, h, '101')).roomId)
     const b = await walkIn(p, staff.clerk, twinId, (await roomOf(p, h, '105')).roomId, { nights: 2 })
+    twinOrderId = b.orderId
     const comp = await call(p, staff.manager, 'post', '/pms/pmsOrder/walkIn', {
       nights: 1,
       rooms: [{ roomTypeId: kingId, roomId: (await roomOf(p, h, '102')).roomId, priceCents: 0 }],
@@ -292,6 +294,12 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
   })
 
   it('dashboard: yesterday closed beside last year, today so far, the next 7 days and the last 30', async () => {
+    const laundry = await bill(product(), staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: twinOrderId,
+      itemName: 'Laundry',
+      amountCents: 5000,
+    })
+    assert.equal(laundry.code, 200, laundry.msg)
     const res = await call(product(), staff.manager, 'get', '/pms/pmsReport/dashboard')
     assert.equal(res.code, 200, res.msg)
     const r = res.data
@@ -310,6 +318,10 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
       [60000, 5000],
     )
     assert.equal(r.today.figures.provisionalDays, 1)
+    assert.equal(r.today.figures.otherRevenueCents, 5000)
+    // What guests owe: closed day 626.00 rooms + 150.00 minibar − 120.00 paid − 500.00 and 200.00 deposits + 20.00
+    // refunded = −24.00; today the 50.00 laundry on top.
+    assert.deepEqual([r.yesterday.figures.receivablesCents, r.today.figures.receivablesCents], [-2400, 2600])
     // Due in: the twin reservation; due out: 101, 102 and the hourly stay; in house: 101, 102, 105, B101.
     assert.deepEqual(
       [r.today.arrivalsDue, r.today.departuresDue, r.today.inHouseRooms, r.today.roomsDirty],

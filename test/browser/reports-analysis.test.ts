@@ -2,7 +2,7 @@
 // a king for tomorrow; the night audit closes the first day. The manager opens the occupancy report (the open
 // business day and the 29 after it, forecast from the books, the rule it used), exports it and reads the totals back;
 // the revenue analysis by room type; the dashboard; then switches the property to the USALI rule on the settings
-// screen and sees the occupancy report name it.
+// screen and sees the occupancy report name it; home shows the dashboard.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -149,6 +149,10 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
       .getByTestId('report-rule')
       .getByText(en('reports.usedRule', [en('reports.rule.usali')]))
       .waitFor()
+
+    // Home shows the manager the same dashboard.
+    await page.goto('/index')
+    await page.getByTestId('home-page').getByTestId('dashboard-page').getByTestId('dashboard-next7').waitFor()
     await context.close()
   })
 })

@@ -34,18 +34,23 @@ export async function onTheBooks(
   dates: DayText[],
 ): Promise<Map<string, { sold: number; complimentary: number }>> {
   if (!dates.length) return new Map()
-  const ends = dates.map((d) => dayRange(d, timeZone).end.toISOString())
+  const from = dates[0]!
+  const to = dates.at(-1)!
+  const window = [dayRange(from, timeZone).end.toISOString(), dayRange(to, timeZone).end.toISOString()]
+  // A stay's nights are the dates from its arrival's to the day before its departure's, on the property's clock
+  // (the midnights it spans); each stay is expanded to its nights within the period, then counted by date.
   const rows = rowsOf<{ date: unknown; sold: number | string; comp: number | string }>(
     await db.execute(sql`
-      WITH days AS (SELECT * FROM unnest(${`{${dates.join(',')}}`}::date[], ${`{${ends.join(',')}}`}::timestamptz[])
-        AS d(date, midnight))
-      SELECT days.date,
-        count(s.order_room_id) FILTER (WHERE s.price_cents > 0) AS sold,
-        count(s.order_room_id) FILTER (WHERE s.price_cents = 0) AS comp
-      FROM days LEFT JOIN (pms_order_room s JOIN pms_order o ON o.order_id = s.order_id AND NOT o.hourly)
-        ON s.property_id = ${propertyId} AND s.state IN ('booking', 'checkIn')
-          AND s.stay @> days.midnight AND lower(s.stay) < days.midnight
-      GROUP BY days.date`),
+      SELECT n.night AS date, count(*) FILTER (WHERE n.price_cents > 0) AS sold,
+        count(*) FILTER (WHERE n.price_cents = 0) AS comp
+      FROM (SELECT s.price_cents, generate_series(
+          greatest((lower(s.stay) AT TIME ZONE ${timeZone})::date, ${from}::date),
+          least(((upper(s.stay) - interval '1 microsecond') AT TIME ZONE ${timeZone})::date - 1, ${to}::date),
+          interval '1 day')::date AS night
+        FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id AND NOT o.hourly
+        WHERE s.property_id = ${propertyId} AND s.state IN ('booking', 'checkIn')
+          AND s.stay && tstzrange(${window[0]}::timestamptz, ${window[1]}::timestamptz, '[]')) n
+      GROUP BY n.night`),
   )
   return new Map(rows.map((r) => [dayOf(r.date), { sold: Number(r.sold), complimentary: Number(r.comp) }]))
 }

@@ -27,6 +27,7 @@ import { regionRoutes } from './regions/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { roomStockRoutes } from './room-stock/routes.ts'
 import { shiftRoutes } from './shifts/routes.ts'
+import { shopRoutes } from './shop/routes.ts'
 import { systemRoutes } from './system/routes.ts'
 
 /** Business areas, each a function that declares its routes. Add an area here. */
@@ -51,6 +52,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   reportRoutes,
   shiftRoutes,
   deviceRoutes,
+  shopRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

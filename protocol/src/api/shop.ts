@@ -3,6 +3,7 @@
  *
  * Platform administrators (user type 1) sell; property users (type 2, the property admin) buy. Under /prod-api:
  * - GET /ord/ordProduct/list?name=&modelId=&categoryId=&seriesId=&sceneId=&onShelf=   products   ord:ordProduct:list
+ *   GET /ord/ordProduct/facets → BrowseFacets (the shelf's categories, series, scenes)     ord:ordProduct:list
  *   GET /ord/ordProduct/{id} (productImages comma-separated)                                     ord:ordProduct:query
  *   POST/PUT/DELETE /ord/ordProduct…  platform only                                   ord:ordProduct:add|edit|remove
  * - GET /ord/ordPackage/list?name=&categoryId=&seriesId=&sceneId=                      packages  ord:ordPackage:list
@@ -58,6 +59,18 @@ export interface ShopProduct {
   /** Names the list answers beside the ids. */
   modelCode?: string
   modelName?: string
+}
+
+export interface FacetEntry {
+  dictId: number
+  code: string
+  name: string
+  labelKey: string
+}
+export interface BrowseFacets {
+  category: FacetEntry[]
+  series: FacetEntry[]
+  scene: FacetEntry[]
 }
 
 export interface PackageInfo {

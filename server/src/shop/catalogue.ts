@@ -7,7 +7,11 @@ import { and, arrayContains, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import {
+  type DictionaryTable,
+  dvcCategory,
   dvcModel,
+  dvcScene,
+  dvcSeries,
   ordPackage,
   ordPackageCombo,
   ordPackageItem,
@@ -18,6 +22,7 @@ import {
 import { defineCrud } from '../http/crud.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { ok } from '../http/reply.ts'
 import { SHOP_REFS } from './records.ts'
 import { BrowseQuery, PackageFields, ProductFields } from './schemas.ts'
 
@@ -150,7 +155,50 @@ export async function packageContents(db: Db, packageId: number): Promise<Map<nu
   return contents
 }
 
+/** The categories, series and scenes of the models the shelf's products are built on: the product center's filters
+ * (staff do not read the platform's catalogue itself). */
+async function browseFacets(db: Db, request: FastifyRequest) {
+  const models = await db
+    .selectDistinct({
+      categoryId: dvcModel.categoryId,
+      seriesId: dvcModel.seriesId,
+      sceneIds: dvcModel.sceneIds,
+    })
+    .from(ordProduct)
+    .innerJoin(dvcModel, eq(dvcModel.modelId, ordProduct.modelId))
+    .where(shelf(request, ordProduct.onShelf))
+  const entries = async (table: DictionaryTable, ids: (number | null)[]) => {
+    const wanted = [...new Set(ids.filter((x): x is number => x !== null))]
+    if (!wanted.length) return []
+    return db
+      .select({ dictId: table.dictId, code: table.code, name: table.name, labelKey: table.labelKey })
+      .from(table)
+      .where(inArray(table.dictId, wanted))
+      .orderBy(asc(table.sort), asc(table.dictId))
+  }
+  return {
+    category: await entries(
+      dvcCategory,
+      models.map((m) => m.categoryId),
+    ),
+    series: await entries(
+      dvcSeries,
+      models.map((m) => m.seriesId),
+    ),
+    scene: await entries(
+      dvcScene,
+      models.flatMap((m) => m.sceneIds),
+    ),
+  }
+}
+
 export function shopCatalogueRoutes(app: FastifyInstance, db: Db) {
+  app.get(
+    '/ord/ordProduct/facets',
+    { config: { permission: `${ShopPermission.product}:list`, userTypes: READERS } },
+    async (request) => ok(await browseFacets(db, request)),
+  )
+
   defineCrud(app, db, {
     base: '/ord/ordProduct',
     table: ordProduct,

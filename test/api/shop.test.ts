@@ -98,6 +98,10 @@ describeProduct('shop', (product) => {
     assert.equal(row.modelCode, 'PMSL-V3')
     const detail = await call(p, staff.manager, 'get', `/ord/ordProduct/${id}`)
     assert.equal(detail.data.productImages, '/img/a.png,/img/b.png')
+    // The product center's filters: the categories of the models on the shelf.
+    const facets = await call(p, staff.manager, 'get', '/ord/ordProduct/facets')
+    assert.equal(facets.code, 200, facets.msg)
+    assert.ok(facets.data.category.some((c: { dictId: number }) => c.dictId === lockCategory))
     const otherCategory = await call(p, staff.manager, 'get', '/ord/ordProduct/list', { categoryId: 999_999 })
     assert.equal(otherCategory.total, 0)
 

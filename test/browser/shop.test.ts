@@ -59,6 +59,7 @@ describe('the shop in the console', () => {
     await detail.getByTestId('shop-detail-num').fill('2')
     await detail.getByTestId('shop-add-to-cart').click()
     await detail.getByTestId('shop-cart-badge').filter({ hasText: /^2$/ }).waitFor()
+    await screenshot(page, 'shop-package-detail')
 
     await detail.getByTestId('shop-cart-button').click()
     const cart = page.getByTestId('shop-cart-page')
@@ -94,6 +95,7 @@ describe('the shop in the console', () => {
     )
     // The phone is masked on screen.
     assert.match((await address.textContent()) ?? '', /138\*\*\*\*8000/)
+    await screenshot(page, 'shop-checkout')
     await checkout.getByTestId('shop-place-order').click()
 
     const mine = page.getByTestId('shop-order-page')

@@ -143,6 +143,11 @@ export function PackageDetailPage() {
         await addToCart({ packageId: p.packageId }, num)
       }}
     >
+      {p.combo && (
+        <Text color="gray.600">
+          {t('shop.field.combo')}: {p.combo}
+        </Text>
+      )}
       <Text whiteSpace="pre-wrap">{p.description}</Text>
       <Table.Root size="sm" data-testid="shop-package-contents">
         <Table.Header>

@@ -428,7 +428,12 @@ describeProduct('shop', (product) => {
       })
     assert.equal(sheet.status, 200)
     assert.match(String(sheet.headers['content-type']), /spreadsheetml/)
-    assert.equal((sheet.body as Buffer).subarray(0, 2).toString(), 'PK')
+    const { default: ExcelJS } = await import('exceljs')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(new Uint8Array(sheet.body as Buffer).buffer)
+    const cells = book.worksheets[0]!.getSheetValues().flatMap((r) => (Array.isArray(r) ? r.map(String) : []))
+    for (const text of [order.orderNo, 'Order lock', 'Order pack', '500.00', '1,000.00', '1,300.00', 'SF100'])
+      assert.ok(cells.includes(text), `${text} in the export`)
 
     // A second order, cancelled by the property while placed: its stock comes back.
     const c = await call(p, staff.manager, 'post', '/ord/ordShopCart', {

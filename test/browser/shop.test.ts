@@ -155,6 +155,15 @@ describe('the shop in the console', () => {
       .filter({ hasText: en('shop.state.shipped') })
       .waitFor()
     assert.match((await row.textContent()) ?? '', /SF1234567890/)
+
+    // The print page of the order: where it goes (phone masked), its line and total.
+    const [ids] = await product.sql<{ order_id: string }>('SELECT order_id FROM ord_shop_order')
+    await page.goto(`/ordShopOrder/print?orderId=${ids!.order_id}`)
+    const print = page.getByTestId('shop-order-print')
+    await print.waitFor()
+    const printed = (await print.textContent()) ?? ''
+    for (const text of [order!.order_no, 'Room starter kit', '1,600.00', '138****8000', 'SF1234567890'])
+      assert.ok(printed.includes(text), `${text} printed`)
     await admin.close()
     await context.close()
   })

@@ -167,4 +167,67 @@ describe('the shop in the console', () => {
     await admin.close()
     await context.close()
   })
+
+  test('the platform admin adds a product and a package with its types and combo', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await signIn(page, 'admin')
+    const [model] = await product.sql<{ model_id: string }>(
+      "SELECT model_id FROM dvc_model WHERE code = 'PMSL-V3'",
+    )
+
+    await page.goto('/shopAdmin/ordProduct')
+    const products = page.getByTestId('shop-product-page')
+    await products.waitFor()
+    await products.getByTestId('crud-add').click()
+    let dialog = page.getByTestId('crud-dialog')
+    await dialog.getByTestId('field-name').fill('Card encoder E1')
+    await dialog.getByTestId('field-modelId').selectOption(String(model!.model_id))
+    await dialog.getByTestId('field-priceCents').fill('1,280.50')
+    await dialog.getByTestId('field-stock').fill('7')
+    await dialog.getByTestId('field-productImages').fill('/img/e1.png,/img/e1-back.png')
+    await dialog.getByTestId('crud-save').click()
+    await products.locator('[data-testid="crud-row"]', { hasText: 'Card encoder E1' }).waitFor()
+    const [encoder] = await product.sql<{ product_id: string; price_cents: string; stock: number }>(
+      "SELECT product_id, price_cents, stock FROM ord_product WHERE name = 'Card encoder E1'",
+    )
+    assert.equal(Number(encoder!.price_cents), 128_050)
+    assert.equal(encoder!.stock, 7)
+
+    await page.goto('/shopAdmin/ordPackage')
+    const packages = page.getByTestId('shop-package-page')
+    await packages.waitFor()
+    await packages.getByTestId('crud-add').click()
+    dialog = page.getByTestId('shop-package-dialog')
+    await dialog.getByTestId('field-name').fill('Front desk kit')
+    await dialog.getByTestId('field-priceCents').fill('2000')
+    await dialog.getByTestId('field-combo').fill('Encoder + lock')
+    await dialog.getByTestId('package-add-type').click()
+    await dialog.getByTestId('package-type-name-0').fill('Encoders')
+    await dialog.getByTestId('package-type-0-product-0').selectOption(String(encoder!.product_id))
+    await dialog.getByTestId('package-type-0-num-0').fill('2')
+    await dialog.getByTestId('package-combo-add').click()
+    await dialog.getByTestId('package-combo-product-0').selectOption(String(lockId))
+    await dialog.getByTestId('crud-save').click()
+    await packages.locator('[data-testid="crud-row"]', { hasText: 'Front desk kit' }).waitFor()
+    const contents = await product.sql<{ type_name: string; product_id: string; num: number }>(
+      `SELECT t.type_name, i.product_id, i.num FROM ord_package p
+         JOIN ord_package_type t ON t.package_id = p.package_id
+         JOIN ord_package_item i ON i.type_id = t.type_id WHERE p.name = 'Front desk kit'`,
+    )
+    assert.deepEqual(
+      contents.map((c) => [c.type_name, Number(c.product_id), c.num]),
+      [['Encoders', Number(encoder!.product_id), 2]],
+    )
+    const combo = await product.sql<{ product_id: string; num: number }>(
+      `SELECT c.product_id, c.num FROM ord_package_combo c JOIN ord_package p USING (package_id)
+        WHERE p.name = 'Front desk kit'`,
+    )
+    assert.deepEqual(
+      combo.map((c) => [Number(c.product_id), c.num]),
+      [[lockId, 1]],
+    )
+    await screenshot(page, 'shop-admin-packages')
+    await context.close()
+  })
 })

@@ -29,6 +29,7 @@ import reports from './packs/reports.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
 import roomStockConsole from './packs/room-stock-console.ts'
+import shop from './packs/shop.ts'
 import system from './packs/system.ts'
 import { fillPlurals } from './plurals.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
@@ -68,6 +69,7 @@ const areas: PackSet[] = [
   deskLanguage,
   catalogue,
   propertyDevices,
+  shop,
   adminMore,
 ]
 

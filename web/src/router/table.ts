@@ -31,6 +31,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { pattern: '/pmsOrder/print', screen: 'pms/pmsOrder/print', layout: false },
   { pattern: '/pmsFolio/receipt', screen: 'pms/pmsFolio/receipt', layout: false },
   { pattern: '/pmsShift/print', screen: 'pms/pmsShift/print', layout: false },
+  { pattern: '/ordShopOrder/print', screen: 'ord/ordShopOrder/print', layout: false },
   { pattern: '/ygs/qrcode/hk', screen: 'ygs/qrcode/hk', layout: false },
   { pattern: '/ygs/qrcode/hk/print', screen: 'ygs/qrcode/hk/print', layout: false },
   { pattern: '/ygs/qrcode/kk/gw', screen: 'ygs/qrcode/kk/gw', layout: false },

@@ -22,6 +22,14 @@ type QrPages = typeof import('../devices/qrcode/QrLabelsPage.tsx')
 const qrPage = (pick: (m: QrPages) => ComponentType<ScreenProps>) =>
   screen(() => import('../devices/qrcode/QrLabelsPage.tsx').then((m) => ({ default: pick(m) })))
 
+/** The shop's detail pages and order lists, two per module. */
+type ShopDetails = typeof import('../shop/DetailPages.tsx')
+const shopDetail = (pick: (m: ShopDetails) => ComponentType<ScreenProps>) =>
+  screen(() => import('../shop/DetailPages.tsx').then((m) => ({ default: pick(m) })))
+type ShopOrders = typeof import('../shop/ShopOrderPage.tsx')
+const shopOrders = (pick: (m: ShopOrders) => ComponentType<ScreenProps>) =>
+  screen(() => import('../shop/ShopOrderPage.tsx').then((m) => ({ default: pick(m) })))
+
 export const screens: Record<string, Screen> = {
   'login/index': screen(() => import('../login/LoginPage.tsx')),
   'login/admin': screen(() => import('../login/AdminLoginPage.tsx')),
@@ -127,6 +135,17 @@ export const screens: Record<string, Screen> = {
   'device/dvcProtocol/index': dictionary((m) => m.ProtocolPage),
   'device/dvcNetworking/index': dictionary((m) => m.NetworkingPage),
   'device/dvcScene/index': dictionary((m) => m.ScenePage),
+  'ord/ordProduct/index': screen(() => import('../shop/ProductPage.tsx')),
+  'ord/ordPackage/index': screen(() => import('../shop/PackagePage.tsx')),
+  'ord/ordShopOrder/admin': shopOrders((m) => m.ShopOrderAdminPage),
+  'ord/productCenter/index': screen(() => import('../shop/ProductCenterPage.tsx')),
+  'ord/ordProduct/detail': shopDetail((m) => m.ProductDetailPage),
+  'ord/ordPackage/detail': shopDetail((m) => m.PackageDetailPage),
+  'ord/ordShopCart/index': screen(() => import('../shop/CartPage.tsx')),
+  'ord/ordShopOrder/checkout': screen(() => import('../shop/CheckoutPage.tsx')),
+  'ord/ordShipAddress/index': screen(() => import('../shop/AddressPage.tsx')),
+  'ord/ordShopOrder/index': shopOrders((m) => m.MyShopOrderPage),
+  'ord/ordShopOrder/print': screen(() => import('../shop/ShopOrderPrintPage.tsx')),
 }
 
 export function hasScreen(component: string): boolean {

@@ -1,6 +1,7 @@
 // `npm run bench -- room-status`: the room status chart of a 2,000-room property. The chart API against a trivial
-// call (getInfo), the chart's render in headless Chromium against a trivial page (/index), a filter click and a
-// live update heard from another desk, all in the same run on a fresh temporary data folder.
+// call (getInfo), asked again unchanged (the chart kept by the server) and right after a room changed (built afresh);
+// the chart's render in headless Chromium against a trivial page (/index), a filter click and a live update heard
+// from another desk, all in the same run on a fresh temporary data folder.
 import { spawnSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import type { Page } from 'playwright-core'
@@ -36,7 +37,11 @@ if (BROWSER) {
   if (build.status !== 0) throw new Error('building the console failed')
 }
 
-/** The chart API against getInfo, interleaved after a warm-up, with the statements each sends. */
+/**
+ * The chart API against getInfo, interleaved after a warm-up, with the statements each sends: asked again with nothing
+ * changed (the chart kept by the server, as every desk asks after another's live update), and asked right after a
+ * change to one room (built afresh).
+ */
 async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   const timed = async (path: string) => {
     const started = performance.now()
@@ -45,17 +50,33 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   }
   const chartTimes: number[] = []
   const infoTimes: number[] = []
+  const builtTimes: number[] = []
   for (let i = 0; i < 3; i++)
     await Promise.all([timed('/pms/pmsRoom/statusChart'), timed('/system/user/getInfo')])
   for (let i = 0; i < CALLS; i++) {
     chartTimes.push(await timed('/pms/pmsRoom/statusChart'))
     infoTimes.push(await timed('/system/user/getInfo'))
   }
-  const before = statementCounter.count
-  const chart = await tower.desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
-  const chartStatements = statementCounter.count - before
+  const countStatements = async () => {
+    const before = statementCounter.count
+    const chart = await tower.desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
+    return { chart, statements: statementCounter.count - before }
+  }
+  const { chart, statements: chartStatements } = await countStatements()
+  const changeOneRoom = (i: number) =>
+    tower.must('PUT', '/pms/pmsRoom/state', {
+      roomIds: [tower.roomIds[1990]],
+      state: 'dirty',
+      value: i % 2 === 0,
+    })
+  for (let i = 0; i < CALLS / 2; i++) {
+    await changeOneRoom(i)
+    builtTimes.push(await timed('/pms/pmsRoom/statusChart'))
+  }
+  await changeOneRoom(CALLS / 2)
+  const { statements: builtStatements } = await countStatements()
   const chartBytes = JSON.stringify(chart).length
-  return { chartTimes, infoTimes, chartBytes, chartStatements }
+  return { chartTimes, infoTimes, builtTimes, chartBytes, chartStatements, builtStatements }
 }
 
 // The chart API on PostgreSQL first (no browser), then everything on the embedded database.
@@ -79,7 +100,8 @@ const { baseUrl, must, roomIds } = tower
 const browser = BROWSER ? await launchChromium() : null
 try {
   // (a) The chart API against getInfo.
-  const { chartTimes, infoTimes, chartBytes, chartStatements } = await apiFigures(tower)
+  const { chartTimes, infoTimes, builtTimes, chartBytes, chartStatements, builtStatements } =
+    await apiFigures(tower)
 
   // (b) Browser: navigation start to the page's content in the document, seen on an animation frame.
   const homeTimes: number[] = []
@@ -163,6 +185,10 @@ try {
     getInfoP95Ms: stats(infoTimes).p95,
     chartApiOverGetInfo: round(quantile(chartTimes, 0.5) / quantile(infoTimes, 0.5)),
     chartStatements,
+    chartBuiltMedianMs: stats(builtTimes).median,
+    chartBuiltP95Ms: stats(builtTimes).p95,
+    chartBuiltOverGetInfo: round(quantile(builtTimes, 0.5) / quantile(infoTimes, 0.5)),
+    chartBuiltStatements: builtStatements,
     ...(postgresApi
       ? {
           postgresChartApiMedianMs: stats(postgresApi.chartTimes).median,
@@ -172,6 +198,12 @@ try {
             quantile(postgresApi.chartTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
           ),
           postgresChartStatements: postgresApi.chartStatements,
+          postgresChartBuiltMedianMs: stats(postgresApi.builtTimes).median,
+          postgresChartBuiltP95Ms: stats(postgresApi.builtTimes).p95,
+          postgresChartBuiltOverGetInfo: round(
+            quantile(postgresApi.builtTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
+          ),
+          postgresChartBuiltStatements: postgresApi.builtStatements,
         }
       : {}),
     pageLoads: LOADS,
@@ -188,13 +220,21 @@ try {
     liveUpdateP95Ms: stats(liveTimes).p95,
   }
   const rows: Array<[string, { median: number; p95: number }]> = [
-    [`chart API, ${ROOMS} rooms (${CALLS} calls, ${chartStatements} statements)`, stats(chartTimes)],
+    [
+      `chart API, ${ROOMS} rooms, unchanged (${CALLS} calls, ${chartStatements} statements)`,
+      stats(chartTimes),
+    ],
+    [`chart API after a room changed (${CALLS / 2} calls, ${builtStatements} statements)`, stats(builtTimes)],
     ['baseline: getInfo API', stats(infoTimes)],
     ...(postgresApi
       ? ([
           [
-            `PostgreSQL: chart API (${postgresApi.chartStatements} statements)`,
+            `PostgreSQL: chart API, unchanged (${postgresApi.chartStatements} statements)`,
             stats(postgresApi.chartTimes),
+          ],
+          [
+            `PostgreSQL: chart API after a room changed (${postgresApi.builtStatements} statements)`,
+            stats(postgresApi.builtTimes),
           ],
           ['PostgreSQL: baseline: getInfo API', stats(postgresApi.infoTimes)],
         ] as Array<[string, { median: number; p95: number }]>)
@@ -205,14 +245,14 @@ try {
     [`state filter click (${ROOMS} ↔ 300 tiles)`, stats(filterTimes)],
     [`live: PUT by another desk → tile (${LIVE})`, stats(liveTimes)],
   ]
-  console.log(
+    `chart API / getInfo: ${figures.chartApiOverGetInfo}× (after a change: ${figures.chartBuiltOverGetInfo}×); chart page / home page: ${figures.chartPageOverHomePage}×`,
     `room-status: a property of ${ROOMS} rooms (2 buildings × 50 floors × 20), chart ${chartBytes} bytes`,
   )
-  console.log(`${'measure'.padEnd(48)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}`)
+  console.log(`$'measure'.padEnd(48)$'median ms'.padStart(12)$'p95 ms'.padStart(10)`)
   for (const [name, s] of rows.filter(([, s]) => !Number.isNaN(s.median)))
-    console.log(`${name.padEnd(48)}${String(s.median).padStart(12)}${String(s.p95).padStart(10)}`)
+    console.log(`$name.padEnd(48)$String(s.median).padStart(12)$String(s.p95).padStart(10)`)
   console.log(
-    `chart API / getInfo: ${figures.chartApiOverGetInfo}×; chart page / home page: ${figures.chartPageOverHomePage}×`,
+    `chart API / getInfo: $figures.chartApiOverGetInfo×; chart page / home page: $figures.chartPageOverHomePage×`,
   )
   console.log(JSON.stringify(figures))
 } finally {

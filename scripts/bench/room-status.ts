@@ -245,14 +245,15 @@ try {
     [`state filter click (${ROOMS} ↔ 300 tiles)`, stats(filterTimes)],
     [`live: PUT by another desk → tile (${LIVE})`, stats(liveTimes)],
   ]
-    `chart API / getInfo: ${figures.chartApiOverGetInfo}× (after a change: ${figures.chartBuiltOverGetInfo}×); chart page / home page: ${figures.chartPageOverHomePage}×`,
+  console.log(
     `room-status: a property of ${ROOMS} rooms (2 buildings × 50 floors × 20), chart ${chartBytes} bytes`,
   )
-  console.log(`$'measure'.padEnd(48)$'median ms'.padStart(12)$'p95 ms'.padStart(10)`)
+  console.log(`${'measure'.padEnd(48)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}`)
   for (const [name, s] of rows.filter(([, s]) => !Number.isNaN(s.median)))
-    console.log(`$name.padEnd(48)$String(s.median).padStart(12)$String(s.p95).padStart(10)`)
+    console.log(`${name.padEnd(48)}${String(s.median).padStart(12)}${String(s.p95).padStart(10)}`)
   console.log(
-    `chart API / getInfo: $figures.chartApiOverGetInfo×; chart page / home page: $figures.chartPageOverHomePage×`,
+    `chart API / getInfo: ${figures.chartApiOverGetInfo}× (after a room changed: ${figures.chartBuiltOverGetInfo}×); ` +
+      `chart page / home page: ${figures.chartPageOverHomePage}×`,
   )
   console.log(JSON.stringify(figures))
 } finally {

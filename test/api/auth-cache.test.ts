@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import type { Revocation } from '@pms/server'
 import { afterAll, beforeAll, test } from 'vitest'
 import { statementCounter } from '../../server/src/db/statements.ts'
-import { bearer, describeProduct, type TestProduct } from './harness.ts'
+import { bearer, describeProduct } from './harness.ts'
 import { type Instance, secondInstance } from './second-instance.ts'
 
 /** The next revocation B's signal fires that matches (B's live connections and cache react to the same event). */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { translate } from '@pms/protocol'
 import type { PmsServer, Publisher } from '@pms/server/contract'
+import { installPlainValidation } from '@pms/server/http/validation'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { type LiveBroker, startLiveBroker } from './broker.ts'
 import type { BridgeConfig } from './config.ts'
@@ -114,6 +115,8 @@ async function compose(
     bindHost: config.host,
     allowedOrigins: config.allowedOrigins,
   }
+  // The device routes' schemas are compiled on first use, as the API's are: not a share of every start.
+  installPlainValidation(app)
   // Every websocket is a route: its upgrade passes the hooks below like any request, and closes with the app.
   await registerWebsockets(app)
   app.addHook('onRequest', async (request, reply) => {

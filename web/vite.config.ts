@@ -13,6 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // Module bodies run in source order whatever chunk they land in: the grouped chunks below can import each
         // other in a cycle, and without this a constant (CardFlag) was read before its module had run.
@@ -33,7 +34,7 @@ export default defineConfig({
               priority: 10,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

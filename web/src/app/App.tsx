@@ -1,5 +1,5 @@
-// The console root: Chakra, i18n, feedback host and the router.
-import { ChakraProvider } from '@chakra-ui/react'
+// The console root: i18n, feedback host and the router. The UI library's provider is not here: it loads with the
+// first screen that draws with it (AppRouter, FeedbackHost), so the sign-in pages come up without it.
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Router } from 'wouter'
@@ -9,7 +9,6 @@ import { hasScreen } from '../screens/registry.ts'
 import { setScreenCatalog } from '../session/store.ts'
 import { AppRouter } from './AppRouter.tsx'
 import { FeedbackHost } from './FeedbackHost.tsx'
-import { system } from './system.ts'
 
 setScreenCatalog(hasScreen)
 
@@ -18,13 +17,11 @@ export function App() {
     void bootLanguages()
   }, [])
   return (
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <Router>
-          <AppRouter />
-        </Router>
-        <FeedbackHost />
-      </I18nextProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18n}>
+      <Router>
+        <AppRouter />
+      </Router>
+      <FeedbackHost />
+    </I18nextProvider>
   )
 }

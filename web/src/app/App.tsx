@@ -1,6 +1,7 @@
 // The console root: i18n, feedback host and the router. The UI library's provider is not here: it loads with the
 // first screen that draws with it (AppRouter, FeedbackHost), so the sign-in pages come up without it.
-import { useEffect } from 'react'
+import { StrictMode, useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { Router } from 'wouter'
 import { i18n } from '../i18n/i18n.ts'
@@ -23,5 +24,13 @@ export function App() {
       </Router>
       <FeedbackHost />
     </I18nextProvider>
+  )
+}
+
+export function mountApp(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   )
 }

@@ -7,7 +7,7 @@ import { decide } from '../router/guard.ts'
 import { leaves, type MenuNode } from '../router/menu.ts'
 import { compilePattern, matchPattern } from '../router/pattern.ts'
 import type { ResolvedRoute } from '../router/resolved.ts'
-import { HOME_PATH, matchStatic } from '../router/table.ts'
+import { HOME_PATH, matchStatic, SIGN_IN_SCREENS } from '../router/table.ts'
 import { screens } from '../screens/registry.ts'
 import { loadSession, useSession } from '../session/store.ts'
 import { getToken, getUserType } from '../session/token.ts'
@@ -44,7 +44,6 @@ function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null 
 
 /** The sign-in pages speak only the shell's strings and draw with plain elements; every other screen waits for all
  * the strings and the UI library. */
-const SHELL_SCREENS = new Set(['login/index', 'login/admin'])
 let allStrings: Promise<void> | undefined
 
 function AllStrings({ children }: { children: ReactNode }) {
@@ -94,7 +93,7 @@ export function AppRouter() {
   if (decision.kind !== 'allow' || !route || path === '/') return <Loading />
   const Screen = screens[route.screen] ?? screens['error/404']!
   // The sign-in pages draw without the UI library and speak only the shell's strings.
-  if (SHELL_SCREENS.has(route.screen))
+  if (SIGN_IN_SCREENS.has(route.screen))
     return (
       <Suspense fallback={<Loading />}>
         <Screen params={route.params} />

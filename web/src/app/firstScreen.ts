@@ -1,6 +1,6 @@
 // Starts downloading the first page's code while the shell and its language load, instead of after them. React-free
 // (loaders.ts, not registry.ts), so the entry runs it before React's own download has finished.
-import { matchStatic } from '../router/table.ts'
+import { matchStatic, SIGN_IN_SCREENS } from '../router/table.ts'
 import { loaders } from '../screens/loaders.ts'
 
 export function preloadFirstScreen(path: string, signedIn: boolean): void {
@@ -13,4 +13,7 @@ export function preloadFirstScreen(path: string, signedIn: boolean): void {
     void import('../layout/Layout.tsx').catch(() => {})
     void import('./ChakraRoot.tsx').catch(() => {})
   }
+  // Every screen but the sign-in pages waits for all the strings: ask now, not once the UI library is up.
+  if (!match || !SIGN_IN_SCREENS.has(match.route.screen))
+    void import('../i18n/i18n.ts').then((m) => m.loadAllStrings()).catch(() => {})
 }

@@ -25,7 +25,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-artifacts/**'],
     coverage: {
       provider: 'v8',
-      include: ['protocol/src/**', 'server/src/**', 'bridge/src/**', 'web/src/**'],
+      // Source files only: the packages' READMEs and SQL sit beside the code and are not JavaScript.
+      include: ['{protocol,server,bridge,web}/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}'],
       reporter: ['text-summary', 'html', 'json-summary'],
     },

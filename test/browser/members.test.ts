@@ -5,6 +5,7 @@ import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
+import { businessDate } from '../support/business-date.ts'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 describe('members at the front desk', () => {
@@ -161,8 +162,7 @@ describe('members at the front desk', () => {
       .post('/prod-api/auth/userPwdLogin', { data: { username: 'clerk', password: 'admin123' } })
       .then(async (r) => (await r.json()).data.access_token as string)
     const auth = { Authorization: `Bearer ${token}` }
-    const now = new Date()
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+    const today = await businessDate(product.server().sql, propertyId)
     const reserved = await context.request.post('/prod-api/pms/pmsReserve', {
       headers: auth,
       data: {

@@ -62,7 +62,10 @@ describe('console sign-in and guard', () => {
       performance
         .getEntriesByType('resource')
         .filter((e) => /\/assets\/.*\.js$/.test(e.name))
-        .map((e) => ({ name: new URL(e.name).pathname, bytes: (e as PerformanceResourceTiming).encodedBodySize })),
+        .map((e) => ({
+          name: new URL(e.name).pathname,
+          bytes: (e as PerformanceResourceTiming).encodedBodySize,
+        })),
     )
     const names = scripts.map((s) => s.name)
     // Chunk names follow vite.config.ts: the UI library's group is 'ui', the layout and its provider their files.

@@ -119,6 +119,31 @@ describe('members at the front desk', () => {
       [m!.member_id],
     )
     assert.equal(Number(after!.base_cents), 500000 - memberPrice)
+
+    // The member's detail: the stay (its order, room and amounts) and the stored-value flow, page by page.
+    const [order] = await product.sql<{ order_no: string }>(
+      'SELECT order_no FROM pms_order WHERE order_id = $1',
+      [orderId],
+    )
+    await page.goto('/members/pmsMember')
+    await page.locator('tr', { hasText: 'M0001' }).getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-detail').click()
+    const detail = page.getByTestId('member-detail')
+    await detail.getByTestId('member-tab-stays').click()
+    const stayRow = detail.locator(`[data-testid="member-stays"] tr[data-order="${order!.order_no}"]`)
+    await stayRow.waitFor()
+    assert.ok(
+      ((await stayRow.textContent()) ?? '').includes(money(memberPrice)),
+      'the stay shows what it cost',
+    )
+    await detail.getByTestId('member-tab-balance').click()
+    await detail.locator('[data-testid="member-records"] tr[data-kind="recharge"]').waitFor()
+    assert.equal(await detail.locator('[data-testid="member-records"] tr[data-kind="spend"]').count(), 1)
+    await detail.getByTestId('member-tab-points').click()
+    await detail
+      .locator('[data-testid="member-records"] tr[data-kind="recharge"]')
+      .waitFor({ state: 'detached' })
+    await screenshot(page, 'members-detail-flows')
     await context.close()
   })
 

@@ -40,6 +40,13 @@ export const loaders: Record<string, Loader> = {
   'system/record/index': () => import('../system/records/RecordPage.tsx'),
   'system/appVersion/index': () => import('../system/app-versions/AppVersionPage.tsx'),
   'file/index': () => import('../system/app-versions/FileDownloadPage.tsx'),
+  'doc/open': () => import('../docs/OpenApiPage.tsx'),
+  'system/sysFile/index': () => import('../system/files/FilePage.tsx'),
+  'pms/pmsAgent/index': () => import('../agents/AgentPages.tsx').then((m) => ({ default: m.AgentPage })),
+  'pms/pmsSalesArea/index': () =>
+    import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesAreaPage })),
+  'pms/pmsSalesManager/index': () =>
+    import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesManagerPage })),
   'pms/pmsEvent/index': () => import('../notifications/EventPage.tsx'),
   'pms/pmsCard/index': () => import('../cards/CardPage.tsx'),
   'pms/pmsArea/index': () => import('../areas/AreaPage.tsx'),

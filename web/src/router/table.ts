@@ -14,6 +14,9 @@ export interface StaticRoute {
 
 export const HOME_PATH = '/index'
 
+/** The sign-in pages: drawn without the UI library, in the shell's strings only (AppRouter). */
+export const SIGN_IN_SCREENS: ReadonlySet<string> = new Set(['login/index', 'login/admin'])
+
 export const STATIC_ROUTES: readonly StaticRoute[] = [
   { pattern: '/login', screen: 'login/index', layout: false },
   { pattern: '/admin', screen: 'login/admin', layout: false },

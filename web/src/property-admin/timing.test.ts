@@ -18,6 +18,7 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     points: { points: 2, per: 10 },
     maxOnlineRooms: 25,
     onlineBooking: true,
+    requireShift: true,
     maxNights: 180,
     overbookRooms: 2,
   }
@@ -35,6 +36,7 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     points: { points: 2, per: 10 },
     maxOnlineRooms: 25,
     onlineBooking: true,
+    requireShift: true,
     maxNights: 180,
     overbookRooms: 2,
   })

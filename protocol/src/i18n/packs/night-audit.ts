@@ -141,6 +141,12 @@ const rows: Row[] = [
     '您沒有未交班的班次，請先開班',
     'You have no open shift; open one first',
   ],
+  [
+    'shift.required',
+    '请先开班再收款：本店要求收银员在收取押金、收款或退款前开班',
+    '請先開班再收款：本店要求收銀員在收取押金、收款或退款前開班',
+    'Open a cashier shift first: this property takes deposits, payments and refunds only within an open shift',
+  ],
   ['shift.notClosed', '班次还未交班', '班次還未交班', 'The shift is not closed yet'],
   [
     'shift.ownHandover',

@@ -185,6 +185,7 @@ const rows: Row[] = [
   ['shift.takeOver', '接班', '接班', 'Take over'],
   ['shift.report', '交班报表', '交班報表', 'Handover report'],
   ['shift.print', '打印', '打印', 'Print'],
+  ['shift.export', '导出 Excel', '匯出 Excel', 'Export to Excel'],
   ['shift.history', '班次记录', '班次記錄', 'Shifts'],
   ['shift.col.user', '收银员', '收銀員', 'Cashier'],
   ['shift.col.open', '开班时间', '開班時間', 'Opened'],

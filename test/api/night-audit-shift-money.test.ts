@@ -1,4 +1,4 @@
-// Cashier shifts and the money they handle (issue 13): the property setting "open a shift before taking money" refuses
+// Cashier shifts and the money they handle (issue 13), and the business date the console's default dates read: the property setting "open a shift before taking money" refuses
 // a deposit, payment or refund to a cashier without an open shift (and, off, lets it through as before); a blind count
 // with an over and a short books an adjustment voucher in the finance books that balances and shows in the voucher
 // list; a count that matches books nothing.
@@ -23,9 +23,19 @@ describeProduct('cashier shifts: money needs a shift; the over/short is booked',
     assert.equal(res.data.requireShift, on)
   }
 
-  it('with the setting on, money at the desk without an open shift is refused and nothing is written', async () => {
+  it('anyone signed in to the property reads its business date (the console's default dates)', async () => {
     const p = product()
     staff = await arrangeStaff(p)
+    const overview = await call(p, staff.manager, 'get', '/pms/pmsNightAudit/overview')
+    const day = await call(p, staff.clerk, 'get', '/pms/pmsNightAudit/businessDate')
+    assert.equal(day.code, 200, day.msg)
+    assert.deepEqual(day.data, { businessDate: overview.data.businessDate, timeZone: 'Asia/Shanghai' })
+    const anonymous = await p.http.get('/prod-api/pms/pmsNightAudit/businessDate')
+    assert.equal(anonymous.status, 401)
+  })
+
+  it('with the setting on, money at the desk without an open shift is refused and nothing is written', async () => {
+    const p = product()
     const king = await typeOf(p, staff.hotel, KING)
     orderId = (await walkIn(p, staff.clerk, king.roomTypeId, (await roomOf(p, staff.hotel, '103')).roomId))
       .orderId

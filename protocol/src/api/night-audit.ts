@@ -3,6 +3,7 @@
  * overview, §9 hotel timing).
  *
  * Routes (under /prod-api; the property is the caller's current one):
+ * - GET  /pms/pmsNightAudit/businessDate            → BusinessDay                  (anyone signed in to the property)
  * - GET  /pms/pmsNightAudit/overview                → NightAuditOverview           pms:pmsNightAudit:list
  * - GET  /pms/pmsNightAudit/list (paged)            → NightAuditRun rows           pms:pmsNightAudit:list
  * - GET  /pms/pmsNightAudit/snapshot/{businessDate} → DailySnapshot                pms:pmsNightAudit:list
@@ -33,6 +34,12 @@ export const NightAuditStep = {
   rollDate: 'rollDate',
 } as const
 export type NightAuditStep = (typeof NightAuditStep)[keyof typeof NightAuditStep]
+/** The current property's open business date and its time zone (the console's default dates). */
+export interface BusinessDay {
+  businessDate: string
+  timeZone: string
+}
+
 export const NIGHT_AUDIT_STEPS: NightAuditStep[] = Object.values(NightAuditStep)
 
 /** What the overview lists before a run: each needs a decision or (openShift with the 'block' rule) blocks it. */

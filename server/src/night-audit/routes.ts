@@ -1,5 +1,6 @@
 // Routes of the night audit and the scheduler log (contract: protocol/src/api/night-audit.ts).
 import {
+  type BusinessDay,
   JOB_LOG_PERMISSION,
   type JobLogQuery,
   type NightAuditOverview,
@@ -44,6 +45,12 @@ const LogQuery = Type.Composite([
 
 export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
+
+  // The current property's business date and zone, for anyone signed in to it: the console's default dates.
+  app.get('/pms/pmsNightAudit/businessDate', async (request) => {
+    const clock = await propertyClock(db, requireProperty(authOf(request)))
+    return ok({ businessDate: clock.businessDate, timeZone: clock.timeZone } satisfies BusinessDay)
+  })
 
   app.get(
     '/pms/pmsNightAudit/overview',

@@ -23,7 +23,7 @@ describeProduct('cashier shifts: money needs a shift; the over/short is booked',
     assert.equal(res.data.requireShift, on)
   }
 
-  it('anyone signed in to the property reads its business date (the console's default dates)', async () => {
+  it('anyone signed in to the property reads its business date (the console default dates)', async () => {
     const p = product()
     staff = await arrangeStaff(p)
     const overview = await call(p, staff.manager, 'get', '/pms/pmsNightAudit/overview')

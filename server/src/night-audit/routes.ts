@@ -6,6 +6,8 @@ import {
   type NightAuditOverview,
   NightAuditPermission,
   type NightAuditRunBody,
+  STAY_MARKS,
+  type StayMarkBody,
 } from '@pms/protocol/api/night-audit'
 import { zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { Type } from '@sinclair/typebox'
@@ -24,6 +26,7 @@ import { inHouseToCharge } from './room-charges.ts'
 import { refusalOf, runNightAudit } from './run.ts'
 import { listRuns } from './runs.ts'
 import { readSnapshot } from './snapshot.ts'
+import { markStay } from './stay-marks.ts'
 
 const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })
 const RunBody = Type.Object(
@@ -43,6 +46,15 @@ const LogQuery = Type.Composite([
   }),
 ])
 
+const StayMarkBodySchema = Type.Object(
+  {
+    orderRoomId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    mark: Type.Union(STAY_MARKS.map((m) => Type.Literal(m))),
+    reason: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+
 export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
@@ -51,6 +63,20 @@ export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
     const clock = await propertyClock(db, requireProperty(authOf(request)))
     return ok({ businessDate: clock.businessDate, timeZone: clock.timeZone } satisfies BusinessDay)
   })
+
+  app.post(
+    '/pms/pmsNightAudit/stayMark',
+    { config: { permission: NightAuditPermission.stayMark }, schema: { body: StayMarkBodySchema } },
+    async (request) => {
+      const auth = authOf(request)
+      const propertyId = requireProperty(auth)
+      const body = request.body as StayMarkBody
+      return ok(
+        await db.transaction((t) => markStay(t as unknown as typeof db, auth, propertyId, body, new Date())),
+        'stayMark.saved',
+      )
+    },
+  )
 
   app.get(
     '/pms/pmsNightAudit/overview',

@@ -134,6 +134,13 @@ const rows: Row[] = [
   ['jobLog.job.nightAudit', '夜审', '夜審', 'Night audit'],
   // Shifts
   ['shift.entity', '班次', '班次', 'The shift'],
+  ['stayMark.saved', '已保存房晚标记', '已保存房晚標記', 'Stay mark saved'],
+  [
+    'stayMark.notMarkable',
+    '只有预订中或在住的房间可以标记免费房或自用房',
+    '只有預訂中或在住的房間可以標記免費房或自用房',
+    'Only a booked or in-house stay can be marked complimentary or house use',
+  ],
   ['shift.alreadyOpen', '您已有未交班的班次', '您已有未交班的班次', 'You already have an open shift'],
   [
     'shift.noneOpen',

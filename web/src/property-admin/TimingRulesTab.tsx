@@ -19,6 +19,7 @@ import { useT } from '../i18n/t.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { propertyAdminApi } from './api.ts'
 import {
+  AVAILABILITY_RULES,
   CHECK_OUT_MODES,
   label,
   OVERTIME_MODES,
@@ -28,7 +29,10 @@ import {
   timingForm,
 } from './timing.ts'
 
-type TextField = Exclude<keyof TimingForm, 'onlineBooking' | 'requireShift' | 'checkOutMode' | 'overtimeMode'>
+type TextField = Exclude<
+  keyof TimingForm,
+  'onlineBooking' | 'requireShift' | 'checkOutMode' | 'overtimeMode' | 'availabilityRule'
+>
 
 export function TimingRulesTab({ propertyId }: { propertyId: number }) {
   const t = useT()
@@ -74,7 +78,10 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
       {errors[name] && <Field.ErrorText data-testid="field-error">{errors[name]}</Field.ErrorText>}
     </Field.Root>
   )
-  const select = <K extends 'checkOutMode' | 'overtimeMode'>(name: K, options: readonly TimingForm[K][]) => (
+  const select = <K extends 'checkOutMode' | 'overtimeMode' | 'availabilityRule'>(
+    name: K,
+    options: readonly TimingForm[K][],
+  ) => (
     <Field.Root>
       <Field.Label>{t(label(name))}</Field.Label>
       <NativeSelect.Root size="sm">
@@ -172,6 +179,10 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
           </Switch.Root>
           <Field.HelperText>{t('propertyConsole.timing.requireShiftHelp')}</Field.HelperText>
         </Field.Root>
+        <Heading size="sm">{t('propertyConsole.timing.reports')}</Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {select('availabilityRule', AVAILABILITY_RULES)}
+        </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
           {t('propertyConsole.timing.pointsRule', [form.points || '0', form.per || '0'])}
           {config?.updateTime

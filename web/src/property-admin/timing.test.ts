@@ -21,6 +21,7 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     requireShift: true,
     maxNights: 180,
     overbookRooms: 2,
+    availabilityRule: 'usali',
   }
   const form = timingForm(stored)
   assert.equal(form.hourly, '25.50')
@@ -39,6 +40,7 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     requireShift: true,
     maxNights: 180,
     overbookRooms: 2,
+    availabilityRule: 'usali',
   })
 })
 

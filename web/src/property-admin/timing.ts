@@ -7,6 +7,7 @@ import {
   type PropertyConfig,
   type PropertyConfigBody,
 } from '@pms/protocol/api/properties'
+import { AVAILABILITY_RULES, type AvailabilityRule } from '@pms/protocol/reports/kpi'
 import type { Translate } from '../i18n/translate.ts'
 import { moneyInput, parseMoney } from '../ui/crud/money.ts'
 
@@ -32,6 +33,8 @@ export interface TimingForm {
   maxNights: string
   /** Rooms per type and night that may be booked beyond those for sale (0: never overbook). */
   overbookRooms: string
+  /** Which out-of-order rooms the reports deduct from the available room-nights (protocol/src/reports/kpi.ts). */
+  availabilityRule: AvailabilityRule
 }
 
 export type TimingErrors = Partial<Record<keyof TimingForm, string>>
@@ -72,6 +75,7 @@ export function timingForm(config: PropertyConfig): TimingForm {
     requireShift: config.requireShift,
     maxNights: String(config.maxNights),
     overbookRooms: String(config.overbookRooms),
+    availabilityRule: config.availabilityRule,
   }
 }
 
@@ -142,9 +146,11 @@ export function timingBody(
       requireShift: form.requireShift,
       maxNights: maxNights!,
       overbookRooms: overbookRooms!,
+      availabilityRule: form.availabilityRule,
     },
   }
 }
 
 export const CHECK_OUT_MODES = Object.values(CheckOutMode)
+export { AVAILABILITY_RULES }
 export const OVERTIME_MODES: readonly OvertimeRule['mode'][] = ['hourly', 'startingFee']

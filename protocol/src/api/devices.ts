@@ -22,6 +22,9 @@
  * - POST /device/dvcLockAuth/grant   LockAuthGrantRequest → LockAuthTask                  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/renew   {orderRoomId}        → LockAuthTask[] (new stay end)  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/revoke  {orderRoomId}        → LockAuthTask[] (check-out)     device:dvcLockAuth:grant
+ * - POST /device/dvcLockAuth/pending {orderId}            → LockAuthTask[] still to run    device:dvcLockAuth:grant
+ *   Check-out and a room change mark the keys on the room left as pending revocations in their own transaction; the
+ *   console runs these tasks right after (and the order's cards tab shows any left pending).
  * - POST /device/dvcLockAuth/retry/{authId}                → LockAuthTask (failed op again)  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/report/{authId} LockAuthReport → LockAuthView                device:dvcLockAuth:grant
  * - GET  /device/dvcLockAuth/list?orderId=|orderRoomId=    → rows of LockAuthView           device:dvcLockAuth:list

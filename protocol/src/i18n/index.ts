@@ -13,6 +13,7 @@ import crud from './packs/crud.ts'
 import deskChart from './packs/desk-chart.ts'
 import deskFolio from './packs/desk-folio.ts'
 import deskLanguage from './packs/desk-language.ts'
+import deviceSettings from './packs/device-settings.ts'
 import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
@@ -67,6 +68,7 @@ const areas: PackSet[] = [
   deskLanguage,
   catalogue,
   propertyDevices,
+  deviceSettings,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -103,6 +103,7 @@ export const screens: Record<string, Screen> = {
   'ygs/qrcode/kk/gw': qrPage((m) => m.GatewayPage),
   'ygs/qrcode/kk/gw/print': qrPage((m) => m.GatewayPrintPage),
   'device/dvcBinding/index': screen(() => import('../devices/BindingPage.tsx')),
+  'device/dvcPort/index': screen(() => import('../devices/PortSettingsPage.tsx')),
   'device/dvcSeries/index': dictionary((m) => m.SeriesPage),
   'device/dvcColour/index': dictionary((m) => m.ColourPage),
   'device/dvcMaterial/index': dictionary((m) => m.MaterialPage),

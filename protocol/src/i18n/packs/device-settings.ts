@@ -57,6 +57,7 @@ const rows: Row[] = [
   ['devicePort.absent', '未连接', '未連接', 'Not connected'],
   ['devicePort.none', '未打开', '未開啟', 'Not opened'],
   ['devicePort.save', '保存', '保存', 'Save'],
+  ['devicePort.refresh', '刷新', '重新整理', 'Refresh'],
   ['devicePort.reset', '恢复自动', '恢復自動', 'Back to automatic'],
   ['devicePort.beep', '测试蜂鸣', '測試蜂鳴', 'Test beep'],
   ['devicePort.readUid', '读取卡号', '讀取卡號', 'Read card UID'],

@@ -3,6 +3,7 @@ import adminConsole from './packs/admin-console.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
+import cardApply from './packs/card-apply.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
@@ -69,6 +70,7 @@ const areas: PackSet[] = [
   catalogue,
   propertyDevices,
   deviceSettings,
+  cardApply,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

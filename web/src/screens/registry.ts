@@ -68,6 +68,7 @@ export const screens: Record<string, Screen> = {
   'http/cardTest': screen(() => import('../card-test/CardTestPage.tsx')),
   'export/bleLock': screen(() => import('../ble-export/BleExportPage.tsx')),
   'pms/propertyMain/index': screen(() => import('../properties/MyPropertiesPage.tsx')),
+  'pms/pmsAllPropertyUserCardApply/index': screen(() => import('../cards/CardApplyPage.tsx')),
   'pms/pmsProperty/settings': screen(() => import('../property-admin/PropertySettingsPage.tsx')),
   'pms/pmsProperty/index': screen(() => import('../property-admin/PropertyAdminPage.tsx')),
   'system/sysCustomQualification/index': screen(() => import('../qualification/ReviewPage.tsx')),

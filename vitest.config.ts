@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config'
 
 /** Migrates and seeds one database per engine per run; each product starts from a copy (test/support). */
 const TEMPLATES = 'test/support/global-templates.ts'
+/**
+ * A whole desk day in a browser or through the bridge takes 20–40 s on an idle machine and several times that on a
+ * busy one; the limit only stops a hang, it measures nothing (speed is the benches' business).
+ */
+const WHOLE_JOURNEYS = { testTimeout: 300_000, hookTimeout: 300_000 }
 const postgres = Boolean(process.env.PMS_TEST_DATABASE_URL)
 const unit = (name: string, root: string) => ({
   extends: true as const,
@@ -25,7 +30,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-artifacts/**'],
     coverage: {
       provider: 'v8',
-      include: ['protocol/src/**', 'server/src/**', 'bridge/src/**', 'web/src/**'],
+      // Source files only: the packages' READMEs and SQL sit beside the code and are not JavaScript.
+      include: ['{protocol,server,bridge,web}/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}'],
       reporter: ['text-summary', 'html', 'json-summary'],
     },
@@ -59,7 +65,12 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        test: { name: 'devices', include: ['test/devices/**/*.test.ts'], globalSetup: [TEMPLATES] },
+        test: {
+          name: 'devices',
+          include: ['test/devices/**/*.test.ts'],
+          globalSetup: [TEMPLATES],
+          ...WHOLE_JOURNEYS,
+        },
       },
       {
         extends: true,
@@ -67,6 +78,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/build.ts', TEMPLATES],
+          ...WHOLE_JOURNEYS,
         },
       },
     ],

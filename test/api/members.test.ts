@@ -12,7 +12,7 @@ import {
   bill,
   setPropertyConfig,
 } from './billing-support.ts'
-import { bearer, describeProduct, expectFieldErrors } from './harness.ts'
+import { bearer, describeProduct, expectFieldErrors, type TestProduct } from './harness.ts'
 import { call, day, reserve, roomOf, typeOf } from './orders-support.ts'
 
 const HOUR = 3_600_000
@@ -115,7 +115,7 @@ describeProduct('members', (product) => {
       member.tags.map((t: any) => t.tagName),
       ['VIP'],
     )
-    assert.equal(member.expireDate, nextYear())
+    assert.equal(member.expireDate, await nextYear(p, staff.hotel))
     const dup = await call(p, c, 'post', '/pms/pmsMember', { ...body, name: 'Other' })
     assert.equal(dup.status, 409)
     const dupCard = await call(p, c, 'post', '/pms/pmsMember', {
@@ -575,8 +575,11 @@ describeProduct('members', (product) => {
   }
 })
 
-function nextYear(): string {
-  const d = new Date()
-  const p2 = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear() + 1}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`
+/** A year after the property's business date (validity runs on the property's days, not the machine's). */
+async function nextYear(p: TestProduct, propertyId: number): Promise<string> {
+  const [row] = await p.query<{ d: string }>(
+    `SELECT to_char(business_date + interval '1 year', 'YYYY-MM-DD') AS d FROM pms_business_date WHERE property_id = $1`,
+    [propertyId],
+  )
+  return row!.d
 }

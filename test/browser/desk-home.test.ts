@@ -1,15 +1,11 @@
 // Browser: a property user's home page (/index) is the desk's day — today's figures, the arrivals (a reservation
 // assigned to a room) with their check-in, the departures with their balance and check-out.
 import assert from 'node:assert/strict'
-import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
-import { zonedDay } from '@pms/protocol/time/zone'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
+import { businessDateOfRoom } from '../support/business-date.ts'
 import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
-
-/** Today in the demo property's zone (its business day), whatever the test machine's zone. */
-const propertyToday = () => zonedDay(new Date(), PROPERTY_CONFIG_DEFAULTS.timeZone)
 
 describe('the desk home page', () => {
   let product: Product
@@ -28,7 +24,7 @@ describe('the desk home page', () => {
     const desk = bridgeClient(product.baseUrl)
     await desk.signIn('clerk')
     const booked = await desk.call('POST', '/prod-api/pms/pmsReserve', {
-      startTime: propertyToday(),
+      startTime: await businessDateOfRoom(product.server().sql, Number(rooms[0]!.room_id)),
       nights: 1,
       contactName: 'Zhao Lei',
       contactPhone: '13912345678',

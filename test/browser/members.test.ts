@@ -5,6 +5,7 @@ import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
+import { businessDate } from '../support/business-date.ts'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 describe('members at the front desk', () => {
@@ -118,6 +119,31 @@ describe('members at the front desk', () => {
       [m!.member_id],
     )
     assert.equal(Number(after!.base_cents), 500000 - memberPrice)
+
+    // The member's detail: the stay (its order, room and amounts) and the stored-value flow, page by page.
+    const [order] = await product.sql<{ order_no: string }>(
+      'SELECT order_no FROM pms_order WHERE order_id = $1',
+      [orderId],
+    )
+    await page.goto('/members/pmsMember')
+    await page.locator('tr', { hasText: 'M0001' }).getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-detail').click()
+    const detail = page.getByTestId('member-detail')
+    await detail.getByTestId('member-tab-stays').click()
+    const stayRow = detail.locator(`[data-testid="member-stays"] tr[data-order="${order!.order_no}"]`)
+    await stayRow.waitFor()
+    assert.ok(
+      ((await stayRow.textContent()) ?? '').includes(money(memberPrice)),
+      'the stay shows what it cost',
+    )
+    await detail.getByTestId('member-tab-balance').click()
+    await detail.locator('[data-testid="member-records"] tr[data-kind="recharge"]').waitFor()
+    assert.equal(await detail.locator('[data-testid="member-records"] tr[data-kind="spend"]').count(), 1)
+    await detail.getByTestId('member-tab-points').click()
+    await detail
+      .locator('[data-testid="member-records"] tr[data-kind="recharge"]')
+      .waitFor({ state: 'detached' })
+    await screenshot(page, 'members-detail-flows')
     await context.close()
   })
 
@@ -161,8 +187,7 @@ describe('members at the front desk', () => {
       .post('/prod-api/auth/userPwdLogin', { data: { username: 'clerk', password: 'admin123' } })
       .then(async (r) => (await r.json()).data.access_token as string)
     const auth = { Authorization: `Bearer ${token}` }
-    const now = new Date()
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+    const today = await businessDate(product.server().sql, propertyId)
     const reserved = await context.request.post('/prod-api/pms/pmsReserve', {
       headers: auth,
       data: {

@@ -1,9 +1,10 @@
 // Browser: the property admin opens the night audit overview, sees the reservation due and not arrived, runs the
 // audit after its confirmation, watches the business date move on, and finds the run in the scheduler log.
 import assert from 'node:assert/strict'
-import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
+import { addDays } from '@pms/protocol/time/zone'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
+import { businessDate } from '../support/business-date.ts'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
 
 describe('the night audit in the console', () => {
@@ -20,10 +21,10 @@ describe('the night audit in the console', () => {
   })
 
   test('the admin sees the blockers, runs the audit, the date moves on and the log shows the run', async () => {
-    const today = zonedDay(new Date(), DEFAULT_TIME_ZONE)
     const [hotel] = await product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
+    const today = await businessDate(product.server().sql, Number(hotel!.property_id))
     const [type] = await product.sql<{ room_type_id: string }>(
       "SELECT room_type_id FROM pms_room_type WHERE property_id = $1 AND type_name = '标准大床房'",
       [hotel!.property_id],

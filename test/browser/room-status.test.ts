@@ -5,9 +5,9 @@
 
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import { DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
+import { businessDateOfRoom } from '../support/business-date.ts'
 import {
   launchChromium,
   newContext,
@@ -43,11 +43,6 @@ async function api(page: Page, method: string, path: string, body?: object): Pro
     },
     [method, path, body] as const,
   )
-}
-
-/** Today as 'YYYY-MM-DD' on the demo property's clock (the default zone). */
-function today(): string {
-  return zonedDay(new Date(), DEFAULT_TIME_ZONE)
 }
 
 async function menuActions(page: Page, roomNo: string): Promise<string[]> {
@@ -283,7 +278,7 @@ describe('room status chart', () => {
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '103'`,
     )
     const booked = await api(clerk, 'POST', '/pms/pmsReserve', {
-      startTime: today(),
+      startTime: await businessDateOfRoom(product.server().sql, Number(room!.room_id)),
       nights: 1,
       contactName: 'Zhao Lei',
       contactPhone: '13912345678',

@@ -13,10 +13,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { businessDateOfRoom } from '../support/business-date.ts'
 import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient } from './bridge-client.ts'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 describe('a front-desk day through the bridge: reserve, check in with key cards, move, bill, check out', () => {
   const dir = makeTempDir('pms-front-desk-e2e-')
@@ -101,7 +100,7 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
 
   it('reserves 101 and 102 for one night for a family', async () => {
     order = await ok<OrderDetail>('POST', '/pms/pmsReserve', {
-      startTime: today(),
+      startTime: await businessDateOfRoom((app.bridge.server as OpenedServer).sql, room('101').roomId),
       nights: 1,
       contactName: 'Zhang Wei',
       contactPhone: '13800138000',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig } from '../../bridge/src/testing.ts'
+import { businessDateOfRoom } from '../support/business-date.ts'
 import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient, bridgeEvents } from './bridge-client.ts'
 
@@ -53,7 +54,7 @@ describe('issuing key cards through the bridge to simulated locks', () => {
       )
     ).rows
     const reserved = await desk.call<any>('POST', '/prod-api/pms/pmsReserve', {
-      startTime: new Date().toISOString().slice(0, 10),
+      startTime: await businessDateOfRoom(server.sql, roomId),
       nights: 1,
       contactName: 'Ada Lovelace',
       contactPhone: '13800138000',

@@ -14,9 +14,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { businessDateOfRoom } from '../support/business-date.ts'
 import { bridgeClient } from './bridge-client.ts'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 describe('locks through the bridge: sync, guest cards, lock authorisation', () => {
   const dir = makeTempDir('pms-lock-sync-e2e-')
@@ -111,7 +110,7 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
 
   it('a guest card issued for the stay opens the bound room', async () => {
     order = await ok<OrderDetail>(desk, 'POST', '/pms/pmsReserve', {
-      startTime: today(),
+      startTime: await businessDateOfRoom((app.bridge.server as OpenedServer).sql, rooms.get('101')!.roomId),
       nights: 1,
       contactName: 'Zhang Wei',
       contactPhone: '13800138000',

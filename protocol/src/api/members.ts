@@ -15,6 +15,7 @@
  * - POST   /pms/pmsMember/state                    MemberStateRequest                  pms:pmsMember:state
  * - POST   /pms/pmsMember/blacklist                BlacklistRequest                    pms:pmsMember:blacklist
  * - GET    /pms/pmsMember/records                  MemberRecordQuery → rows of MemberRecordView  pms:pmsMember:query
+ * - GET    /pms/pmsMember/stays                    MemberStayQuery → rows of MemberStayView  pms:pmsMember:query
  * - POST   /pms/pmsMember/recharge                 RechargeRequest → MemberRecordView[] pms:pmsMember:recharge (key)
  * - POST   /pms/pmsMember/pay                      MemberPayRequest → MemberPayResult  pms:pmsMember:pay      (key)
  * - POST   /pms/pmsMember/refundPayment            MemberRefundRequest → MemberPayResult pms:pmsMember:refund (key)
@@ -220,13 +221,40 @@ export interface MemberRecordView {
   createTime: string
 }
 
+/** A flow of a member's records: stored value (base or gift moved) or points (points moved). */
+export const MemberFlow = { balance: 'balance', points: 'points' } as const
+export type MemberFlow = (typeof MemberFlow)[keyof typeof MemberFlow]
+
 export interface MemberRecordQuery {
   pageNum?: number
   pageSize?: number
   memberId?: number
   kind?: MemberRecordKind
+  flow?: MemberFlow
+  /** Business dates ('YYYY-MM-DD') the records were booked to, both included. */
   beginDate?: string
   endDate?: string
+}
+
+export interface MemberStayQuery {
+  memberId: number
+  pageNum?: number
+  pageSize?: number
+}
+
+/** An order the member stayed (or is booked) under, newest first. */
+export interface MemberStayView {
+  orderId: number
+  orderNo: string
+  state: string
+  /** Stay times on the property's clock ('YYYY-MM-DD HH:mm:ss'). */
+  checkInAt: string
+  checkOutAt: string
+  roomNos: string[]
+  /** Room, overtime and extra charges of its folio. */
+  chargesCents: number
+  /** Payments less refunds of its folio. */
+  paidCents: number
 }
 
 interface Keyed {

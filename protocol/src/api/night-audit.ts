@@ -28,6 +28,7 @@ export const NightAuditStep = {
   roomCharges: 'roomCharges',
   noShows: 'noShows',
   overdue: 'overdue',
+  pointsExpiry: 'pointsExpiry',
   snapshot: 'snapshot',
   voucher: 'voucher',
   rollDate: 'rollDate',

@@ -11,6 +11,7 @@ import {
   type MemberValidity,
   refuseMemberUse,
 } from '@pms/protocol/members/ledger'
+import { zonedDay } from '@pms/protocol/time/zone'
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
@@ -27,6 +28,7 @@ import { escapeLike } from '../http/crud.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { localize } from '../http/language.ts'
 import { formatTime } from '../notifications/push.ts'
+import { propertyClock, propertyTimeZone } from '../properties/clock.ts'
 import { MemberPermission } from './menus.ts'
 
 export type MemberRow = typeof member.$inferSelect
@@ -34,8 +36,14 @@ type Language = Parameters<typeof localize>[0]
 
 const p2 = (n: number) => String(n).padStart(2, '0')
 /** Today in the server's local time, `YYYY-MM-DD` (stays and times are entered in it too). */
-export function today(now = new Date()): string {
-  return `${now.getFullYear()}-${p2(now.getMonth() + 1)}-${p2(now.getDate())}`
+/** The day a member signed up, on the property's clock. */
+async function memberSinceDay(db: Db, m: MemberRow): Promise<string> {
+  return zonedDay(m.createTime, await propertyTimeZone(db, m.propertyId))
+}
+
+/** The property's business date: the day a member's expiry and validity are read against (not the server's day). */
+export async function memberDay(db: Db, propertyId: number): Promise<string> {
+  return (await propertyClock(db, propertyId)).businessDate
 }
 
 /** An ID number shows its first and last four characters. */
@@ -80,9 +88,9 @@ async function tagsOf(db: Db, memberIds: number[]): Promise<Map<number, MemberTa
 
 type Joined = { m: MemberRow; grade: typeof memberGrade.$inferSelect | null }
 
-function present(row: Joined, tags: MemberTag[], viewer: Viewer, now: Date): MemberView {
+function present(row: Joined, tags: MemberTag[], viewer: Viewer, day: string): MemberView {
   const { m, grade } = row
-  const refusal = refuseMemberUse(m, today(now))
+  const refusal = refuseMemberUse(m, day)
   return {
     memberId: m.memberId,
     cardNo: m.cardNo,
@@ -120,8 +128,8 @@ async function presentRows(db: Db, rows: Joined[], viewer: Viewer): Promise<Memb
     db,
     rows.map((r) => r.m.memberId),
   )
-  const now = new Date()
-  return rows.map((r) => present(r, tags.get(r.m.memberId) ?? [], viewer, now))
+  const day = rows[0] ? await memberDay(db, rows[0].m.propertyId) : ''
+  return rows.map((r) => present(r, tags.get(r.m.memberId) ?? [], viewer, day))
 }
 
 const joined = (db: Db) =>
@@ -323,7 +331,8 @@ export async function cleanMember(
   if (input.remark !== undefined) out.remark = input.remark.trim()
   if (input.validity !== undefined) {
     out.validity = input.validity
-    const start = current ? today(current.createTime) : today()
+    // Validity runs from the member's first business date (sign-up), kept when the validity is changed later.
+    const start = current ? await memberSinceDay(db, current) : await memberDay(db, propertyId)
     out.expireDate = input.expireDate ? input.expireDate : expiryDate(start, input.validity)
   } else if (input.expireDate !== undefined) out.expireDate = input.expireDate || null
   return out

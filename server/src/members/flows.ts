@@ -20,8 +20,10 @@ import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberRecord, orderMember, rechargeType, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
-import { type MemberRow, today } from './accounts.ts'
+import { type MemberRow, memberDay } from './accounts.ts'
+import { postStoredValueVoucher } from './books.ts'
 
 /** Who acts and when. */
 export interface Actor {
@@ -48,9 +50,12 @@ export async function lockFolio(tx: Db, propertyId: number, orderId: number): Pr
   return folioOrderId
 }
 
-/** Step: a reported-lost, disabled, blacklisted or expired member cannot pay or earn (409 naming why). */
-export function requireUsable(m: MemberRow, now: Date): void {
-  const refusal = refuseMemberUse(m, today(now))
+/**
+ * Step: a reported-lost, disabled, blacklisted or expired member (past its expiry on the property's business date)
+ * cannot pay or earn (409 naming why).
+ */
+export async function requireUsable(tx: Db, m: MemberRow): Promise<void> {
+  const refusal = refuseMemberUse(m, await memberDay(tx, m.propertyId))
   if (refusal) throw conflict(refusal, [m.cardNo])
 }
 
@@ -147,7 +152,8 @@ export async function rechargeAmounts(
 
 /**
  * Flow: recharge. The money paid in (by a desk payment method, with a receipt number like the folio's) credits the
- * base account; the recharge type's gift credits the gift account as its own record.
+ * base account; the recharge type's gift credits the gift account as its own record; the money is booked as its
+ * voucher (books.ts).
  */
 export async function recharge(
   tx: Db,
@@ -161,7 +167,7 @@ export async function recharge(
   },
 ): Promise<number[]> {
   let m = await lockMember(tx, actor.propertyId, input.memberId)
-  if (m.state !== '0') requireUsable(m, actor.now)
+  if (m.state !== '0') await requireUsable(tx, m)
   const amounts = await rechargeAmounts(tx, actor.propertyId, input)
   const receiptNo = await nextReceiptNo(tx, actor.propertyId)
   const common = {
@@ -181,6 +187,12 @@ export async function recharge(
       delta: { baseCents: 0, giftCents: amounts.giftCents, points: 0 },
       ...common,
     })
+  await postStoredValueVoucher(tx, actor, {
+    kind: 'recharge',
+    receiptNo,
+    method: input.method,
+    cardNo: m.cardNo,
+  })
   return recordIdsOfReceipt(tx, actor.propertyId, receiptNo)
 }
 
@@ -205,7 +217,7 @@ export async function spend(
 ): Promise<MemberPayResult> {
   await lockFolio(tx, actor.propertyId, input.orderId)
   const m = await lockMember(tx, actor.propertyId, input.memberId)
-  requireUsable(m, actor.now)
+  await requireUsable(tx, m)
   const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
   const parts = splitSpend(m, input.amountCents, settings.spendOrder)
   if (!parts) throw badRequest('members.insufficientBalance')
@@ -326,7 +338,7 @@ export async function earnPoints(tx: Db, actor: Actor, orderId: number): Promise
     .where(and(eq(memberRecord.orderId, orderId), eq(memberRecord.kind, 'earn')))
   if (already) return 0
   const m = await lockMember(tx, actor.propertyId, link.memberId)
-  if (refuseMemberUse(m, today(actor.now))) return 0
+  if (refuseMemberUse(m, await memberDay(tx, actor.propertyId))) return 0
   const folioOrderId = await folioOrderOf(tx, await findOrder(tx, actor.propertyId, orderId))
   const [charges] = (await tx
     .select({ cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)` })
@@ -365,6 +377,8 @@ export async function recordRows(
     .orderBy(direction === 'desc' ? sql`${memberRecord.recordId} DESC` : memberRecord.recordId)
     .limit(limit)
     .offset(offset)
+  // Times on the property's clock (every record of one call belongs to one property).
+  const timeZone = rows[0] ? await propertyTimeZone(tx, rows[0].r.propertyId) : undefined
   return rows.map(({ r, cardNo, memberName, by }) => ({
     recordId: r.recordId,
     memberId: r.memberId,
@@ -383,6 +397,6 @@ export async function recordRows(
     orderId: r.orderId,
     remark: r.remark,
     createByName: by ?? '',
-    createTime: formatTime(r.createTime),
+    createTime: formatTime(r.createTime, timeZone),
   }))
 }

@@ -11,7 +11,7 @@ import { member, memberGrade, order, orderMember, orderRoom, roomType } from '..
 import { conflict, notFound } from '../http/errors.ts'
 import { registerCheckOutGuard, registerDetailSection } from '../orders/hooks.ts'
 import { type OrderRow, recordEvent, type StayRow } from '../orders/store.ts'
-import { today } from './accounts.ts'
+import { memberDay } from './accounts.ts'
 import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
 import { upgradeGrade } from './grades.ts'
 import { expireDuePoints } from './points.ts'
@@ -63,7 +63,7 @@ export async function bindOrder(
     .for('update')
   if (!o) throw notFound('billing.entity.order')
   const m = await lockMember(tx, actor.propertyId, input.memberId)
-  requireUsable(m, actor.now)
+  await requireUsable(tx, m)
   if (!['booking', 'checkIn', 'overdue'].includes(o.state)) throw conflict('members.orderClosed', [o.orderNo])
   const [existing] = await tx.select().from(orderMember).where(eq(orderMember.orderId, o.orderId))
   if (existing?.memberId === m.memberId) return
@@ -111,7 +111,7 @@ export async function settleMemberGrade(tx: Db, actor: Actor, orderId: number): 
   const memberId = await orderMemberId(tx, actor.propertyId, orderId)
   if (!memberId) return null
   const m = await lockMember(tx, actor.propertyId, memberId)
-  if (refuseMemberUse(m, today(actor.now))) return null
+  if (refuseMemberUse(m, await memberDay(tx, actor.propertyId))) return null
   return upgradeGrade(tx, actor, m, orderId)
 }
 

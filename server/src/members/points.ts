@@ -9,6 +9,7 @@ import {
   pointsPayRoom,
   pointsToExpire,
 } from '@pms/protocol/members/ledger'
+import { addDays, type DayText } from '@pms/protocol/time/zone'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { postEntry } from '../billing/folio.ts'
 import type { Db } from '../db/client.ts'
@@ -37,22 +38,50 @@ export function monthsBefore(now: Date, months: number): Date {
   return d
 }
 
+/** The day `months` months before `day` ('YYYY-MM-DD'; the same day of the month, or that month's last day). */
+export function monthsBeforeDay(day: DayText, months: number): DayText {
+  const [y, m, dd] = day.split('-').map(Number) as [number, number, number]
+  const index = y * 12 + (m - 1) - months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12 + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(dd, last)).padStart(2, '0')}`
+}
+
+// A day as an instant that orders like the day (UTC midnight), to compare business dates with pointsToExpire.
+const dayInstant = (day: DayText) => new Date(`${day}T00:00:00Z`)
+
 /**
  * Step: the locked member's points earned longer ago than the property's points validity and not used since expire
- * (one 'expiry' record). Nothing happens when points never expire (validity 0) or none are due.
+ * (one 'expiry' record). Nothing happens when points never expire (validity 0) or none are due. Without `closing`
+ * (at the desk) points credited before now − validity are due; the night audit closing business date `closing` passes
+ * it, and points credited on a business date up to `closing` − validity are due (they last until the close of their
+ * day + validity).
  */
 export async function expirePoints(
   tx: Db,
   actor: Actor,
   m: MemberRow,
   settings: MemberSettings,
+  closing?: DayText,
 ): Promise<MemberRow> {
   if (settings.pointsValidityMonths <= 0 || m.points <= 0) return m
   const moves = await tx
-    .select({ points: memberRecord.pointsDelta, time: memberRecord.createTime })
+    .select({
+      points: memberRecord.pointsDelta,
+      time: memberRecord.createTime,
+      // The business date the trigger of migration 0017 gives every record (not in the Drizzle table).
+      day: sql<string>`to_char(business_date, 'YYYY-MM-DD')`,
+    })
     .from(memberRecord)
     .where(and(eq(memberRecord.memberId, m.memberId), ne(memberRecord.pointsDelta, 0)))
-  const due = pointsToExpire(moves, monthsBefore(actor.now, settings.pointsValidityMonths), m.points)
+  const due = closing
+    ? pointsToExpire(
+        moves.map((move) => ({ points: move.points, time: dayInstant(move.day) })),
+        dayInstant(addDays(monthsBeforeDay(closing, settings.pointsValidityMonths), 1)),
+        m.points,
+      )
+    : pointsToExpire(moves, monthsBefore(actor.now, settings.pointsValidityMonths), m.points)
   if (due <= 0) return m
   return writeRecord(tx, actor, m, {
     kind: 'expiry',
@@ -61,8 +90,16 @@ export async function expirePoints(
   })
 }
 
-/** Flow: expire the due points of one member, or of every member of the property holding points; answers how many. */
-export async function expireDuePoints(tx: Db, actor: Actor, memberId?: number): Promise<number> {
+/**
+ * Flow: expire the due points of one member, or of every member of the property holding points; answers how many.
+ * `closing`: the business date the night audit closes (see expirePoints).
+ */
+export async function expireDuePoints(
+  tx: Db,
+  actor: Actor,
+  memberId?: number,
+  closing?: DayText,
+): Promise<number> {
   const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
   if (settings.pointsValidityMonths <= 0) return 0
   const ids = memberId
@@ -77,7 +114,7 @@ export async function expireDuePoints(tx: Db, actor: Actor, memberId?: number): 
   let expired = 0
   for (const id of ids) {
     const m = await lockMember(tx, actor.propertyId, id)
-    const after = await expirePoints(tx, actor, m, settings)
+    const after = await expirePoints(tx, actor, m, settings, closing)
     expired += m.points - after.points
   }
   return expired
@@ -107,7 +144,7 @@ export async function payWithPoints(
 ): Promise<MemberPayResult & { points: number }> {
   const folioOrderId = await lockFolio(tx, actor.propertyId, input.orderId)
   let m = await lockMember(tx, actor.propertyId, input.memberId)
-  requireUsable(m, actor.now)
+  await requireUsable(tx, m)
   const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
   const points = pointsForPayment(input.amountCents, settings.pointsPerUnit)
   if (points === null) throw badRequest('members.pointsPayOff')

@@ -1,10 +1,15 @@
 // Member routes (protocol/src/api/members.ts): set-up resources, member accounts, the desk's lookup, the money flows
 // (each once per idempotency key) and the member of an order. Everything acts inside the caller's property.
 import { hasPermission } from '@pms/protocol'
-import { MemberGradePermission, type MemberInput } from '@pms/protocol/api/members'
+import {
+  MemberGradePermission,
+  type MemberInput,
+  type MemberRecordQuery,
+  type MemberStayQuery,
+} from '@pms/protocol/api/members'
 import type { PaymentMethod } from '@pms/protocol/billing/index'
 import type { MemberState } from '@pms/protocol/members/ledger'
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { idempotencyKeyOf, once } from '../billing/idempotency.ts'
 import type { ServerContext } from '../context.ts'
@@ -55,9 +60,11 @@ import {
   RefundPaymentBody,
   RefundRechargeBody,
   StateBody,
+  StayQuery,
 } from './schemas.ts'
 import { memberSetupRoutes } from './setup-routes.ts'
 import { exportMembers, IMPORT_MAX_BYTES, importMembers } from './sheet.ts'
+import { memberStays } from './stays.ts'
 import { refundRecharge } from './withdrawal.ts'
 
 const P = MemberPermission
@@ -78,13 +85,6 @@ async function keyed<T>(
     work(tx, { propertyId, userId: auth.userId, now: new Date() }),
   )
   return ok(result)
-}
-
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00`)
-  d.setDate(d.getDate() + 1)
-  const p2 = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`
 }
 
 export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -128,12 +128,16 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: P.query }, schema: { querystring: RecordQuery } },
     async (request) => {
       const { propertyId } = scope(request)
-      const q = request.query as { memberId?: number; kind?: string; beginDate?: string; endDate?: string }
+      const q = request.query as MemberRecordQuery
       const where: SQL[] = [eq(memberRecord.propertyId, propertyId)]
       if (q.memberId) where.push(eq(memberRecord.memberId, q.memberId))
       if (q.kind) where.push(eq(memberRecord.kind, q.kind))
-      if (q.beginDate) where.push(gte(memberRecord.createTime, new Date(`${q.beginDate}T00:00:00`)))
-      if (q.endDate) where.push(lt(memberRecord.createTime, new Date(`${nextDay(q.endDate)}T00:00:00`)))
+      if (q.flow === 'balance')
+        where.push(sql`(${memberRecord.baseDelta} <> 0 OR ${memberRecord.giftDelta} <> 0)`)
+      if (q.flow === 'points') where.push(sql`${memberRecord.pointsDelta} <> 0`)
+      // Days are the business dates the records were booked to (the property's days, not the server's).
+      if (q.beginDate) where.push(sql`business_date >= ${q.beginDate}::date`)
+      if (q.endDate) where.push(sql`business_date <= ${q.endDate}::date`)
       const { limit, offset } = paging(request.query as { pageNum?: number; pageSize?: number })
       const [rows, totals] = await Promise.all([
         recordRows(db, and(...where) as ReturnType<typeof eq>, limit, offset),
@@ -143,6 +147,18 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext) {
           .where(and(...where)),
       ])
       return page(rows, Number(totals[0]?.total ?? 0))
+    },
+  )
+
+  app.get(
+    '/pms/pmsMember/stays',
+    { config: { permission: P.query }, schema: { querystring: StayQuery } },
+    async (request) => {
+      const { propertyId } = scope(request)
+      const q = request.query as MemberStayQuery
+      const { limit, offset } = paging(q)
+      const { rows, total } = await memberStays(db, propertyId, q.memberId, limit, offset)
+      return page(rows, total)
     },
   )
 

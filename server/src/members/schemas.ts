@@ -1,5 +1,5 @@
 // Request schemas of the member routes (protocol/src/api/members.ts). Money is integer cents.
-import { MEMBER_ID_TYPES, MEMBER_SOURCES } from '@pms/protocol/api/members'
+import { MEMBER_ID_TYPES, MEMBER_SOURCES, MemberFlow } from '@pms/protocol/api/members'
 import { PAYMENT_METHODS } from '@pms/protocol/billing/index'
 import { MEMBER_RECORD_KINDS, MEMBER_STATES, MEMBER_VALIDITIES } from '@pms/protocol/members/ledger'
 import { Type } from '@sinclair/typebox'
@@ -110,8 +110,15 @@ export const RecordQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   memberId: Type.Optional(Id),
   kind: Type.Optional(literals(MEMBER_RECORD_KINDS)),
+  flow: Type.Optional(literals(Object.values(MemberFlow))),
   beginDate: Type.Optional(DateText),
   endDate: Type.Optional(DateText),
+})
+
+export const StayQuery = Type.Object({
+  memberId: Id,
+  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
 
 export const RechargeBody = Type.Object(

@@ -9,6 +9,7 @@ import { nextReceiptNo } from '../billing/folio.ts'
 import type { Db } from '../db/client.ts'
 import { memberRecord } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
+import { postStoredValueVoucher } from './books.ts'
 import { type Actor, lastRecord, lockMember, writeRecord } from './flows.ts'
 
 type RecordRow = typeof memberRecord.$inferSelect
@@ -61,7 +62,8 @@ async function withdrawnOf(tx: Db, rechargeRecordId: number) {
 
 /**
  * Flow: refund a recharge. Locks the member, works out what may go back (splitWithdrawal), pays the base back by the
- * method given under a new receipt number and withdraws the gift, as one 'withdrawal' record naming the recharge.
+ * method given under a new receipt number and withdraws the gift, as one 'withdrawal' record naming the recharge;
+ * the money paid back is booked as its voucher (books.ts).
  */
 export async function refundRecharge(
   tx: Db,
@@ -96,5 +98,12 @@ export async function refundRecharge(
     rechargeRecordId: recharge.recordId,
     remark: reason,
   })
+  if (receiptNo)
+    await postStoredValueVoucher(tx, actor, {
+      kind: 'withdrawal',
+      receiptNo,
+      method: input.method,
+      cardNo: m.cardNo,
+    })
   return lastRecord(tx, m.memberId)
 }

@@ -26,6 +26,7 @@ import { listBlockers } from './blockers.ts'
 import { type AuditDay, rowsOf } from './day.ts'
 import { writeJobLog } from './job-log.ts'
 import { markNoShows, markOverdue } from './no-shows.ts'
+import { expireMemberPoints } from './points-expiry.ts'
 import { postRoomCharges } from './room-charges.ts'
 import { closeOpenShifts } from './shift-close.ts'
 import { freezeSnapshot } from './snapshot.ts'
@@ -57,6 +58,7 @@ const STEPS: Array<[NightAuditStep, (tx: Db, d: AuditDay) => Promise<Record<stri
   [Step.roomCharges, postRoomCharges],
   [Step.noShows, markNoShows],
   [Step.overdue, markOverdue],
+  [Step.pointsExpiry, expireMemberPoints],
   [Step.snapshot, freezeSnapshot],
   [Step.voucher, postDayVoucher],
   [Step.rollDate, rollBusinessDate],

@@ -7,9 +7,9 @@
 //   deposits                    Dr the method's account    Cr 2203 advances from customers
 //   payments                    Dr the method's account    Cr 1122 (memberCard: Dr 2241 member stored value)
 //   refunds                     Dr 1122                    Cr the method's account
-//   member recharges            Dr the method's account    Cr 2241 other payables (stored value is a liability)
 // Deposits stay advances: the books keep what the guest paid ahead apart from what they owe (1122 less 2203 is the
-// folio balance). Gift value given with a recharge is not money received and is not booked.
+// folio balance). Member recharges and their refunds are booked as they happen, each its own voucher
+// (members/books.ts), so the day's voucher leaves them out.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { PostingLine } from '../finance/vouchers.ts'
@@ -30,7 +30,6 @@ const RECEIVABLES = '1122'
 const ROOM_REVENUE = '5001'
 const OTHER_REVENUE = '5051'
 const ADVANCES = '2203'
-const STORED_VALUE = '2241'
 
 const SUMMARY: Record<string, string> = {
   roomCharge: '房费',
@@ -40,7 +39,6 @@ const SUMMARY: Record<string, string> = {
   deposit: '押金',
   payment: '收款',
   refund: '退款',
-  recharge: '会员充值',
 }
 
 interface DayMoney {
@@ -50,17 +48,12 @@ interface DayMoney {
   cents: number
 }
 
-/** The day's folio and member money by kind, method and subject. */
+/** The day's folio money by kind, method and subject. */
 async function dayMoney(tx: Db, d: AuditDay): Promise<DayMoney[]> {
   const rows = rowsOf<{ kind: string; method: string | null; sc: string; cents: number | string }>(
     await tx.execute(sql`
       SELECT kind, method, COALESCE(subject_code, '') AS sc, sum(amount_cents) AS cents FROM pms_folio_entry
       WHERE property_id = ${d.propertyId} AND business_date = ${d.businessDate}::date GROUP BY 1, 2, 3
-      UNION ALL
-      SELECT 'recharge', method, '', sum(base_delta) FROM pms_member_record
-      WHERE property_id = ${d.propertyId} AND business_date = ${d.businessDate}::date AND kind = 'recharge'
-        AND base_delta > 0
-      GROUP BY 2
       ORDER BY 1, 2, 3`),
   )
   return rows.map((r) => ({ kind: r.kind, method: r.method, subjectCode: r.sc, cents: Number(r.cents) }))
@@ -111,10 +104,6 @@ export function dayVoucherLines(
       case 'payment':
         add(methodCode, 'debit', summary, m.cents)
         add(RECEIVABLES, 'credit', summary, m.cents)
-        break
-      case 'recharge':
-        add(methodCode, 'debit', summary, m.cents)
-        add(STORED_VALUE, 'credit', summary, m.cents)
         break
     }
   }

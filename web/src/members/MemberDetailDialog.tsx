@@ -1,5 +1,5 @@
-// One member: profile, balances (base, gift) and points, the history of state, blacklist and grade changes, and the
-// member's records (recharges, gifts, spends, refunds, adjustments, points).
+// One member: profile, balances (base, gift) and points, grade progress, the member's records, stored-value and points
+// flows and stays page by page (MemberActivity), and the history of state, blacklist and grade changes.
 import { Badge, Button, Dialog, Flex, Portal, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
 import { type MemberDetail, MemberPermission, type MemberRecordView } from '@pms/protocol/api/members'
@@ -8,13 +8,13 @@ import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { memberApi } from './api.ts'
+import { MemberActivity } from './MemberActivity.tsx'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
 
 export function MemberDetailDialog({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const t = useT()
   const permissions = usePermissions()
   const [detail, setDetail] = useState<MemberDetail | null>(null)
-  const [records, setRecords] = useState<MemberRecordView[]>([])
   const [refunding, setRefunding] = useState<MemberRecordView | null>(null)
   const [version, setVersion] = useState(0)
   const canRefund = hasPermission({ permissions }, [MemberPermission.refund])
@@ -22,17 +22,12 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
   // Read again when the member changes or after a refund here (`version`).
   useEffect(() => {
     setDetail(null)
-    setRecords([])
     if (!memberId) return
     void version
     memberApi
       .detail(memberId)
       .then((res) => setDetail(res.data ?? null))
       .catch(() => setDetail(null))
-    memberApi
-      .records({ memberId, pageSize: 50 }, { quiet: true })
-      .then((res) => setRecords(res.rows))
-      .catch(() => setRecords([]))
   }, [memberId, version])
 
   const stat = (label: string, value: string, testId: string) => (
@@ -92,9 +87,9 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
                       ])}
                     </Text>
                   )}
-                  <Text fontWeight="semibold">{t('members.menu.records')}</Text>
-                  <RecordTable
-                    records={records}
+                  <MemberActivity
+                    memberId={detail.memberId}
+                    version={version}
                     signed={signed}
                     onRefund={canRefund ? setRefunding : undefined}
                   />
@@ -135,65 +130,5 @@ export function MemberDetailDialog({ memberId, onClose }: { memberId: number | n
         onDone={() => setVersion((v) => v + 1)}
       />
     </Dialog.Root>
-  )
-}
-
-export function RecordTable({
-  records,
-  signed,
-  onRefund,
-}: {
-  records: readonly MemberRecordView[]
-  signed: (cents: number) => string
-  /** Offers 'refund' on recharge records (those who may refund). */
-  onRefund?: (recharge: MemberRecordView) => void
-}) {
-  const t = useT()
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" data-testid="member-records">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('members.field.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('members.field.kind')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('members.field.base')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('members.field.giftBalance')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('members.field.points')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('members.field.balanceAfter')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('members.field.receiptNo')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('members.field.operator')}</Table.ColumnHeader>
-            {onRefund && <Table.ColumnHeader />}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {records.map((r) => (
-            <Table.Row key={r.recordId} data-kind={r.kind}>
-              <Table.Cell>{r.createTime}</Table.Cell>
-              <Table.Cell>{t(`members.kind.${r.kind}`)}</Table.Cell>
-              <Table.Cell textAlign="end">{signed(r.baseDelta)}</Table.Cell>
-              <Table.Cell textAlign="end">{signed(r.giftDelta)}</Table.Cell>
-              <Table.Cell textAlign="end">{r.pointsDelta || ''}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.baseAfter + r.giftAfter)}</Table.Cell>
-              <Table.Cell>{r.receiptNo ?? ''}</Table.Cell>
-              <Table.Cell>{r.createByName}</Table.Cell>
-              {onRefund && (
-                <Table.Cell>
-                  {r.kind === 'recharge' && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => onRefund(r)}
-                      data-testid="member-record-withdraw"
-                    >
-                      {t('members.withdraw.button')}
-                    </Button>
-                  )}
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
   )
 }

@@ -11,7 +11,7 @@ import { useCrudList } from '../ui/crud/useCrudList.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { memberApi } from './api.ts'
 import { f, RECORD_KIND_OPTIONS } from './labels.ts'
-import { RecordTable } from './MemberDetailDialog.tsx'
+import { RecordTable } from './RecordTable.tsx'
 
 export default function MemberRecordPage() {
   const t = useT()

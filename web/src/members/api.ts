@@ -7,6 +7,7 @@ import type {
   MemberPayResult,
   MemberPointsPayResult,
   MemberRecordView,
+  MemberStayView,
   MemberTag,
   MemberView,
   OrderMemberView,
@@ -34,6 +35,8 @@ export const memberApi = {
     http.get<Result<MemberView>>('/pms/pmsMember/lookup', by, { quiet: true }),
   records: (params: Params, options?: RequestOptions) =>
     http.get<PageResult<MemberRecordView>>('/pms/pmsMember/records', params, options),
+  stays: (params: { memberId: number; pageNum: number; pageSize: number }) =>
+    http.get<PageResult<MemberStayView>>('/pms/pmsMember/stays', params),
   state: (body: { memberId: number; state: string; reason?: string }) =>
     http.post<Result<MemberView>>('/pms/pmsMember/state', body),
   blacklist: (body: { memberId: number; blacklist: boolean; reason?: string }) =>

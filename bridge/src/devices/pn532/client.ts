@@ -34,6 +34,13 @@ export class Pn532Client {
   private lostCause: DeviceError | null = null
   private readonly ackTimeoutMs: number
   private readonly nackRetries: number
+  /**
+   * Set when a command was sent twice (its ACK came late) or timed out: the chip may still answer the copy, and an
+   * answer carries no sequence number, so a later command with the same answer code (every card exchange answers
+   * 0x41) would take the stale one — a read of 0 bytes, a write that verifies wrong. Before the next command a
+   * GetFirmwareVersion is exchanged: the line is ordered, so once its answer is in, everything stale has passed.
+   */
+  private unsettled = false
 
   constructor(
     private readonly link: ByteLink,
@@ -61,6 +68,18 @@ export class Pn532Client {
     options: { signal?: AbortSignal; timeoutMs?: number } = {},
   ): Promise<Uint8Array> {
     if (this.lostCause) throw this.lostCause
+    for (let tries = 0; this.unsettled && tries < 3; tries++) {
+      this.unsettled = false
+      await this.exchange(GET_FIRMWARE_VERSION, new Uint8Array(), options)
+    }
+    return this.exchange(code, params, options)
+  }
+
+  private async exchange(
+    code: number,
+    params: Uint8Array,
+    options: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<Uint8Array> {
     const spec = commandSpec(code)
     const name = spec?.name ?? `0x${code.toString(16)}`
     const timeoutMs = options.timeoutMs ?? spec?.timeoutMs ?? 500
@@ -83,6 +102,7 @@ export class Pn532Client {
         this.pending = pending
         onAbort = () => {
           void this.link.write(ACK_FRAME).catch(() => {})
+          this.unsettled = true
           reject(options.signal!.reason)
         }
         options.signal?.addEventListener('abort', onAbort, { once: true })
@@ -90,8 +110,15 @@ export class Pn532Client {
         let resent = false
         const onAckTimeout = () => {
           if (pending.acked) return
+          // A host busy for longer than the timeout (an embedded database query on the same thread) runs this timer
+          // before it reads the ACK already waiting on the line: read what is there first, then decide.
+          setImmediate(ackStillMissing)
+        }
+        const ackStillMissing = () => {
+          if (pending.acked || this.pending !== pending) return
           if (!resent) {
             resent = true
+            this.unsettled = true
             void send()
             timer = setTimeout(onAckTimeout, this.ackTimeoutMs)
             return
@@ -105,6 +132,7 @@ export class Pn532Client {
           timer = setTimeout(() => {
             // Tell the PN532 to drop the command so the next one is not answered with this one's reply.
             void this.link.write(ACK_FRAME).catch(() => {})
+            this.unsettled = true
             reject(new DeviceError('timeout', { operation: name, stage: 'response', ms: timeoutMs }))
           }, timeoutMs)
         }
@@ -157,6 +185,9 @@ export class Pn532Client {
     }
   }
 }
+
+/** Answers with 0x03 and changes nothing: the command that settles the line. */
+const GET_FIRMWARE_VERSION = 0x02
 
 function lost(err: Error): DeviceError {
   return new DeviceError('disconnected', { detail: err.message })

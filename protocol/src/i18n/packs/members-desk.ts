@@ -20,6 +20,21 @@ const rows: Row[] = [
   ['billing.method.points', '会员积分', '會員積分', 'Member points'],
   ['members.kind.withdrawal', '充值退款', '充值退款', 'Recharge refund'],
   ['members.kind.expiry', '积分过期', '積分過期', 'Points expired'],
+  // The member detail's activity (MemberActivity.tsx).
+  ['members.activity.records', '全部记录', '全部記錄', 'All records'],
+  ['members.activity.balance', '储值流水', '儲值流水', 'Stored value flow'],
+  ['members.activity.points', '积分流水', '積分流水', 'Points flow'],
+  ['members.activity.stays', '入住记录', '入住記錄', 'Stays'],
+  ['members.activity.noStays', '暂无入住记录', '暫無入住記錄', 'No stays yet.'],
+  ['members.stay.orderNo', '订单号', '訂單號', 'Order no.'],
+  ['members.stay.checkIn', '入住时间', '入住時間', 'Check-in'],
+  ['members.stay.checkOut', '离店时间', '離店時間', 'Check-out'],
+  ['members.stay.rooms', '房间', '房間', 'Rooms'],
+  ['members.stay.state', '状态', '狀態', 'State'],
+  ['members.stay.charges', '消费', '消費', 'Charges'],
+  ['members.stay.paid', '已付', '已付', 'Paid'],
+  // The night audit's own step (night-audit/points-expiry.ts).
+  ['nightAudit.step.pointsExpiry', '会员积分过期', '會員積分過期', 'Member points expiry'],
   ['members.entity.record', '会员记录', '會員記錄', 'Member record'],
   ['members.entity.recharge', '充值记录', '充值記錄', 'Recharge record'],
   [

@@ -1,0 +1,22 @@
+// The property's open business date, as the server reads it (server/src/properties/clock.ts): the row the night audit
+// moves on, or — before the property has one — its zone's calendar day. Tests that reserve "today" use this, never the
+// UTC date: between 16:00 and 24:00 UTC the two differ for a property in Shanghai.
+import { DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
+import type { SqlClient } from '../../server/src/db/sql-client.ts'
+
+export async function businessDate(sql: SqlClient, propertyId: number): Promise<string> {
+  const { rows } = await sql.query<{ day: string }>(
+    'SELECT business_date::text AS day FROM pms_business_date WHERE property_id = $1',
+    [propertyId],
+  )
+  return rows[0]?.day ?? zonedDay(new Date(), DEFAULT_TIME_ZONE)
+}
+
+/** The business date of the property a room belongs to. */
+export async function businessDateOfRoom(sql: SqlClient, roomId: number): Promise<string> {
+  const { rows } = await sql.query<{ property_id: number }>(
+    'SELECT property_id FROM pms_room WHERE room_id = $1',
+    [roomId],
+  )
+  return businessDate(sql, Number(rows[0]!.property_id))
+}

@@ -244,7 +244,7 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
 
   it('a room move revokes the key on the old room’s lock by itself', async () => {
     let moving = await ok<OrderDetail>(desk, 'POST', '/pms/pmsReserve', {
-      startTime: today(),
+      startTime: await businessDateOfRoom((app.bridge.server as OpenedServer).sql, rooms.get('102')!.roomId),
       nights: 1,
       contactName: 'Li Na',
       contactPhone: '13800138001',

@@ -40,6 +40,8 @@ export interface BridgeRuntime {
   notices: string[]
   /** Device simulators: true, false or 'auto' (simulate when no hardware is found); read by the device layer. */
   simulate: boolean | 'auto'
+  /** The configuration the bridge started with (the device layer keeps port settings in its file). */
+  config?: BridgeConfig
 }
 
 declare module 'fastify' {
@@ -139,6 +141,7 @@ async function compose(
     demo: false,
     notices: [],
     simulate: config.simulate,
+    config,
   }
   app.decorate('bridge', runtime)
 

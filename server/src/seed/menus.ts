@@ -214,8 +214,13 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
     ...SHIFT_ROLE_PERMISSIONS.front_desk,
     ...DEVICE_ROLE_PERMISSIONS.front_desk,
+    ...CARD_ROLE_PERMISSIONS.staff,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
-  finance: [...FINANCE_ROLE_PERMISSIONS.finance, ...REPORT_ROLE_PERMISSIONS.finance],
-  technician: [...DEVICE_ROLE_PERMISSIONS.technician],
+  finance: [
+    ...FINANCE_ROLE_PERMISSIONS.finance,
+    ...REPORT_ROLE_PERMISSIONS.finance,
+    ...CARD_ROLE_PERMISSIONS.staff,
+  ],
+  technician: [...DEVICE_ROLE_PERMISSIONS.technician, ...CARD_ROLE_PERMISSIONS.staff],
 }

@@ -1,6 +1,8 @@
 // The business API as one Fastify plugin: the bridge mounts it under /prod-api, `npm run server` does the same.
+import { createRequire } from 'node:module'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { agentRoutes } from './agents/routes.ts'
 import { areaRoutes } from './areas/routes.ts'
 import { codeRoutes } from './auth/routes-code.ts'
 import { passwordRoutes } from './auth/routes-password.ts'
@@ -14,6 +16,7 @@ import { financeRoutes } from './finance/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
+import { installOpenApi, openApiRoutes } from './http/open-api.ts'
 import { installReferenceCheck } from './http/references.ts'
 import { VERBATIM_MSG } from './http/reply.ts'
 import { installValidation } from './http/validation.ts'
@@ -28,6 +31,8 @@ import { reportRoutes } from './reports/routes.ts'
 import { roomStockRoutes } from './room-stock/routes.ts'
 import { shiftRoutes } from './shifts/routes.ts'
 import { systemRoutes } from './system/routes.ts'
+
+const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version
 
 /** Business areas, each a function that declares its routes. Add an area here. */
 const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
@@ -51,11 +56,13 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   reportRoutes,
   shiftRoutes,
   deviceRoutes,
+  (app, ctx) => agentRoutes(app, ctx.db),
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } })
+    await installOpenApi(app, SERVER_VERSION)
     installErrorHandling(app)
     installValidation(app)
     installGuard(app, ctx, declared)
@@ -74,5 +81,6 @@ export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = 
       return payload
     })
     for (const area of areas) area(app, ctx)
+    openApiRoutes(app)
   }
 }

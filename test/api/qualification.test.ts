@@ -135,14 +135,33 @@ describeProduct('customer qualification', (product) => {
     assert.equal(own.data, null)
   })
 
-  test('a licence upload takes PNG bytes and refuses what is not an image', async () => {
+  test('a licence upload takes PNG bytes, is private to its applicant and the reviewers, and refuses what is not an image', async () => {
     const ok = await upload(applicant, PNG)
     assert.equal(ok.body.code, 200, JSON.stringify(ok.body))
-    assert.match(ok.body.data, /^\/files\/qualification\/[0-9a-f]{24}\.png$/)
-    const served = await product().http.get(`/prod-api${ok.body.data}`)
+    assert.match(ok.body.data, /^\/system\/sysFile\/download\/\d+$/)
+    const fetch = (token: string) =>
+      product()
+        .http.post(`/prod-api${ok.body.data}`)
+        .set(bearer(token))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => done(null, Buffer.concat(chunks)))
+        })
+    const served = await fetch(applicant)
     assert.equal(served.status, 200)
     assert.equal(served.headers['content-type'], 'image/png')
-    assert.deepEqual(Buffer.from(served.body), PNG)
+    assert.match(served.headers['content-disposition'], /^attachment;/)
+    assert.deepEqual(served.body, PNG)
+    assert.equal((await fetch(admin)).status, 200, 'the reviewer reads it')
+    assert.equal((await fetch(second)).status, 404, 'another applicant does not')
+    assert.equal((await fetch(manager)).status, 404, 'nor a property user')
+    assert.equal((await product().http.post(`/prod-api${ok.body.data}`)).status, 401)
+    // Another applicant cannot put someone else's licence on its application.
+    const borrowed = await call(product(), second, 'post', BASE, application({ image: ok.body.data }))
+    assert.equal(borrowed.status, 400)
+    assert.match(borrowed.msg, /licence image is not valid/)
 
     const text = await upload(applicant, Buffer.from('just text, named like a picture'), 'file', 'fake.png')
     assert.equal(text.status, 400)
@@ -268,6 +287,15 @@ describeProduct('customer qualification', (product) => {
     const fresh = await p.login('applicant', 'applicant123')
     const info = await call(p, fresh, 'get', '/system/user/getInfo')
     assert.equal(Number(info.data.user.defaultPropertyId), propertyId)
+    // The licence now belongs to the new property; a user of another property is still refused it.
+    const [licenceFile] = await p.query<{ property_id: string }>(
+      'SELECT property_id FROM sys_file WHERE file_id = $1',
+      [Number(licence.split('/').pop())],
+    )
+    assert.equal(Number(licenceFile!.property_id), propertyId)
+    const readBy = (token: string) => p.http.post(`/prod-api${licence}`).set(bearer(token))
+    assert.equal((await readBy(fresh)).status, 200)
+    assert.equal((await readBy(manager)).status, 404)
 
     // A plugged application is final.
     const twice = await call(p, admin, 'post', `${BASE}/plug/${id}`)

@@ -100,7 +100,7 @@ describe('customer qualification in the console', () => {
     assert.equal(stored!.project, 'Harbour View Inn')
     assert.equal(stored!.address, '广东省深圳市南山区海岸路 1 号')
     assert.equal(stored!.city_id, '440300', 'the last two digits of cityId are zeroed')
-    assert.match(String(stored!.image), /^\/files\/qualification\/[0-9a-f]{24}\.png$/)
+    assert.match(String(stored!.image), /^\/system\/sysFile\/download\/\d+$/)
     assert.equal(Number(stored!.state), 0)
 
     // Opening the dialog again shows the application and its state; the button resubmits.

@@ -116,8 +116,8 @@ const REQUIRED: Array<[QualificationField, string]> = [
   ['address', 'qualification.addressRequired'],
 ]
 
-/** Stored licence paths, as POST /upload answers them. */
-export const LICENCE_PATH = /^\/files\/qualification\/[0-9a-f]{24}\.(png|jpg|gif|webp)$/
+/** Stored licence paths, as POST /upload answers them: the private download of the file (server/src/system/files.ts). */
+export const LICENCE_PATH = /^\/system\/sysFile\/download\/\d{1,15}$/
 
 /** The §5 rules, field by field; an empty object when the application may be sent. */
 export function applicationProblems(

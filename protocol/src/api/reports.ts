@@ -8,6 +8,7 @@
  * - GET /pms/pmsReport/income?beginDate=…&endDate=…  → PeriodReport   pms:pmsReport:income  (one row per day, at most
  *   INCOME_MAX_DAYS; the screen shows money by method and revenue by item)
  * - GET /pms/pmsReport/member?beginDate=…&endDate=…  → MemberReport   pms:pmsReport:member
+ * - GET /pms/pmsReport/occupancy, /revenue, /cashier, /dashboard: see their types below.
  *
  * Closed days come from the night audit's frozen snapshot (pms_daily_snapshot); the open business day is computed
  * live by the same definition and marked provisional. Days after the open one have no figures. A correction posted
@@ -23,6 +24,10 @@ export const ReportPermission = {
   annual: 'pms:pmsReport:annual',
   income: 'pms:pmsReport:income',
   member: 'pms:pmsReport:member',
+  occupancy: 'pms:pmsReport:occupancy',
+  revenue: 'pms:pmsReport:revenue',
+  cashier: 'pms:pmsReport:cashier',
+  dashboard: 'pms:pmsReport:dashboard',
 } as const
 
 /** The longest period of one income or member report, in days. */
@@ -123,4 +128,141 @@ export interface MemberReport {
   outstandingBaseCents: number
   outstandingGiftCents: number
   topMembers: MemberReportRow[]
+}
+
+/** How a day of the occupancy report got its figures. */
+export const OccupancyDayKind = {
+  /** A closed day: the night audit's frozen snapshot. */
+  closed: 'closed',
+  /** The open business day and the days after it: stays on the books (in house and reserved), room stock as now. */
+  forecast: 'forecast',
+} as const
+export type OccupancyDayKind = (typeof OccupancyDayKind)[keyof typeof OccupancyDayKind]
+
+/** One day of the occupancy report. Room counts are room-nights (one day: rooms). */
+export interface OccupancyDay {
+  date: string
+  kind: OccupancyDayKind
+  roomsInService: number
+  roomsOutOfOrder: number
+  /** Available room-nights by the property's rule. */
+  availableRoomNights: number
+  /** Room-nights sold: closed days, nights charged; forecast days, paying nightly stays in house over that night. */
+  roomNightsSold: number
+  roomsComplimentary: number
+  occupancyBp: number | null
+}
+
+/**
+ * GET /pms/pmsReport/occupancy?beginDate=…&endDate=… → OccupancyReport   pms:pmsReport:occupancy
+ * A row per day (at most INCOME_MAX_DAYS); days from the open business date on are forecast from the stays on the
+ * books: a nightly, not complimentary stay in state booking or checkIn holds the night of a date when it is in the
+ * house at that date's end (it arrived before and leaves after midnight on the property's clock).
+ */
+export interface OccupancyReport {
+  beginDate: string
+  endDate: string
+  openBusinessDate: string
+  rule: AvailabilityRule
+  rows: OccupancyDay[]
+  /** Sums of the rows; occupancy of the sums. */
+  total: Omit<OccupancyDay, 'date' | 'kind'>
+}
+
+/** A room type's figures over a period (revenue analysis). Money in cents. */
+export interface RoomTypeFigures {
+  roomsInService: number
+  roomsOutOfOrder: number
+  availableRoomNights: number
+  roomNightsSold: number
+  /** Room charges and overtime of the type's stays. */
+  roomRevenueCents: number
+  adrCents: number | null
+  occupancyBp: number | null
+  revparCents: number | null
+  /** The type's share of the period's room revenue, basis points. */
+  revenueShareBp: number | null
+}
+
+export interface RoomTypeRow {
+  /** 0: room revenue of no room type (charges without a stay). */
+  roomTypeId: number
+  typeName: string
+  figures: RoomTypeFigures
+  /** The same period a year earlier. */
+  lastYear: RoomTypeFigures
+}
+
+/**
+ * GET /pms/pmsReport/revenue?beginDate=…&endDate=… → RevenueReport   pms:pmsReport:revenue
+ * Room revenue by room type over business dates (at most INCOME_MAX_DAYS): closed days from the night audit's room
+ * type snapshot (pms_daily_room_type_snapshot), the open day live and provisional.
+ */
+export interface RevenueReport {
+  beginDate: string
+  endDate: string
+  openBusinessDate: string
+  rule: AvailabilityRule
+  /** The open business day's figures are in the period (provisional). */
+  provisional: boolean
+  rows: RoomTypeRow[]
+  total: RoomTypeFigures
+  totalLastYear: RoomTypeFigures
+}
+
+/** Money a cashier took in one shift (or outside any shift) over the period: received by method. */
+export interface CashierShiftRow {
+  userId: number | null
+  /** The cashier's user name ('' for entries no user posted). */
+  userName: string
+  /** null: entries posted while the cashier had no shift open. */
+  shiftId: number | null
+  openTime: string | null
+  closeTime: string | null
+  /** Payments + deposits − refunds, by method (the income report's 'received'). */
+  receivedByMethod: CentsBy
+  receivedCents: number
+}
+
+/**
+ * GET /pms/pmsReport/cashier?beginDate=…&endDate=… → CashierReport   pms:pmsReport:cashier
+ * The folio money of the period's business dates by the cashier who posted it and the shift it fell in (the shift
+ * of that cashier in the property open at the entry's time). Totals equal the income report's received by method.
+ */
+export interface CashierReport {
+  beginDate: string
+  endDate: string
+  openBusinessDate: string
+  rows: CashierShiftRow[]
+  /** Per cashier: the sums of their rows. */
+  cashiers: Array<{
+    userId: number | null
+    userName: string
+    receivedByMethod: CentsBy
+    receivedCents: number
+  }>
+  totalByMethod: CentsBy
+  totalCents: number
+}
+
+/**
+ * GET /pms/pmsReport/dashboard → Dashboard   pms:pmsReport:dashboard
+ * The manager's morning view: the last closed day beside the same day last year, the open day so far (provisional)
+ * with the desk's counts now, the next 7 days on the books and the last 30 days' occupancy and revenue.
+ */
+export interface Dashboard {
+  openBusinessDate: string
+  rule: AvailabilityRule
+  yesterday: { businessDate: string; figures: ReportFigures; lastYear: ReportFigures }
+  today: {
+    figures: ReportFigures
+    arrivalsDue: number
+    departuresDue: number
+    inHouseRooms: number
+    roomsDirty: number
+  }
+  /** The open day and the 6 after it, forecast from the books. */
+  next7: OccupancyDay[]
+  /** The 30 closed days before the open one: occupancy and total revenue per day. */
+  last30: Array<{ date: string; occupancyBp: number | null; totalRevenueCents: number; closed: boolean }>
 }

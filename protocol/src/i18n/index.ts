@@ -1,5 +1,6 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
 import adminConsole from './packs/admin-console.ts'
+import adminMore from './packs/admin-more.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
@@ -67,6 +68,7 @@ const areas: PackSet[] = [
   deskLanguage,
   catalogue,
   propertyDevices,
+  adminMore,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

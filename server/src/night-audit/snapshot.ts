@@ -5,6 +5,7 @@ import type { DailySnapshot, SnapshotDetail } from '@pms/protocol/api/night-audi
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dayOf } from '../properties/clock.ts'
+import { freezeRoomTypes } from '../reports/room-types.ts'
 import { type AuditDay, iso, rowsOf } from './day.ts'
 
 const CHARGES = `('roomCharge', 'overtimeCharge', 'extraCharge')`
@@ -26,6 +27,34 @@ async function centsBy(tx: Db, d: AuditDay, key: ReturnType<typeof sql>, kinds: 
 
 const count = async (tx: Db, query: ReturnType<typeof sql>) =>
   Number(rowsOf<{ n: number | string }>(await tx.execute(query))[0]?.n ?? 0)
+
+const SIGNED = sql.raw(`CASE WHEN kind IN ('deposit', 'payment') THEN -amount_cents ELSE amount_cents END`)
+
+/**
+ * What guests owe on every folio up to the close of the day (charges, expenses and refunds less money received): the
+ * day before's frozen figure plus the day's entries when that day is closed (no entry is ever posted to a closed
+ * day), else the sum of every entry up to the day.
+ */
+async function receivablesAt(tx: Db, propertyId: number, businessDate: string): Promise<number> {
+  const [before] = rowsOf<{ n: number | string }>(
+    await tx.execute(sql`SELECT receivables_cents AS n FROM pms_daily_snapshot WHERE property_id = ${propertyId}
+      AND business_date = ${businessDate}::date - 1`),
+  )
+  if (before)
+    return (
+      Number(before.n) +
+      (await count(
+        tx,
+        sql`SELECT COALESCE(sum(${SIGNED}), 0) AS n FROM pms_folio_entry
+          WHERE property_id = ${propertyId} AND business_date = ${businessDate}::date`,
+      ))
+    )
+  return count(
+    tx,
+    sql`SELECT COALESCE(sum(${SIGNED}), 0) AS n FROM pms_folio_entry
+      WHERE property_id = ${propertyId} AND business_date <= ${businessDate}::date`,
+  )
+}
 
 /** Computes the day's figures (without writing them). */
 export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
@@ -81,12 +110,7 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
         COALESCE(sum(amount_cents) FILTER (WHERE kind IN ${charges}), 0) AS charges
       FROM pms_folio_entry WHERE property_id = ${p} AND business_date = ${d.businessDate}::date`),
   )
-  // What guests owe on every folio up to the close of the day (charges, expenses and refunds less money received).
-  const receivables = await count(
-    tx,
-    sql`SELECT COALESCE(sum(CASE WHEN kind IN ('deposit', 'payment') THEN -amount_cents ELSE amount_cents END), 0) AS n
-      FROM pms_folio_entry WHERE property_id = ${p} AND business_date <= ${d.businessDate}::date`,
-  )
+  const receivables = await receivablesAt(tx, p, d.businessDate)
   const [members] = rowsOf<Record<string, number | string | null>>(
     await tx.execute(sql`SELECT
         COALESCE(sum(base_delta) FILTER (WHERE kind = 'recharge'), 0) AS recharge,
@@ -148,6 +172,7 @@ export async function freezeSnapshot(tx: Db, d: AuditDay): Promise<{ snapshot: D
       ${s.roomsHouseUse}, ${s.roomsOutOfOrder}, ${s.hourlyStays}, ${s.arrivals}, ${s.departures}, ${s.inHouseGuests},
       ${s.noShows}, ${s.cancellations}, ${s.roomRevenueCents}, ${s.otherRevenueCents}, ${s.folioChargeCents},
       ${s.receivablesCents}, ${JSON.stringify(s.detail)}::jsonb)`)
+  await freezeRoomTypes(tx, d.propertyId, d.businessDate)
   return { snapshot: s }
 }
 

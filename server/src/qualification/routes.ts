@@ -2,7 +2,7 @@
 //   POST /system/sysCustomQualification          apply (creates, or resubmits an existing application)
 //   PUT  /system/sysCustomQualification          resubmit the own application (state 3)
 //   GET  /system/sysCustomQualification/own      the own application (data null when none)
-//   POST /system/sysCustomQualification/upload   licence image, multipart field `file`; data = stored path
+//   POST /system/sysCustomQualification/upload   licence image, multipart field `file`; data = its private download path
 //   GET  /system/sysCustomQualification/list     platform: paged, filters state, project, contact, phone
 //   PUT  /system/sysCustomQualification/check    platform: approve (state 1) or refuse (state 2, remark needed)
 //   POST /system/sysCustomQualification/plug/:id platform: create the approved applicant's property (state 4)
@@ -17,7 +17,7 @@ import { escapeLike } from '../http/crud.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { IdParam, PageQuery } from '../http/schemas.ts'
-import { saveImage } from '../system/uploads.ts'
+import { downloadPath, FileCategory, saveFile } from '../system/files.ts'
 import { QualificationPermission } from './menus.ts'
 import {
   ownApplication,
@@ -89,9 +89,18 @@ export function qualificationRoutes(app: FastifyInstance, ctx: ServerContext) {
     return ok(row ? present(row) : null)
   })
 
-  app.post(`${BASE}/upload`, { config: applicant }, async (request) =>
-    ok(await saveImage(ctx, request, 'qualification', 'file')),
-  )
+  // The licence is a private file of the applicant (then of the property plugged in): never a public path.
+  app.post(`${BASE}/upload`, { config: applicant }, async (request) => {
+    const auth = authOf(request)
+    const file = await saveFile(ctx, request, {
+      propertyId: 0,
+      ownerId: auth.userId,
+      private: true,
+      category: FileCategory.licence,
+      imagesOnly: true,
+    })
+    return ok(downloadPath(file.fileId))
+  })
 
   app.get(
     `${BASE}/list`,

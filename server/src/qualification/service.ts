@@ -2,8 +2,6 @@
 // or refuses, and plugging an approved application in creates the applicant's property with the applicant as its
 // merchant admin. Every state change goes through the transition table of @pms/protocol/api/qualification.
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   applicationProblems,
   cityIdForSubmit,
@@ -18,23 +16,27 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { customQualification, property, propertyUser, role, user } from '../db/schema/index.ts'
+import { customQualification, property, propertyUser, role, sysFile, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { regionTable } from '../regions/table.ts'
+import { FileCategory, fileIdOfPath, fileOfPath } from '../system/files.ts'
 
 export type QualificationRow = typeof customQualification.$inferSelect
 
 /** Checks an application against §5 (first problem wins, in form order) and answers the values to store. */
-export function validApplication(ctx: ServerContext, body: Partial<QualificationBody>) {
+export async function validApplication(ctx: ServerContext, userId: number, body: Partial<QualificationBody>) {
   const problems = applicationProblems(body)
   const field = QUALIFICATION_FIELDS.find((f) => problems[f])
   if (field) throw badRequest(problems[field]!.key, problems[field]!.params)
   const cityId = cityIdForSubmit(body.cityId!.trim())
   if (!regionTable().index.has(cityId)) throw badRequest('region.unknownCode', ['cityId'])
   const image = body.image?.trim() ?? ''
-  // The licence must be a file this server stored (POST /upload), not any path a client names.
-  if (image && !existsSync(join(ctx.config.dataDir, 'uploads', image.replace(/^\/files\//, ''))))
-    throw badRequest('qualification.imageInvalid')
+  // The licence must be a licence this applicant uploaded (POST /upload), not any path a client names.
+  if (image) {
+    const file = await fileOfPath(ctx.db, image)
+    if (file?.category !== FileCategory.licence || file.ownerId !== userId)
+      throw badRequest('qualification.imageInvalid')
+  }
   return {
     project: body.project!.trim(),
     contact: body.contact!.trim(),
@@ -73,7 +75,7 @@ export async function submitApplication(
   body: Partial<QualificationBody>,
   mustExist: boolean,
 ): Promise<QualificationRow> {
-  const values = validApplication(ctx, body)
+  const values = await validApplication(ctx, userId, body)
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -159,6 +161,9 @@ export async function plugApplication(
       })
       .returning({ propertyId: property.propertyId })
     const propertyId = created!.propertyId
+    // The licence now belongs to the property: its permitted staff may read it, other properties may not.
+    const licence = fileIdOfPath(existing.image)
+    if (licence !== undefined) await tx.update(sysFile).set({ propertyId }).where(eq(sysFile.fileId, licence))
     await tx
       .insert(propertyUser)
       .values({ propertyId, userId: existing.userId, roleId: merchantAdmin.roleId, isAdmin: true })

@@ -18,7 +18,17 @@ export const REPORT_MENU: MenuSeed = {
   path: 'report',
   icon: 'chart',
   userTypes: '2',
-  children: [screen('daily'), screen('monthly'), screen('annual'), screen('income'), screen('member')],
+  children: [
+    screen('dashboard'),
+    screen('daily'),
+    screen('monthly'),
+    screen('annual'),
+    screen('income'),
+    screen('cashier'),
+    screen('occupancy'),
+    screen('revenue'),
+    screen('member'),
+  ],
 }
 
 export const REPORT_ROLE_PERMISSIONS = {

@@ -11,8 +11,12 @@ import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
+import { cashierReport } from './cashier.ts'
+import { dashboard } from './dashboard.ts'
 import { memberReport } from './members.ts'
+import { occupancyReport } from './occupancy.ts'
 import { annualReport, dailyReport, monthlyReport, type ReportScope, rangeReport } from './reports.ts'
+import { revenueReport } from './revenue.ts'
 
 const DayQuery = Type.Object(
   {
@@ -27,6 +31,13 @@ const MonthQuery = Type.Object(
 const DAY = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'
 const RangeQuery = Type.Object(
   { beginDate: Type.String({ pattern: DAY }), endDate: Type.String({ pattern: DAY }) },
+  { additionalProperties: false },
+)
+const OptionalRange = Type.Object(
+  {
+    beginDate: Type.Optional(Type.String({ pattern: DAY })),
+    endDate: Type.Optional(Type.String({ pattern: DAY })),
+  },
   { additionalProperties: false },
 )
 const YearQuery = Type.Object({ year: Type.String({ pattern: '^\\d{4}$' }) }, { additionalProperties: false })
@@ -67,6 +78,64 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: ReportPermission.annual }, schema: { querystring: YearQuery } },
     async (request) =>
       ok(await annualReport(db, await scopeOf(request), (request.query as { year: string }).year)),
+  )
+
+  /**
+   * A period of at most INCOME_MAX_DAYS business dates; without one, the report's default around the property's open
+   * business date.
+   */
+  function periodOf(request: FastifyRequest, fallback: { beginDate: string; endDate: string }) {
+    const q = request.query as { beginDate?: string; endDate?: string }
+    const beginDate = q.beginDate ?? fallback.beginDate
+    const endDate = q.endDate ?? (q.beginDate ? beginDate : fallback.endDate)
+    const days = daysBetween(beginDate, endDate) + 1
+    if (days < 1 || days > INCOME_MAX_DAYS) throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
+    return { beginDate, endDate }
+  }
+
+  app.get(
+    '/pms/pmsReport/occupancy',
+    { config: { permission: ReportPermission.occupancy }, schema: { querystring: OptionalRange } },
+    async (request) => {
+      const s = await scopeOf(request)
+      // By default: the open day and the 29 after it on the books.
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(request, { beginDate: open, endDate: addDays(open, 29) })
+      return ok(await occupancyReport(db, s, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/revenue',
+    { config: { permission: ReportPermission.revenue }, schema: { querystring: OptionalRange } },
+    async (request) => {
+      const s = await scopeOf(request)
+      // By default: the month of the open business date, up to it.
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(request, { beginDate: `${open.slice(0, 7)}-01`, endDate: open })
+      if (beginDate > open) throw badRequest('reports.futureDate', ['beginDate', beginDate])
+      return ok(await revenueReport(db, s, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/cashier',
+    { config: { permission: ReportPermission.cashier }, schema: { querystring: OptionalRange } },
+    async (request) => {
+      const s = await scopeOf(request)
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(request, { beginDate: open, endDate: open })
+      return ok(await cashierReport(db, s.propertyId, open, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/dashboard',
+    {
+      config: { permission: ReportPermission.dashboard },
+      schema: { querystring: Type.Object({}, { additionalProperties: false }) },
+    },
+    async (request) => ok(await dashboard(db, await scopeOf(request))),
   )
 
   app.get(

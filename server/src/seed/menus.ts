@@ -2,6 +2,7 @@
 // (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
 
 import { JOB_LOG_PERMISSION } from '@pms/protocol/api/night-audit'
+import { AGENT_MENU, AGENT_ROLE_PERMISSIONS } from '../agents/menus.ts'
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
@@ -107,6 +108,15 @@ export const MENU_SEED: MenuSeed[] = [
         children: buttons('system:appVersion', ['query', 'add', 'edit', 'remove']),
       },
       {
+        name: 'menu.system.file',
+        type: 'C',
+        path: 'sysFile',
+        component: 'system/sysFile/index',
+        perms: 'system:sysFile:list',
+        icon: 'upload',
+        children: buttons('system:sysFile', ['query', 'add', 'remove']),
+      },
+      {
         name: 'menu.system.record',
         type: 'C',
         path: 'record',
@@ -149,6 +159,7 @@ export const MENU_SEED: MenuSeed[] = [
   REPORT_MENU,
   CATALOGUE_MENU,
   DEVICE_MENU,
+  AGENT_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -163,6 +174,8 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'system:sysPropertyComp',
     'system:record',
     'system:appVersion',
+    'system:sysFile',
+    ...AGENT_ROLE_PERMISSIONS.sys_admin,
     ...PROPERTY_ROLE_PERMISSIONS.sys_admin,
     ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
     JOB_LOG_PERMISSION,
@@ -170,6 +183,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
   ],
   merchant_admin: [
     'system:user',
+    'system:sysFile',
     'pms:pmsPushRecord',
     ...CARD_ROLE_PERMISSIONS.merchant_admin,
     ...BILLING_ROLE_PERMISSIONS.merchant_admin,

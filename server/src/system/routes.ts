@@ -4,11 +4,13 @@ import type { ServerContext } from '../context.ts'
 import { appVersionRoutes } from './app-versions.ts'
 import { configRoutes } from './config.ts'
 import { dictRoutes } from './dict.ts'
+import { sysFileRoutes } from './files.ts'
 import { languageTypeRoutes } from './language-types.ts'
 import { languageRoutes } from './languages.ts'
 import { menuManageRoutes } from './menu-manage.ts'
 import { menuRoutes } from './menus.ts'
 import { profileRoutes } from './profile.ts'
+import { profileSessionRoutes } from './profile-sessions.ts'
 import { propertyCompRoutes } from './property-comps.ts'
 import { recordRoutes } from './records.ts'
 import { roleRoutes } from './roles.ts'
@@ -20,6 +22,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext) {
   userRoutes(app, ctx)
   userBindingRoutes(app, ctx)
   profileRoutes(app, ctx)
+  profileSessionRoutes(app, ctx)
   roleRoutes(app, ctx)
   menuManageRoutes(app, ctx)
   dictRoutes(app, ctx)
@@ -29,4 +32,5 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext) {
   propertyCompRoutes(app, ctx)
   recordRoutes(app, ctx)
   appVersionRoutes(app, ctx)
+  sysFileRoutes(app, ctx)
 }

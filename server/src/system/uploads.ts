@@ -24,19 +24,20 @@ const SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolea
     test: (b) => b.subarray(0, 4).toString() === 'RIFF' && b.subarray(8, 12).toString() === 'WEBP',
   },
 ]
-const FOLDERS = ['avatar', 'property', 'qualification', 'room'] as const
+// Public images only: a qualification licence is a private file (files.ts), never served from here.
+const FOLDERS = ['avatar', 'property', 'room'] as const
 export type UploadFolder = (typeof FOLDERS)[number]
 
 /**
- * The one file of a multipart request and its bytes; a body cut short or with broken part headers is a 400
+ * The one file of a multipart request, its name and its bytes; a body cut short or with broken part headers is a 400
  * (`upload.malformed`), a file over `maxBytes` a 400 with `tooLarge`.
  */
-export async function readUpload(
+export async function readUploadFile(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
   tooLarge: () => Error,
-): Promise<Buffer> {
+): Promise<{ filename: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw badRequest('upload.notMultipart')
   const file = await request.file().catch(() => {
     throw badRequest('upload.malformed')
@@ -46,7 +47,17 @@ export async function readUpload(
     throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest('upload.malformed')
   })
   if (bytes.length > maxBytes || file.file.truncated) throw tooLarge()
-  return bytes
+  return { filename: file.filename ?? '', bytes }
+}
+
+/** The bytes of the one file of a multipart request (readUploadFile without the name). */
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  return (await readUploadFile(request, field, maxBytes, tooLarge)).bytes
 }
 
 /** Reads the one file of a multipart request, refuses what is not an image, stores it, returns its public path. */

@@ -1,7 +1,9 @@
-// Home (/index): who is signed in, where, what is unread, the desk's day (for who may list orders) and which
-// features the menu offers.
+// Home (/index): who is signed in, where, what is unread, the desk's day (for who may list orders), the manager's
+// dashboard (for who may read it) and which features the menu offers.
 import { Badge, Card, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
+import { ReportPermission } from '@pms/protocol/api/reports'
+import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import { useUnread } from '../notifications/pushStore.ts'
@@ -9,6 +11,9 @@ import { ApplyEntry } from '../qualification/ApplyEntry.tsx'
 import { sidebarItems } from '../router/menu.ts'
 import { currentProperty, useSession } from '../session/store.ts'
 import { TODAY_PERMISSION, TodayPanel } from './TodayPanel.tsx'
+
+// The manager's dashboard loads with its own chunk, only for who may read it.
+const DashboardPage = lazy(() => import('../reports/DashboardPage.tsx'))
 
 export default function HomePage() {
   const t = useT()
@@ -58,6 +63,13 @@ export default function HomePage() {
         currentProperty(session) &&
         hasPermission({ permissions: session.info?.permissions ?? [] }, [TODAY_PERMISSION]) && (
           <TodayPanel key={currentProperty(session)?.propertyId} />
+        )}
+      {registered &&
+        currentProperty(session) &&
+        hasPermission({ permissions: session.info?.permissions ?? [] }, [ReportPermission.dashboard]) && (
+          <Suspense fallback={null}>
+            <DashboardPage key={currentProperty(session)?.propertyId} />
+          </Suspense>
         )}
       {registered && !session.propertiesLoading && session.properties.length === 0 && <ApplyEntry />}
       {features.length > 0 && (

@@ -1,4 +1,5 @@
-// /user/profile, the personal center: who I am, edit my details, change my password, change my avatar.
+// /user/profile, the personal center: who I am, edit my details, change my password, change my avatar, and where I
+// am signed in.
 import { Card, Flex, Grid, Tabs, Text } from '@chakra-ui/react'
 import useSWR from 'swr'
 import { profileApi } from '../api/system.ts'
@@ -8,6 +9,7 @@ import { formatDateTime } from '../ui/format.ts'
 import { AvatarUpload } from './AvatarUpload.tsx'
 import { PasswordChange } from './PasswordChange.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
+import { SessionsTab } from './SessionsTab.tsx'
 
 export default function ProfilePage() {
   const t = useT()
@@ -56,12 +58,18 @@ export default function ProfilePage() {
               <Tabs.Trigger value="password" data-testid="tab-change-password">
                 {t('console.profile.changePassword')}
               </Tabs.Trigger>
+              <Tabs.Trigger value="sessions" data-testid="tab-sessions">
+                {t('adminMore.sessions.tab')}
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="basic">
               {profile && <ProfileForm userType={userType} profile={profile} onSaved={() => mutate()} />}
             </Tabs.Content>
             <Tabs.Content value="password">
               <PasswordChange userType={userType} />
+            </Tabs.Content>
+            <Tabs.Content value="sessions">
+              <SessionsTab userType={userType} />
             </Tabs.Content>
           </Tabs.Root>
         </Card.Body>

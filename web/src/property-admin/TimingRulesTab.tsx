@@ -18,6 +18,7 @@ import { useT } from '../i18n/t.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { propertyAdminApi } from './api.ts'
 import {
+  AVAILABILITY_RULES,
   CHECK_OUT_MODES,
   label,
   OVERTIME_MODES,
@@ -27,7 +28,10 @@ import {
   timingForm,
 } from './timing.ts'
 
-type TextField = Exclude<keyof TimingForm, 'onlineBooking' | 'checkOutMode' | 'overtimeMode'>
+type TextField = Exclude<
+  keyof TimingForm,
+  'onlineBooking' | 'checkOutMode' | 'overtimeMode' | 'availabilityRule'
+>
 
 export function TimingRulesTab({ propertyId }: { propertyId: number }) {
   const t = useT()
@@ -73,7 +77,10 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
       {errors[name] && <Field.ErrorText data-testid="field-error">{errors[name]}</Field.ErrorText>}
     </Field.Root>
   )
-  const select = <K extends 'checkOutMode' | 'overtimeMode'>(name: K, options: readonly TimingForm[K][]) => (
+  const select = <K extends 'checkOutMode' | 'overtimeMode' | 'availabilityRule'>(
+    name: K,
+    options: readonly TimingForm[K][],
+  ) => (
     <Field.Root>
       <Field.Label>{t(label(name))}</Field.Label>
       <NativeSelect.Root size="sm">
@@ -161,6 +168,10 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
               <Switch.Control />
             </Switch.Root>
           </Field.Root>
+        </SimpleGrid>
+        <Heading size="sm">{t('propertyConsole.timing.reports')}</Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {select('availabilityRule', AVAILABILITY_RULES)}
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
           {t('propertyConsole.timing.pointsRule', [form.points || '0', form.per || '0'])}

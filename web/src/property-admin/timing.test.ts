@@ -20,6 +20,7 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     onlineBooking: true,
     maxNights: 180,
     overbookRooms: 2,
+    availabilityRule: 'usali',
   }
   const form = timingForm(stored)
   assert.equal(form.hourly, '25.50')
@@ -37,6 +38,7 @@ test('a stored configuration round-trips through the form, amounts in cents', ()
     onlineBooking: true,
     maxNights: 180,
     overbookRooms: 2,
+    availabilityRule: 'usali',
   })
 })
 

@@ -7,6 +7,7 @@ import {
   type PropertyConfig,
   type PropertyConfigBody,
 } from '@pms/protocol/api/properties'
+import { AVAILABILITY_RULES, type AvailabilityRule } from '@pms/protocol/reports/kpi'
 import type { Translate } from '../i18n/translate.ts'
 import { moneyInput, parseMoney } from '../ui/crud/money.ts'
 
@@ -30,6 +31,8 @@ export interface TimingForm {
   maxNights: string
   /** Rooms per type and night that may be booked beyond those for sale (0: never overbook). */
   overbookRooms: string
+  /** Which out-of-order rooms the reports deduct from the available room-nights (protocol/src/reports/kpi.ts). */
+  availabilityRule: AvailabilityRule
 }
 
 export type TimingErrors = Partial<Record<keyof TimingForm, string>>
@@ -69,6 +72,7 @@ export function timingForm(config: PropertyConfig): TimingForm {
     onlineBooking: config.onlineBooking,
     maxNights: String(config.maxNights),
     overbookRooms: String(config.overbookRooms),
+    availabilityRule: config.availabilityRule,
   }
 }
 
@@ -138,9 +142,11 @@ export function timingBody(
       onlineBooking: form.onlineBooking,
       maxNights: maxNights!,
       overbookRooms: overbookRooms!,
+      availabilityRule: form.availabilityRule,
     },
   }
 }
 
 export const CHECK_OUT_MODES = Object.values(CheckOutMode)
+export { AVAILABILITY_RULES }
 export const OVERTIME_MODES: readonly OvertimeRule['mode'][] = ['hourly', 'startingFee']

@@ -8,7 +8,6 @@ import {
   CloseButton,
   Dialog,
   Flex,
-  Image,
   Input,
   Portal,
   SimpleGrid,
@@ -29,9 +28,9 @@ import { AddressPicker } from '../address/AddressPicker.tsx'
 import { useRegionTree } from '../address/api.ts'
 import { valueOfCode } from '../address/cascade.ts'
 import { feedback } from '../api/feedback.ts'
-import { API_BASE } from '../api/request.ts'
 import { useT } from '../i18n/t.ts'
 import { FormField } from '../login/FieldError.tsx'
+import { PrivateImage } from '../ui/PrivateImage.tsx'
 import { AddressSuggest } from './AddressSuggest.tsx'
 import { qualificationApi } from './api.ts'
 import {
@@ -245,8 +244,8 @@ export function ApplyDialog(props: { open: boolean; onClose: () => void; onSubmi
                 <FormField label={t('qualification.field.image')} error={error('image')}>
                   <Flex gap="3" align="center">
                     {form.image && (
-                      <Image
-                        src={`${API_BASE}${form.image}`}
+                      <PrivateImage
+                        path={form.image}
                         alt={t('qualification.field.image')}
                         maxH="80px"
                         rounded="sm"

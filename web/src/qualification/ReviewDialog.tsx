@@ -5,7 +5,6 @@ import {
   CloseButton,
   Dialog,
   Flex,
-  Image,
   Portal,
   RadioGroup,
   Stack,
@@ -20,9 +19,9 @@ import {
 } from '@pms/protocol/api/qualification'
 import { useEffect, useState } from 'react'
 import { feedback } from '../api/feedback.ts'
-import { API_BASE } from '../api/request.ts'
 import { useT } from '../i18n/t.ts'
 import { FormField } from '../login/FieldError.tsx'
+import { PrivateImage } from '../ui/PrivateImage.tsx'
 import { qualificationApi } from './api.ts'
 
 interface Props {
@@ -96,8 +95,8 @@ export function ReviewDialog({ application, canReview, onClose, onDone }: Props)
                     {t('qualification.field.image')}
                   </Text>
                   {application.image ? (
-                    <Image
-                      src={`${API_BASE}${application.image}`}
+                    <PrivateImage
+                      path={application.image}
                       alt={t('qualification.field.image')}
                       maxH="240px"
                       data-testid="review-licence"

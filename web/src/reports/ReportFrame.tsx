@@ -9,7 +9,8 @@ import { useT } from '../i18n/t.ts'
 interface Props {
   testId: string
   title: string
-  picker: { label: string; type: 'date' | 'month' | 'text'; value: string; onChange: (v: string) => void }
+  /** The date or period picker (none on the dashboard, always of the open business day). */
+  picker?: { label: string; type: 'date' | 'month' | 'text'; value: string; onChange: (v: string) => void }
   /** A second picker (the end of a period). */
   extraPicker?: ReactNode
   loading: boolean
@@ -21,6 +22,23 @@ interface Props {
   children: ReactNode
 }
 
+/** The end of a period beside the frame's picker (its begin). */
+export function EndPicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT()
+  return (
+    <Field.Root width="170px">
+      <Field.Label fontSize="sm">{t('reports.pick.end')}</Field.Label>
+      <Input
+        size="sm"
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="report-period-end"
+      />
+    </Field.Root>
+  )
+}
+
 export function ReportFrame(props: Props) {
   const t = useT()
   const { picker } = props
@@ -28,16 +46,18 @@ export function ReportFrame(props: Props) {
     <Flex direction="column" gap="3" bg="bg" p="4" borderRadius="md" data-testid={props.testId}>
       <Heading size="md">{t(props.title)}</Heading>
       <Flex gap="3" wrap="wrap" align="end" className="no-print">
-        <Field.Root width="170px">
-          <Field.Label fontSize="sm">{t(picker.label)}</Field.Label>
-          <Input
-            size="sm"
-            type={picker.type}
-            value={picker.value}
-            onChange={(e) => picker.onChange(e.target.value)}
-            data-testid="report-period"
-          />
-        </Field.Root>
+        {picker && (
+          <Field.Root width="170px">
+            <Field.Label fontSize="sm">{t(picker.label)}</Field.Label>
+            <Input
+              size="sm"
+              type={picker.type}
+              value={picker.value}
+              onChange={(e) => picker.onChange(e.target.value)}
+              data-testid="report-period"
+            />
+          </Field.Root>
+        )}
         {props.extraPicker}
         <Button size="sm" colorPalette="blue" onClick={props.onShow} data-testid="report-show">
           {t('reports.show')}
@@ -55,6 +75,11 @@ export function ReportFrame(props: Props) {
           <Alert.Indicator />
           <Alert.Title>{t('reports.provisional', [props.provisional])}</Alert.Title>
         </Alert.Root>
+      )}
+      {props.rule && (
+        <Text fontSize="sm" color="fg.muted" data-testid="report-rule">
+          {t('reports.usedRule', [t(`reports.rule.${props.rule}`)])}
+        </Text>
       )}
       {props.children}
       {props.rule && (

@@ -1,7 +1,17 @@
 // Server calls of the report screens (protocol/src/api/reports.ts).
 import type { Result } from '@pms/protocol'
-import type { DailyReport, MemberReport, PeriodReport } from '@pms/protocol/api/reports'
+import type {
+  CashierReport,
+  DailyReport,
+  Dashboard,
+  MemberReport,
+  OccupancyReport,
+  PeriodReport,
+  RevenueReport,
+} from '@pms/protocol/api/reports'
 import { http } from '../api/request.ts'
+
+export type Period = { beginDate: string; endDate: string }
 
 export const reportApi = {
   daily: (businessDate?: string) =>
@@ -12,4 +22,9 @@ export const reportApi = {
     http.get<Result<PeriodReport>>('/pms/pmsReport/income', { beginDate, endDate }),
   member: (beginDate: string, endDate: string) =>
     http.get<Result<MemberReport>>('/pms/pmsReport/member', { beginDate, endDate }),
+  // Without a period the server answers its default around the property's open business date.
+  occupancy: (period?: Period) => http.get<Result<OccupancyReport>>('/pms/pmsReport/occupancy', period),
+  revenue: (period?: Period) => http.get<Result<RevenueReport>>('/pms/pmsReport/revenue', period),
+  cashier: (period?: Period) => http.get<Result<CashierReport>>('/pms/pmsReport/cashier', period),
+  dashboard: () => http.get<Result<Dashboard>>('/pms/pmsReport/dashboard'),
 }

@@ -85,3 +85,24 @@ test('a monthly sheet holds a title row, the rows as shown and a totals row equa
   assert.equal(last[col('reports.kpi.occupancy')], '50.00%') // 9 of 18
   assert.equal(last[col('reports.kpi.adr')], '318.00') // 2,862.00 / 9
 })
+
+test('the rule a report used is written under its totals, after a blank row', async () => {
+  const workbook = new ExcelJS.Workbook()
+  fillWorkbook(workbook, {
+    title: 'Occupancy report 2026-03-01~2026-03-02',
+    header: ['Date', 'Room-nights sold'],
+    rows: [
+      ['2026-03-01', '2'],
+      ['2026-03-02', '3'],
+    ],
+    total: ['Total', '5'],
+    notes: ['Available room-nights rule: USALI'],
+  })
+  const back = new ExcelJS.Workbook()
+  await back.xlsx.load(await workbook.xlsx.writeBuffer())
+  const sheet = back.worksheets[0]!
+  const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+  assert.deepEqual(values(5), ['Total', '5'])
+  assert.deepEqual(values(6), [])
+  assert.deepEqual(values(7), ['Available room-nights rule: USALI'])
+})

@@ -8,6 +8,8 @@ export interface ReportSheet {
   rows: string[][]
   /** The totals row (period reports). */
   total?: string[]
+  /** Lines under the table (the availability rule the report used). */
+  notes?: string[]
 }
 
 /** Fills a workbook with the report (one sheet): title, header, rows, totals. */
@@ -18,6 +20,10 @@ export function fillWorkbook(workbook: ExcelJS.Workbook, sheet: ReportSheet): Ex
   ws.addRow(sheet.header).font = { bold: true }
   for (const row of sheet.rows) ws.addRow(row)
   if (sheet.total) ws.addRow(sheet.total).font = { bold: true }
+  if (sheet.notes?.length) {
+    ws.addRow([])
+    for (const note of sheet.notes) ws.addRow([note])
+  }
   ws.columns.forEach((column, i) => {
     const widest = Math.max(...[sheet.header, ...sheet.rows].map((r) => String(r[i] ?? '').length))
     column.width = Math.min(40, Math.max(10, widest + 2))

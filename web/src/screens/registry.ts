@@ -42,6 +42,17 @@ export const screens: Record<string, Screen> = {
   'system/record/index': screen(() => import('../system/records/RecordPage.tsx')),
   'system/appVersion/index': screen(() => import('../system/app-versions/AppVersionPage.tsx')),
   'file/index': screen(() => import('../system/app-versions/FileDownloadPage.tsx')),
+  'doc/open': screen(() => import('../docs/OpenApiPage.tsx')),
+  'system/sysFile/index': screen(() => import('../system/files/FilePage.tsx')),
+  'pms/pmsAgent/index': screen(() =>
+    import('../agents/AgentPages.tsx').then((m) => ({ default: m.AgentPage })),
+  ),
+  'pms/pmsSalesArea/index': screen(() =>
+    import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesAreaPage })),
+  ),
+  'pms/pmsSalesManager/index': screen(() =>
+    import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesManagerPage })),
+  ),
   'pms/pmsEvent/index': screen(() => import('../notifications/EventPage.tsx')),
   'pms/pmsCard/index': screen(() => import('../cards/CardPage.tsx')),
   'pms/pmsArea/index': screen(() => import('../areas/AreaPage.tsx')),
@@ -96,6 +107,10 @@ export const screens: Record<string, Screen> = {
   'report/annual/index': screen(() => import('../reports/AnnualReportPage.tsx')),
   'report/income/index': screen(() => import('../reports/IncomeReportPage.tsx')),
   'report/member/index': screen(() => import('../reports/MemberReportPage.tsx')),
+  'report/occupancy/index': screen(() => import('../reports/OccupancyReportPage.tsx')),
+  'report/revenue/index': screen(() => import('../reports/RevenueReportPage.tsx')),
+  'report/cashier/index': screen(() => import('../reports/CashierReportPage.tsx')),
+  'report/dashboard/index': screen(() => import('../reports/DashboardPage.tsx')),
   'device/dvcModel/index': screen(() => import('../catalogue/ModelPage.tsx')),
   'device/dvcDevice/index': screen(() => import('../devices/DevicePage.tsx')),
   'ygs/qrcode/hk': qrPage((m) => m.HkPage),

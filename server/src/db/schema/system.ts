@@ -38,6 +38,9 @@ export const property = pgTable('pms_property', {
   openKey: varchar('open_key', { length: 64 })
     .notNull()
     .default(sql`md5(random()::text || clock_timestamp()::text)`),
+  /** migrations/0041: the agent that brought the property and the sales manager who looks after it. */
+  agentId: ref('agent_id'),
+  salesManagerId: ref('sales_manager_id'),
   createBy: ref('create_by'),
   createTime: created(),
   updateTime: updated(),

@@ -1,0 +1,114 @@
+// Revenue analysis by room type over a period: room-nights, room revenue, ADR, occupancy, RevPAR and the share of
+// room revenue per type, beside the same period last year; the totals row; bars of room revenue by type.
+import { Flex, Text } from '@chakra-ui/react'
+import type { RoomTypeFigures } from '@pms/protocol/api/reports'
+import { useT } from '../i18n/t.ts'
+import { formatMoney } from '../ui/crud/money.ts'
+import { reportApi } from './api.ts'
+import { BarChart } from './charts.tsx'
+import { exportReport } from './exportReport.ts'
+import { EndPicker, ReportFrame } from './ReportFrame.tsx'
+import { ReportTable } from './ReportTable.tsx'
+import { formatBp } from './rows.ts'
+import { usePeriodReport } from './usePeriodReport.ts'
+
+const money = (cents: number | null) => (cents === null ? '-' : formatMoney(cents))
+
+const cells = (f: RoomTypeFigures, ly: RoomTypeFigures) => [
+  String(f.availableRoomNights),
+  String(f.roomNightsSold),
+  formatBp(f.occupancyBp),
+  money(f.roomRevenueCents),
+  money(f.adrCents),
+  money(f.revparCents),
+  formatBp(f.revenueShareBp),
+  money(ly.roomRevenueCents),
+  money(ly.adrCents),
+  money(ly.revparCents),
+]
+
+export default function RevenueReportPage() {
+  const t = useT()
+  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.revenue)
+  const rule = report ? t(`reports.rule.${report.rule}`) : ''
+  const kpi = (k: string) => t(`reports.kpi.${k}.note`, [rule])
+  const header = [
+    t('reports.col.roomType'),
+    t('reports.kpi.availableRoomNights'),
+    t('reports.kpi.roomNightsSold'),
+    t('reports.kpi.occupancy'),
+    t('reports.row.roomRevenue'),
+    t('reports.kpi.adr'),
+    t('reports.kpi.revpar'),
+    t('reports.col.share'),
+    t('reports.col.lastYearRevenue'),
+    t('reports.col.lastYearAdr'),
+    t('reports.col.lastYearRevpar'),
+  ]
+  const notes = [
+    undefined,
+    kpi('availableRoomNights'),
+    kpi('roomNightsSold'),
+    kpi('occupancy'),
+    undefined,
+    kpi('adr'),
+    kpi('revpar'),
+    undefined,
+    undefined,
+    kpi('adr'),
+    kpi('revpar'),
+  ]
+  const name = (typeName: string, id: number) => (id === 0 ? t('reports.revenue.noType') : typeName)
+  const rows = (report?.rows ?? []).map((r) => [
+    name(r.typeName, r.roomTypeId),
+    ...cells(r.figures, r.lastYear),
+  ])
+  const total = report ? [t('reports.total'), ...cells(report.total, report.totalLastYear)] : undefined
+  const hasData = Boolean(report?.total.availableRoomNights || report?.totalLastYear.availableRoomNights)
+  return (
+    <ReportFrame
+      testId="revenue-report-page"
+      title="reports.revenue.title"
+      picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
+      extraPicker={<EndPicker value={end} onChange={setEnd} />}
+      loading={loading}
+      onShow={show}
+      onExport={() =>
+        void exportReport({
+          title: `${t('reports.revenue.title')} ${report ? `${report.beginDate}~${report.endDate}` : ''}`,
+          header,
+          rows: hasData ? rows : [],
+          total,
+          notes: [t('reports.usedRule', [rule]), t('reports.revenue.note')],
+        })
+      }
+      provisional={report?.provisional ? report.openBusinessDate : null}
+      rule={report?.rule ?? null}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('reports.revenue.note')}
+      </Text>
+      {report && !hasData && <Text data-testid="report-empty">{t('reports.noData')}</Text>}
+      {report && hasData && (
+        <Flex direction="column" gap="4">
+          <BarChart
+            testId="report-chart"
+            title={t('reports.chart.byRoomType')}
+            points={report.rows.map((r) => ({
+              label: name(r.typeName, r.roomTypeId),
+              value: r.figures.roomRevenueCents,
+              text: formatMoney(r.figures.roomRevenueCents),
+            }))}
+          />
+          <ReportTable
+            header={header}
+            rows={rows}
+            total={total}
+            notes={notes}
+            rowIds={report.rows.map((r) => `report-row-${r.roomTypeId}`)}
+          />
+        </Flex>
+      )}
+    </ReportFrame>
+  )
+}

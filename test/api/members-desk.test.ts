@@ -204,7 +204,8 @@ describeProduct('members at the desk', (product) => {
       reason: 'new',
     })
     await p.query(
-      `UPDATE pms_member_record SET create_time = now() - interval '13 months' WHERE member_id = $1 AND remark = 'old'`,
+      `UPDATE pms_member_record SET create_time = now() - interval '13 months',
+         business_date = business_date - interval '13 months' WHERE member_id = $1 AND remark = 'old'`,
       [m.memberId],
     )
     const denied = await bill(p, staff.clerk, 'post', '/pms/pmsMember/expirePoints', { memberId: m.memberId })

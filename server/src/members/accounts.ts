@@ -34,8 +34,6 @@ import { MemberPermission } from './menus.ts'
 export type MemberRow = typeof member.$inferSelect
 type Language = Parameters<typeof localize>[0]
 
-const p2 = (n: number) => String(n).padStart(2, '0')
-/** Today in the server's local time, `YYYY-MM-DD` (stays and times are entered in it too). */
 /** The day a member signed up, on the property's clock. */
 async function memberSinceDay(db: Db, m: MemberRow): Promise<string> {
   return zonedDay(m.createTime, await propertyTimeZone(db, m.propertyId))
@@ -88,7 +86,13 @@ async function tagsOf(db: Db, memberIds: number[]): Promise<Map<number, MemberTa
 
 type Joined = { m: MemberRow; grade: typeof memberGrade.$inferSelect | null }
 
-function present(row: Joined, tags: MemberTag[], viewer: Viewer, day: string): MemberView {
+/** What a member's view is read against: the property's business date and its time zone. */
+interface PropertyDay {
+  day: string
+  timeZone: string
+}
+
+function present(row: Joined, tags: MemberTag[], viewer: Viewer, { day, timeZone }: PropertyDay): MemberView {
   const { m, grade } = row
   const refusal = refuseMemberUse(m, day)
   return {
@@ -118,7 +122,7 @@ function present(row: Joined, tags: MemberTag[], viewer: Viewer, day: string): M
     balanceCents: m.baseCents + m.giftCents,
     points: m.points,
     remark: m.remark,
-    createTime: formatTime(m.createTime),
+    createTime: formatTime(m.createTime, timeZone),
     unusable: refusal ? localize(viewer.language, refusal) : null,
   }
 }
@@ -128,8 +132,9 @@ async function presentRows(db: Db, rows: Joined[], viewer: Viewer): Promise<Memb
     db,
     rows.map((r) => r.m.memberId),
   )
-  const day = rows[0] ? await memberDay(db, rows[0].m.propertyId) : ''
-  return rows.map((r) => present(r, tags.get(r.m.memberId) ?? [], viewer, day))
+  const clock = rows[0] ? await propertyClock(db, rows[0].m.propertyId) : null
+  const on = { day: clock?.businessDate ?? '', timeZone: clock?.timeZone ?? 'UTC' }
+  return rows.map((r) => present(r, tags.get(r.m.memberId) ?? [], viewer, on))
 }
 
 const joined = (db: Db) =>
@@ -206,6 +211,7 @@ export async function memberDetail(
   viewer: Viewer,
 ): Promise<MemberDetail> {
   const view = await memberView(db, propertyId, memberId, viewer)
+  const timeZone = await propertyTimeZone(db, propertyId)
   const history = await db
     .select({ log: memberStateLog, by: user.userName })
     .from(memberStateLog)
@@ -221,7 +227,7 @@ export async function memberDetail(
       toValue: log.toValue,
       reason: view.blacklistReason || log.field !== 'blacklist' ? log.reason : '',
       createByName: by ?? '',
-      createTime: formatTime(log.createTime),
+      createTime: formatTime(log.createTime, timeZone),
     })),
   }
 }
@@ -244,8 +250,9 @@ export async function lookupMember(
 }
 
 /** A card number of ten digits that no member of the property has yet. */
-export async function generateCardNo(db: Db, propertyId: number, now: Date): Promise<string> {
-  const stem = `${String(now.getFullYear()).slice(2)}${p2(now.getMonth() + 1)}${p2(now.getDate())}`
+/** A new card number: the property's business date 'YYMMDD' and four random digits, unused in the property. */
+export async function generateCardNo(db: Db, propertyId: number): Promise<string> {
+  const stem = (await memberDay(db, propertyId)).slice(2).replaceAll('-', '')
   for (let i = 0; i < 20; i++) {
     const candidate = `${stem}${String(randomInt(0, 10_000)).padStart(4, '0')}`
     const [taken] = await db
@@ -376,10 +383,9 @@ export async function createMember(
 ): Promise<number> {
   const values = await cleanMember(db, propertyId, { validity: 'forever', ...input }, null)
   if (input.tagIds) await requireTags(db, propertyId, input.tagIds)
-  const now = new Date()
   return db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const cardNo = values.cardNo ?? (await generateCardNo(tx, propertyId, now))
+    const cardNo = values.cardNo ?? (await generateCardNo(tx, propertyId))
     const [row] = await tx
       .insert(member)
       .values({ ...values, name: values.name!, phone: values.phone!, cardNo, propertyId, createBy: userId })

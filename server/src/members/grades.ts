@@ -5,12 +5,24 @@
 // a lower grade is a manual change.
 import type { GradeProgressView } from '@pms/protocol/api/members'
 import { type GradeRule, upgradeTarget } from '@pms/protocol/members/ledger'
+import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberGrade, order, orderMember } from '../db/schema/index.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { logChange, type MemberRow } from './accounts.ts'
 import type { Actor } from './flows.ts'
-import { monthsBefore } from './points.ts'
+import { monthsBeforeDay } from './points.ts'
+
+/**
+ * Where a grade's window of `months` effective months starts: the start, on the property's clock, of its business date
+ * that many months back (null: no window, everything counts). The server's clock plays no part.
+ */
+async function windowStart(db: Db, propertyId: number, months: number): Promise<Date | null> {
+  if (months <= 0) return null
+  const { businessDate, timeZone } = await propertyClock(db, propertyId)
+  return dayRange(monthsBeforeDay(businessDate, months), timeZone).start
+}
 
 /** What counts towards a grade: room revenue (cents) and stays of the member's settled orders since `since`. */
 export async function gradeProgress(
@@ -74,12 +86,7 @@ export async function upgradeGrade(
   for (const months of new Set(grades.map((g) => g.effectiveMonths)))
     progress.set(
       months,
-      await gradeProgress(
-        tx,
-        m.memberId,
-        months > 0 ? monthsBefore(actor.now, months) : null,
-        settlingOrderId,
-      ),
+      await gradeProgress(tx, m.memberId, await windowStart(tx, actor.propertyId, months), settlingOrderId),
     )
   const target = upgradeTarget(current?.gradeRank ?? null, grades, (months) => progress.get(months)!)
   if (!target) return null
@@ -101,7 +108,6 @@ export async function nextGradeProgress(
   db: Db,
   propertyId: number,
   m: Pick<MemberRow, 'memberId' | 'gradeId'>,
-  now = new Date(),
 ): Promise<GradeProgressView | null> {
   const grades = await db.select().from(memberGrade).where(eq(memberGrade.propertyId, propertyId))
   const rank = grades.find((g) => g.gradeId === m.gradeId)?.gradeRank ?? null
@@ -109,7 +115,7 @@ export async function nextGradeProgress(
     .filter((g) => g.state === '0' && (rank === null || g.gradeRank > rank))
     .sort((a, b) => a.gradeRank - b.gradeRank)[0]
   if (!next) return null
-  const since = next.effectiveMonths > 0 ? monthsBefore(now, next.effectiveMonths) : null
+  const since = await windowStart(db, propertyId, next.effectiveMonths)
   const p = await gradeProgress(db, m.memberId, since)
   return {
     gradeId: next.gradeId,

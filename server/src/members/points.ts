@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberRecord } from '../db/schema/index.ts'
 import { badRequest } from '../http/errors.ts'
 import { readPropertyConfig } from '../properties/config.ts'
-import type { MemberRow } from './accounts.ts'
+import { type MemberRow, memberDay } from './accounts.ts'
 import {
   type Actor,
   lastRecord,
@@ -26,17 +26,6 @@ import {
   requireUsable,
   writeRecord,
 } from './flows.ts'
-
-/** The moment `months` months before `now` (the same day of the month, or the month's last day). */
-export function monthsBefore(now: Date, months: number): Date {
-  const d = new Date(now)
-  const day = d.getDate()
-  d.setDate(1)
-  d.setMonth(d.getMonth() - months)
-  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate()
-  d.setDate(Math.min(day, last))
-  return d
-}
 
 /** The day `months` months before `day` ('YYYY-MM-DD'; the same day of the month, or that month's last day). */
 export function monthsBeforeDay(day: DayText, months: number): DayText {
@@ -54,9 +43,9 @@ const dayInstant = (day: DayText) => new Date(`${day}T00:00:00Z`)
 /**
  * Step: the locked member's points earned longer ago than the property's points validity and not used since expire
  * (one 'expiry' record). Nothing happens when points never expire (validity 0) or none are due. Without `closing`
- * (at the desk) points credited before now − validity are due; the night audit closing business date `closing` passes
- * it, and points credited on a business date up to `closing` − validity are due (they last until the close of their
- * day + validity).
+ * (at the desk) points credited on a business date before the property's open business date − validity are due (the
+ * server's clock plays no part); the night audit closing business date `closing` passes it, and points credited on a
+ * business date up to `closing` − validity are due (they last until the close of their day + validity).
  */
 export async function expirePoints(
   tx: Db,
@@ -69,19 +58,19 @@ export async function expirePoints(
   const moves = await tx
     .select({
       points: memberRecord.pointsDelta,
-      time: memberRecord.createTime,
       // The business date the trigger of migration 0017 gives every record (not in the Drizzle table).
       day: sql<string>`to_char(business_date, 'YYYY-MM-DD')`,
     })
     .from(memberRecord)
     .where(and(eq(memberRecord.memberId, m.memberId), ne(memberRecord.pointsDelta, 0)))
-  const due = closing
-    ? pointsToExpire(
-        moves.map((move) => ({ points: move.points, time: dayInstant(move.day) })),
-        dayInstant(addDays(monthsBeforeDay(closing, settings.pointsValidityMonths), 1)),
-        m.points,
-      )
-    : pointsToExpire(moves, monthsBefore(actor.now, settings.pointsValidityMonths), m.points)
+  const cutoff = closing
+    ? addDays(monthsBeforeDay(closing, settings.pointsValidityMonths), 1)
+    : monthsBeforeDay(await memberDay(tx, actor.propertyId), settings.pointsValidityMonths)
+  const due = pointsToExpire(
+    moves.map((move) => ({ points: move.points, time: dayInstant(move.day) })),
+    dayInstant(cutoff),
+    m.points,
+  )
   if (due <= 0) return m
   return writeRecord(tx, actor, m, {
     kind: 'expiry',

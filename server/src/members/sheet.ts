@@ -214,7 +214,6 @@ export async function importMembers(
   language: Language,
 ): Promise<MemberImportResult> {
   const rows = await readRows(bytes)
-  const now = new Date()
   return db.transaction(async (t) => {
     const tx = t as unknown as Db
     const grades = new Map(
@@ -238,7 +237,7 @@ export async function importMembers(
       try {
         const input = rowInput(cells, grades, tags)
         const values = await cleanMember(tx, propertyId, input, null)
-        const cardNo = values.cardNo ?? (await generateCardNo(tx, propertyId, now))
+        const cardNo = values.cardNo ?? (await generateCardNo(tx, propertyId))
         const [created] = await tx
           .insert(member)
           .values({

@@ -3,7 +3,6 @@
 // itself downloads only what it draws, and a clerk typing a password leaves the network idle for seconds.
 import { preloadChakra } from '../app/chakra.ts'
 import { loadAllStrings } from '../i18n/i18n.ts'
-import { screens } from '../screens/registry.ts'
 
 let started = false
 
@@ -13,7 +12,8 @@ export function preloadNextScreen(): void {
   for (const load of [
     preloadChakra,
     () => import('../layout/Layout.tsx'),
-    () => screens.index!.preload(),
+    // The home page's module, as screens/loaders.ts names it for 'index' (importing the table here would be a cycle).
+    () => import('../home/HomePage.tsx'),
     loadAllStrings,
   ])
     void load().catch(() => {

@@ -20,7 +20,8 @@ const unit = (name: string, root: string) => ({
 export default defineConfig({
   test: {
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A hook starts a whole product from the seeded template: seconds when idle, minutes on a machine loaded many-fold.
+    hookTimeout: 300_000,
     teardownTimeout: 30_000,
     pool: 'forks',
     // Two files at a time, as the suites ran before (vitest's default on two cores is one): the API and browser

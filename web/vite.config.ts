@@ -13,6 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // Module bodies run in source order whatever chunk they land in: the grouped chunks below can import each
         // other in a cycle, and without this a constant (CardFlag) was read before its module had run.
@@ -21,6 +22,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // The shell every page runs (router, session, requests, i18n) in one file, not a dozen small ones: on a
+            // busy desk PC each file costs the bridge a request, and the sign-in page needs all of them at once.
+            {
+              name: 'shell',
+              test: /(web[\\/]src[\\/](app[\\/](App|AppRouter|FeedbackHost|chakra)\.tsx?|api|i18n|session|router|screens)[\\/]?|node_modules[\\/](i18next|react-i18next|wouter|regexparam|use-sync-external-store)[\\/])/,
+              priority: 25,
+            },
+            // The sign-in pages' own code, one file (their CSS beside it); the code and QR ways load apart.
+            {
+              name: 'sign-in',
+              test: /web[\\/]src[\\/]login[\\/](LoginPage|AdminLoginPage|LoginShell|PasswordForm|LanguageSelect|finish|rules|preloadNext|useCountdown)\.tsx?$/,
+              priority: 24,
+            },
             {
               name: 'ui',
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis|proxy-compare)[\\/]/,
@@ -33,7 +47,7 @@ export default defineConfig({
               priority: 10,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { translate } from '@pms/protocol'
 import type { PmsServer, Publisher } from '@pms/server/contract'
+import { installPlainValidation } from '@pms/server/http/validation'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { type LiveBroker, startLiveBroker } from './broker.ts'
 import type { BridgeConfig } from './config.ts'
@@ -39,6 +40,8 @@ export interface BridgeRuntime {
   notices: string[]
   /** Device simulators: true, false or 'auto' (simulate when no hardware is found); read by the device layer. */
   simulate: boolean | 'auto'
+  /** The configuration the bridge started with (the device layer keeps port settings in its file). */
+  config?: BridgeConfig
 }
 
 declare module 'fastify' {
@@ -66,6 +69,9 @@ export async function buildBridgeApp(options: BridgeAppOptions): Promise<Fastify
 async function assemble(options: BridgeAppOptions, lock: DataFolderLock): Promise<FastifyInstance> {
   const { config } = options
   const app = Fastify({
+    // Fastify gives each plugin 10 s to start; on a busy desk PC (or a test machine running many products) opening
+    // the database and the device drivers can take longer than that, which is slow, not broken.
+    pluginTimeout: 120_000,
     // Long id lists (DELETE …/1,2,3,…) are valid paths; the route schemas bound them.
     routerOptions: { maxParamLength: 2000 },
     logger: {
@@ -114,6 +120,8 @@ async function compose(
     bindHost: config.host,
     allowedOrigins: config.allowedOrigins,
   }
+  // The device routes' schemas are compiled on first use, as the API's are: not a share of every start.
+  installPlainValidation(app)
   // Every websocket is a route: its upgrade passes the hooks below like any request, and closes with the app.
   await registerWebsockets(app)
   app.addHook('onRequest', async (request, reply) => {
@@ -136,6 +144,7 @@ async function compose(
     demo: false,
     notices: [],
     simulate: config.simulate,
+    config,
   }
   app.decorate('bridge', runtime)
 

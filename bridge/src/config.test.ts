@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, test } from 'vitest'
-import { ConfigError, loadBridgeConfig } from './config.ts'
+import { ConfigError, loadBridgeConfig, saveDevicePorts } from './config.ts'
 import { makeTempDir } from './testing.ts'
 
 const cwd = makeTempDir('pms-config-')
@@ -46,6 +46,7 @@ test('defaults: 127.0.0.1:4780, ./data under the working folder, embedded demo',
     logLevel: 'info',
     mqttPort: undefined,
     demo: true,
+    devicePorts: [],
   })
 })
 
@@ -141,4 +142,35 @@ test('each bad value is refused with a message naming the field', () => {
 test('the message is translated', () => {
   const error = refusal(() => loadBridgeConfig({ port: '-1' }, {}, cwd.path))
   assert.equal(error.describe('zh-CN'), '配置无效：--port 必须是 0 到 65535 之间的整数')
+})
+
+test('devicePorts: each port once, a known role and baud rate; saving replaces only them in the file', () => {
+  const dataDir = withFile({
+    port: 5000,
+    devicePorts: [{ path: '/dev/ttyUSB0', role: 'reader', baudRate: 9600 }],
+  })
+  const config = loadBridgeConfig({ dataDir }, {}, cwd.path)
+  assert.deepEqual(config.devicePorts, [{ path: '/dev/ttyUSB0', role: 'reader', baudRate: 9600 }])
+  saveDevicePorts(config.configFile, [{ path: '/dev/ttyS1', role: 'encoder', baudRate: 115200 }])
+  const again = loadBridgeConfig({ dataDir }, {}, cwd.path)
+  assert.equal(again.port, 5000, 'the other fields stay')
+  assert.deepEqual(again.devicePorts, [{ path: '/dev/ttyS1', role: 'encoder', baudRate: 115200 }])
+  const bad = (devicePorts: unknown, field: string, message: RegExp) => {
+    const dir = withFile({ devicePorts })
+    assert.throws(
+      () => loadBridgeConfig({ dataDir: dir }, {}, cwd.path),
+      (e: unknown) => e instanceof ConfigError && e.field.endsWith(field) && message.test(e.message),
+    )
+  }
+  bad({}, 'devicePorts', /list of/)
+  bad([{ path: '/dev/a', role: 'printer', baudRate: 9600 }], 'devicePorts[0].role', /encoder, reader, off/)
+  bad([{ path: '/dev/a', role: 'reader', baudRate: 1234 }], 'devicePorts[0].baudRate', /115200/)
+  bad(
+    [
+      { path: '/dev/a', role: 'reader', baudRate: 9600 },
+      { path: '/dev/a', role: 'encoder', baudRate: 9600 },
+    ],
+    'devicePorts[1].path',
+    /twice/,
+  )
 })

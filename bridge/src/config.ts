@@ -1,7 +1,8 @@
 // The bridge's configuration: command line over environment over `<data-dir>/bridge.json` over defaults, validated at boot.
-import { readFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Language, translate } from '@pms/protocol'
+import { PORT_BAUD_RATES, PORT_ROLES, type PortSetting } from '@pms/protocol/api/bridge-devices'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -28,6 +29,8 @@ export interface BridgeConfig {
   mqttPort?: number
   /** Seed the demo properties and accounts on first run of the embedded database. */
   demo: boolean
+  /** Serial ports set by hand (the console's port settings): role and baud rate of each encoder and card reader. */
+  devicePorts: PortSetting[]
 }
 
 /** What the command line may say; every value is still a string until validated. */
@@ -72,6 +75,7 @@ const FILE_FIELDS = [
   'logLevel',
   'mqttPort',
   'demo',
+  'devicePorts',
 ] as const
 
 export function loadBridgeConfig(
@@ -103,6 +107,7 @@ export function loadBridgeConfig(
   const logLevel = firstOf(['PMS_LOG_LEVEL', env.PMS_LOG_LEVEL], inFile('logLevel'))
   const mqttPort = firstOf(inFile('mqttPort'))
   const demo = firstOf(inFile('demo'))
+  const devicePorts = firstOf(inFile('devicePorts'))
   return {
     port: port ? parsePort(port) : DEFAULT_PORT,
     host: host ? requireText(host) : '127.0.0.1',
@@ -115,6 +120,7 @@ export function loadBridgeConfig(
     logLevel: logLevel ? parseLogLevel(logLevel) : 'info',
     mqttPort: mqttPort ? parsePort(mqttPort) : undefined,
     demo: demo ? parseBoolean(demo) : true,
+    devicePorts: devicePorts ? parseDevicePorts(devicePorts) : [],
   }
 }
 
@@ -199,4 +205,38 @@ function parseLogLevel([field, value]: Source): LogLevel {
   if (typeof value !== 'string' || !(LOG_LEVELS as readonly string[]).includes(value))
     throw new ConfigError(field, 'bridge.config.logLevel', [LOG_LEVELS.join(', ')])
   return value as LogLevel
+}
+
+export function parseDevicePorts([field, value]: Source): PortSetting[] {
+  if (!Array.isArray(value)) throw new ConfigError(field, 'bridge.config.devicePorts')
+  const seen = new Set<string>()
+  return value.map((entry, i) => {
+    const at = `${field}[${i}]`
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new ConfigError(at, 'bridge.config.devicePorts')
+    const { path, role, baudRate, ...rest } = entry as Record<string, unknown>
+    const extra = Object.keys(rest)[0]
+    if (extra) throw new ConfigError(`${at}.${extra}`, 'bridge.config.unknown', ['path, role, baudRate'])
+    if (typeof path !== 'string' || path.trim() === '' || path.length > 200)
+      throw new ConfigError(`${at}.path`, 'bridge.config.string')
+    if (seen.has(path.trim())) throw new ConfigError(`${at}.path`, 'bridge.config.portTwice', [path])
+    seen.add(path.trim())
+    if (typeof role !== 'string' || !(PORT_ROLES as readonly string[]).includes(role))
+      throw new ConfigError(`${at}.role`, 'bridge.config.portRole', [PORT_ROLES.join(', ')])
+    if (typeof baudRate !== 'number' || !(PORT_BAUD_RATES as readonly number[]).includes(baudRate))
+      throw new ConfigError(`${at}.baudRate`, 'bridge.config.baudRate', [PORT_BAUD_RATES.join(', ')])
+    return { path: path.trim(), role: role as PortSetting['role'], baudRate }
+  })
+}
+
+/**
+ * Keeps the port settings in the configuration file: the file as it is now (an administrator may have edited it) with
+ * only `devicePorts` replaced, written beside it and renamed over it, so a crash never leaves half a file.
+ */
+export function saveDevicePorts(configFile: string, ports: PortSetting[]): void {
+  const current = readConfigFile(configFile, false)
+  const next = { ...current, devicePorts: ports }
+  const temporary = `${configFile}.${process.pid}.tmp`
+  writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 })
+  renameSync(temporary, configFile)
 }

@@ -24,6 +24,7 @@ export function testConfig(dataDir: string, overrides: Partial<BridgeConfig> = {
     allowedOrigins: [],
     logLevel: 'silent',
     demo: true,
+    devicePorts: [],
     ...overrides,
   }
 }

@@ -1,7 +1,8 @@
 // `npm run bench -- console-load`: the console's first load in headless Chromium. The login page on a cold cache
 // (compressed JavaScript bytes, files, navigation → login form visible) beside the same run's cold fetch of a
 // static 1 KB file, and the room status chart of a 2,000-room property (navigation → every tile in and the main
-// thread free to answer a click) beside the home page, all on a fresh temporary data folder.
+// thread free to answer a click, with the chart API's share) beside the home page, all on a fresh temporary data
+// folder; then one traced load of each, to tell a heavy page from a busy machine (trace.ts).
 import { spawnSync } from 'node:child_process'
 import { cpSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,9 +12,11 @@ import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { fillPasswordForm, launchChromium, newContext, WEB_ROOT } from '../../test/browser/helpers.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { type Breakdown, formatBreakdown, traceLoad } from './trace.ts'
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 9)
 const ROOMS = 2000
+const LOGIN_FORM = '[data-testid="password-form"] input[name="username"]'
 const CHART_COMPONENT = 'pms/roomStatus/index'
 
 const quantile = (values: number[], q: number) => {
@@ -69,10 +72,22 @@ const scriptBytes = (page: Page) =>
     }
   })()`)
 
+/** The chart's API call as the page saw it: request start → last byte, and when it started after navigation. */
+const chartApi = (page: Page) =>
+  page.evaluate<{ start: number; ms: number }>(`(() => {
+    const e = performance.getEntriesByType('resource').filter((r) => r.name.includes('/pmsRoom/statusChart')).at(-1)
+    return e ? { start: e.startTime, ms: e.responseEnd - e.startTime } : { start: 0, ms: 0 }
+  })()`)
+
+/** Navigation → selector visible, under Chromium's tracing: where the main thread's time went. */
+async function traced(browser: Browser, page: Page, path: string, selector: string): Promise<Breakdown> {
+  return traceLoad(browser, page, async () => (await timeTo(page, path, selector)).visible)
+}
+
 async function coldLogin(browser: Browser, baseUrl: string) {
   const context = await newContext(browser, baseUrl)
   const page = await context.newPage()
-  const { visible } = await timeTo(page, '/login', '[data-testid="password-form"] input[name="username"]')
+  const { visible } = await timeTo(page, '/login', LOGIN_FORM)
   // The last lazy chunk may still be on its way when the form shows; count what the page loaded once it settles.
   await page.waitForLoadState('networkidle')
   const bytes = await scriptBytes(page)
@@ -187,18 +202,30 @@ try {
   const tiles = `[data-testid="room-status-board"][data-tiles="${ROOMS}"] [data-room-id="${roomIds.at(-1)}"]`
   const chartTimes: number[] = []
   const chartVisible: number[] = []
+  const chartApiMs: number[] = []
+  const chartApiStart: number[] = []
   const homeTimes: number[] = []
   for (let i = 0; i < LOADS + 1; i++) {
     const page = await context.newPage()
     const home = await timeTo(page, '/index', '[data-testid="home-page"]')
     const chart = await timeTo(page, chartPath, tiles)
+    const api = await chartApi(page)
     await page.close()
     if (i === 0) continue // the first load fills the browser's cache, as a desk PC's is after its first day
     homeTimes.push(home.idle)
     chartTimes.push(chart.idle)
     chartVisible.push(chart.visible)
+    chartApiMs.push(api.ms)
+    chartApiStart.push(api.start)
   }
+  // One more of each under Chromium's tracing (slower for it): the main thread's time by kind of work.
+  const tracePage = await context.newPage()
+  const chartTrace = await traced(browser, tracePage, chartPath, tiles)
+  await tracePage.close()
   await context.close()
+  const coldContext = await newContext(browser, baseUrl)
+  const loginTrace = await traced(browser, await coldContext.newPage(), '/login', LOGIN_FORM)
+  await coldContext.close()
 
   const kb = (n: number) => round(n / 1024)
   const figures = {
@@ -217,15 +244,21 @@ try {
     chartInteractiveMedianMs: stats(chartTimes).median,
     chartInteractiveP95Ms: stats(chartTimes).p95,
     chartTilesMedianMs: stats(chartVisible).median,
+    chartApiMedianMs: stats(chartApiMs).median,
+    chartApiStartMedianMs: stats(chartApiStart).median,
     homeInteractiveMedianMs: stats(homeTimes).median,
     homeInteractiveP95Ms: stats(homeTimes).p95,
     chartOverHome: round(quantile(chartTimes, 0.5) / quantile(homeTimes, 0.5)),
+    loginTrace,
+    chartTrace,
   }
   const rows: Array<[string, { median: number; p95: number }]> = [
     [`login page, cold cache: navigation → form (${LOADS})`, stats(loginTimes)],
     ['baseline: static 1 KB file, cold cache', stats(smallTimes)],
     [`chart, ${ROOMS} rooms: navigation → interactive`, stats(chartTimes)],
     ['  of which: navigation → every tile in', stats(chartVisible)],
+    ['  of which: navigation → chart API asked', stats(chartApiStart)],
+    ['  of which: chart API, asked → answered', stats(chartApiMs)],
     ['baseline: /index: navigation → interactive', stats(homeTimes)],
   ]
   console.log(
@@ -237,6 +270,8 @@ try {
   console.log(
     `login form / 1 KB file: ${figures.loginFormOverSmallFile}×; chart / home: ${figures.chartOverHome}×`,
   )
+  console.log(formatBreakdown('main thread, cold login (traced)', loginTrace))
+  console.log(formatBreakdown(`main thread, chart of ${ROOMS} rooms (traced)`, chartTrace))
   console.log(JSON.stringify(figures))
 } finally {
   await browser.close()

@@ -1,21 +1,18 @@
 // `npm run bench -- room-status`: the room status chart of a 2,000-room property. The chart API against a trivial
-// call (getInfo), the chart's render in headless Chromium against a trivial page (/index), a filter click and a
-// live update heard from another desk, all in the same run on a fresh temporary data folder.
+// call (getInfo), asked again unchanged (the chart kept by the server) and right after a room changed (built afresh);
+// the chart's render in headless Chromium against a trivial page (/index), a filter click and a live update heard
+// from another desk, all in the same run on a fresh temporary data folder.
 import { spawnSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import type { OpenedServer } from '@pms/server'
 import type { Page } from 'playwright-core'
-import { buildBridgeApp } from '../../bridge/src/app.ts'
-import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import { fillPasswordForm, launchChromium, newContext, WEB_ROOT } from '../../test/browser/helpers.ts'
-import { bridgeClient } from '../../test/devices/bridge-client.ts'
 import { postgresDatabase } from './support.ts'
+import { arrangeTower, ROOMS } from './tower.ts'
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 40)
 const LOADS = Number(process.env.BENCH_LOADS ?? 7)
 const LIVE = Number(process.env.BENCH_LIVE ?? 5)
-const ROOMS = 2000
 const CHART_PATH = '/frontDesk/roomStatus'
 /** BENCH_BROWSER=0 measures the API only (on PGlite and, when it answers, PostgreSQL). */
 const BROWSER = process.env.BENCH_BROWSER !== '0'
@@ -40,95 +37,11 @@ if (BROWSER) {
   if (build.status !== 0) throw new Error('building the console failed')
 }
 
-/** A bridge with a property of 2,000 rooms for the manager (2 towers × 50 floors × 20, a realistic state mix). */
-async function arrangeTower(databaseUrl?: string) {
-  const dir = makeTempDir('pms-bench-room-status-')
-  const app = await buildBridgeApp({
-    config: testConfig(dir.path),
-    webRoot: WEB_ROOT,
-    env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
-  })
-  const port = await listenOnFreePort(app)
-  const baseUrl = `http://127.0.0.1:${port}`
-  const server = app.bridge.server as OpenedServer
-  const sql = async <T>(text: string, params?: unknown[]) =>
-    (await server.sql.query(text, params)).rows as T[]
-
-  // A property of its own for the manager, so the chart holds exactly the 2,000 rooms made below.
-  const [property] = await sql<{ property_id: number }>(
-    `INSERT INTO pms_property (property_name, property_code, auth_state) VALUES ('Bench Tower', 'BENCH-2000', 2)
-     RETURNING property_id`,
-  )
-  const propertyId = Number(property!.property_id)
-  await sql(
-    `INSERT INTO pms_property_user (property_id, user_id, role_id, is_admin)
-     SELECT $1, pu.user_id, pu.role_id, pu.is_admin FROM pms_property_user pu
-     JOIN sys_user u ON u.user_id = pu.user_id JOIN pms_property p ON p.property_id = pu.property_id
-     WHERE u.user_name = 'manager' AND p.property_code = 'DEMO-HOTEL'`,
-    [propertyId],
-  )
-  await sql(`UPDATE sys_user SET default_property_id = $1 WHERE user_name = 'manager'`, [propertyId])
-
-  const desk = bridgeClient(baseUrl)
-  await desk.signIn('manager')
-  const must = async (method: string, path: string, body?: unknown) => {
-    const res = await desk.call(method, `/prod-api${path}`, body)
-    if (res.code !== 200) throw new Error(`${method} ${path}: ${res.msg}`)
-    return res.data
-  }
-  // Two towers of 50 floors × 20 rooms, four room types, through the bulk API.
-  const types = []
-  for (const typeName of ['Standard', 'Deluxe', 'Twin', 'Suite'])
-    types.push((await must('POST', '/pms/pmsRoomType', { typeName, dailyPrice: 30000 })).roomTypeId)
-  for (const [b, buildingName] of ['North', 'South'].entries()) {
-    const { buildingId } = await must('POST', '/pms/pmsBuilding', { buildingName })
-    for (const half of [0, 1])
-      await must('POST', '/pms/pmsRoom/bulk', {
-        buildingId,
-        floorFrom: 1 + half * 25,
-        floorTo: 25 + half * 25,
-        roomFrom: 1,
-        roomTo: 20,
-        roomTypeId: types[b * 2 + half],
-        pattern: `${buildingName[0]}{floor}{room}`,
-      })
-  }
-  const roomIds = (
-    await sql<{ room_id: number }>('SELECT room_id FROM pms_room WHERE property_id = $1 ORDER BY room_id', [
-      propertyId,
-    ])
-  ).map((r) => Number(r.room_id))
-  if (roomIds.length !== ROOMS) throw new Error(`expected ${ROOMS} rooms, made ${roomIds.length}`)
-  // A realistic mix: occupied, part occupied, dirty, locked and under maintenance rooms.
-  const mix: Array<[string, number, number]> = [
-    ['full', 0, 900],
-    ['notFull', 900, 1000],
-    ['dirty', 500, 800],
-    ['locked', 1900, 1950],
-    ['maintain', 1950, 1970],
-  ]
-  for (const [state, from, to] of mix)
-    await must('PUT', '/pms/pmsRoom/state', {
-      roomIds: roomIds.slice(from, to),
-      state,
-      value: true,
-      // Locking a room or taking it out for maintenance needs a reason.
-      ...(state === 'locked' || state === 'maintain' ? { reason: 'bench' } : {}),
-    })
-  return {
-    app,
-    baseUrl,
-    desk,
-    must,
-    roomIds,
-    async close() {
-      await app.close()
-      dir.remove()
-    },
-  }
-}
-
-/** The chart API against getInfo, interleaved after a warm-up, with the statements each sends. */
+/**
+ * The chart API against getInfo, interleaved after a warm-up, with the statements each sends: asked again with nothing
+ * changed (the chart kept by the server, as every desk asks after another's live update), and asked right after a
+ * change to one room (built afresh).
+ */
 async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   const timed = async (path: string) => {
     const started = performance.now()
@@ -137,17 +50,33 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   }
   const chartTimes: number[] = []
   const infoTimes: number[] = []
+  const builtTimes: number[] = []
   for (let i = 0; i < 3; i++)
     await Promise.all([timed('/pms/pmsRoom/statusChart'), timed('/system/user/getInfo')])
   for (let i = 0; i < CALLS; i++) {
     chartTimes.push(await timed('/pms/pmsRoom/statusChart'))
     infoTimes.push(await timed('/system/user/getInfo'))
   }
-  const before = statementCounter.count
-  const chart = await tower.desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
-  const chartStatements = statementCounter.count - before
+  const countStatements = async () => {
+    const before = statementCounter.count
+    const chart = await tower.desk.call('GET', '/prod-api/pms/pmsRoom/statusChart')
+    return { chart, statements: statementCounter.count - before }
+  }
+  const { chart, statements: chartStatements } = await countStatements()
+  const changeOneRoom = (i: number) =>
+    tower.must('PUT', '/pms/pmsRoom/state', {
+      roomIds: [tower.roomIds[1990]],
+      state: 'dirty',
+      value: i % 2 === 0,
+    })
+  for (let i = 0; i < CALLS / 2; i++) {
+    await changeOneRoom(i)
+    builtTimes.push(await timed('/pms/pmsRoom/statusChart'))
+  }
+  await changeOneRoom(CALLS / 2)
+  const { statements: builtStatements } = await countStatements()
   const chartBytes = JSON.stringify(chart).length
-  return { chartTimes, infoTimes, chartBytes, chartStatements }
+  return { chartTimes, infoTimes, builtTimes, chartBytes, chartStatements, builtStatements }
 }
 
 // The chart API on PostgreSQL first (no browser), then everything on the embedded database.
@@ -155,7 +84,7 @@ let postgresApi: Awaited<ReturnType<typeof apiFigures>> | null = null
 const database = await postgresDatabase()
 if (database) {
   try {
-    const tower = await arrangeTower(database.url)
+    const tower = await arrangeTower(database.url, WEB_ROOT)
     try {
       postgresApi = await apiFigures(tower)
     } finally {
@@ -166,12 +95,13 @@ if (database) {
   }
 }
 
-const tower = await arrangeTower()
+const tower = await arrangeTower(undefined, WEB_ROOT)
 const { baseUrl, must, roomIds } = tower
 const browser = BROWSER ? await launchChromium() : null
 try {
   // (a) The chart API against getInfo.
-  const { chartTimes, infoTimes, chartBytes, chartStatements } = await apiFigures(tower)
+  const { chartTimes, infoTimes, builtTimes, chartBytes, chartStatements, builtStatements } =
+    await apiFigures(tower)
 
   // (b) Browser: navigation start to the page's content in the document, seen on an animation frame.
   const homeTimes: number[] = []
@@ -255,6 +185,10 @@ try {
     getInfoP95Ms: stats(infoTimes).p95,
     chartApiOverGetInfo: round(quantile(chartTimes, 0.5) / quantile(infoTimes, 0.5)),
     chartStatements,
+    chartBuiltMedianMs: stats(builtTimes).median,
+    chartBuiltP95Ms: stats(builtTimes).p95,
+    chartBuiltOverGetInfo: round(quantile(builtTimes, 0.5) / quantile(infoTimes, 0.5)),
+    chartBuiltStatements: builtStatements,
     ...(postgresApi
       ? {
           postgresChartApiMedianMs: stats(postgresApi.chartTimes).median,
@@ -264,6 +198,12 @@ try {
             quantile(postgresApi.chartTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
           ),
           postgresChartStatements: postgresApi.chartStatements,
+          postgresChartBuiltMedianMs: stats(postgresApi.builtTimes).median,
+          postgresChartBuiltP95Ms: stats(postgresApi.builtTimes).p95,
+          postgresChartBuiltOverGetInfo: round(
+            quantile(postgresApi.builtTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
+          ),
+          postgresChartBuiltStatements: postgresApi.builtStatements,
         }
       : {}),
     pageLoads: LOADS,
@@ -280,13 +220,21 @@ try {
     liveUpdateP95Ms: stats(liveTimes).p95,
   }
   const rows: Array<[string, { median: number; p95: number }]> = [
-    [`chart API, ${ROOMS} rooms (${CALLS} calls, ${chartStatements} statements)`, stats(chartTimes)],
+    [
+      `chart API, ${ROOMS} rooms, unchanged (${CALLS} calls, ${chartStatements} statements)`,
+      stats(chartTimes),
+    ],
+    [`chart API after a room changed (${CALLS / 2} calls, ${builtStatements} statements)`, stats(builtTimes)],
     ['baseline: getInfo API', stats(infoTimes)],
     ...(postgresApi
       ? ([
           [
-            `PostgreSQL: chart API (${postgresApi.chartStatements} statements)`,
+            `PostgreSQL: chart API, unchanged (${postgresApi.chartStatements} statements)`,
             stats(postgresApi.chartTimes),
+          ],
+          [
+            `PostgreSQL: chart API after a room changed (${postgresApi.builtStatements} statements)`,
+            stats(postgresApi.builtTimes),
           ],
           ['PostgreSQL: baseline: getInfo API', stats(postgresApi.infoTimes)],
         ] as Array<[string, { median: number; p95: number }]>)
@@ -304,7 +252,8 @@ try {
   for (const [name, s] of rows.filter(([, s]) => !Number.isNaN(s.median)))
     console.log(`${name.padEnd(48)}${String(s.median).padStart(12)}${String(s.p95).padStart(10)}`)
   console.log(
-    `chart API / getInfo: ${figures.chartApiOverGetInfo}×; chart page / home page: ${figures.chartPageOverHomePage}×`,
+    `chart API / getInfo: ${figures.chartApiOverGetInfo}× (after a room changed: ${figures.chartBuiltOverGetInfo}×); ` +
+      `chart page / home page: ${figures.chartPageOverHomePage}×`,
   )
   console.log(JSON.stringify(figures))
 } finally {

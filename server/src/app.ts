@@ -30,6 +30,7 @@ import { regionRoutes } from './regions/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { roomStockRoutes } from './room-stock/routes.ts'
 import { shiftRoutes } from './shifts/routes.ts'
+import { shopRoutes } from './shop/routes.ts'
 import { systemRoutes } from './system/routes.ts'
 
 const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version
@@ -56,6 +57,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   reportRoutes,
   shiftRoutes,
   deviceRoutes,
+  shopRoutes,
   (app, ctx) => agentRoutes(app, ctx.db),
 ]
 

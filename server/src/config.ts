@@ -30,6 +30,11 @@ export const ServerConfigSchema = Type.Object({
    * PMS_SESSION_CACHE=off reads them on every request (the benchmarks' baseline).
    */
   sessionCache: Type.Boolean({ default: true }),
+  /**
+   * Answer the room status chart again while the database's chart version says nothing it shows changed
+   * (room-stock/chart-cache.ts). On by default; PMS_ROOM_CHART_CACHE=off builds it on every request.
+   */
+  roomChartCache: Type.Boolean({ default: true }),
 })
 export type ServerConfig = Static<typeof ServerConfigSchema>
 
@@ -54,6 +59,7 @@ export function loadServerConfig(
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     sessionCache: bool(env.PMS_SESSION_CACHE),
+    roomChartCache: bool(env.PMS_ROOM_CHART_CACHE),
   }
   const merged: Record<string, unknown> = { ...fromEnv }
   for (const [k, v] of Object.entries(overrides)) if (v !== undefined) merged[k] = v

@@ -18,6 +18,9 @@ async function main() {
   const server = await openServer(config)
   for (const line of server.notices) console.log(line)
   const app = Fastify({
+    // Fastify gives each plugin 10 s to start; on a busy desk PC (or a test machine running many products) opening
+    // the database and the device drivers can take longer than that, which is slow, not broken.
+    pluginTimeout: 120_000,
     // Long id lists (DELETE …/1,2,3,…) are valid paths; the route schemas bound them.
     routerOptions: { maxParamLength: 2000 },
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },

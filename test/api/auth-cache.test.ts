@@ -3,39 +3,11 @@
 // change and reset, disabling, a user's role, a role's permissions, removal from the property. On PostgreSQL A and B
 // are two servers on one database (B hears A through LISTEN/NOTIFY); on PGlite, one instance is both.
 import assert from 'node:assert/strict'
-import type { OpenedServer, Revocation } from '@pms/server'
-import supertest from 'supertest'
+import type { Revocation } from '@pms/server'
 import { afterAll, beforeAll, test } from 'vitest'
-import { buildBridgeApp } from '../../bridge/src/app.ts'
-import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
-import { bearer, describeProduct, type TestProduct } from './harness.ts'
-
-interface Instance {
-  http: supertest.Agent
-  server: OpenedServer
-  close(): Promise<void>
-}
-
-/** A second server instance on the product's PostgreSQL database (on PGlite: the product itself). */
-async function secondInstance(product: TestProduct): Promise<Instance> {
-  if (!product.databaseUrl) return { http: product.http, server: product.server(), close: async () => {} }
-  const dir = makeTempDir('pms-api-b-')
-  const app = await buildBridgeApp({
-    config: testConfig(dir.path),
-    webRoot: dir.path,
-    env: { DATABASE_URL: product.databaseUrl, PMS_DEMO: 'true' },
-  })
-  const port = await listenOnFreePort(app)
-  return {
-    http: supertest.agent(`http://127.0.0.1:${port}`),
-    server: app.bridge.server as OpenedServer,
-    async close() {
-      await app.close()
-      dir.remove()
-    },
-  }
-}
+import { bearer, describeProduct } from './harness.ts'
+import { type Instance, secondInstance } from './second-instance.ts'
 
 /** The next revocation B's signal fires that matches (B's live connections and cache react to the same event). */
 function heardOn(instance: Instance, matches: (r: Revocation) => boolean): Promise<Revocation> {

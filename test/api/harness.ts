@@ -43,7 +43,8 @@ export interface TestProduct {
   close(): Promise<void>
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database from the seeded template (PMS_TEST_DATABASE_URL names the server). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.PMS_TEST_DATABASE_URL!
   const name = `pms_test_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: admin })

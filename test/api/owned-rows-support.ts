@@ -118,8 +118,11 @@ export class OwnedRows {
         if (c.column_name in values || !new RegExp(`\\b${c.column_name}\\b`).test(named[0]?.def ?? ''))
           continue
         if (!['int2', 'int4', 'int8', 'numeric'].includes(c.udt_name)) continue
+        // A reference (one of product or package must be named) gets a row it can point at.
+        const fk = foreign.find((f) => f.column_name === c.column_name)
         try {
-          return await insert({ ...values, [c.column_name]: 1 })
+          const value = fk ? await this.parent(fk.ref_table, fk.ref_column, propertyId) : 1
+          return await insert({ ...values, [c.column_name]: value })
         } catch {}
       }
       throw new Error(`cannot make a row of ${table} for property ${propertyId}: ${(error as Error).message}`)

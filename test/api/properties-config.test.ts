@@ -104,6 +104,7 @@ describeProduct('property configuration, photos and custom params', (product) =>
         nightAuditTime: '04:00',
         noShowRule: 'noShow',
         openShiftRule: 'block',
+        requireShift: false,
         availabilityRule: 'deductOutOfOrder',
         updateTime: 'string',
       },

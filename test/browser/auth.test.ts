@@ -52,6 +52,37 @@ describe('console sign-in and guard', () => {
     await context.close()
   })
 
+  test('the sign-in page downloads only itself: no UI library, no layout, one language, ≤ 150 KB of compressed script; the next screen once someone starts signing in', async () => {
+    const context = await newContext(browser, product.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByTestId('password-form').waitFor()
+    await page.waitForLoadState('networkidle')
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+        .map((e) => ({
+          name: new URL(e.name).pathname,
+          bytes: (e as PerformanceResourceTiming).encodedBodySize,
+        })),
+    )
+    const names = scripts.map((s) => s.name)
+    // Chunk names follow vite.config.ts: the UI library's group is 'ui', the layout and its provider their files.
+    assert.deepEqual(
+      names.filter((n) => /\/assets\/(ui[~-]|Layout-|ChakraRoot-|rest-)/.test(n)),
+      [],
+    )
+    assert.equal(names.filter((n) => /\/assets\/core-/.test(n)).length, 1, 'one language pack')
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+    assert.ok(total > 0 && total <= 150 * 1024, `${total} bytes of script`)
+    // Focus on the form starts the download of what comes after it.
+    const layout = page.waitForRequest((r) => /\/assets\/Layout-.*\.js$/.test(r.url()))
+    await page.getByTestId('password-form').locator('input[name="username"]').focus()
+    await layout
+    await context.close()
+  })
+
   test('a wrong password shows the server message and stays on the sign-in page', async () => {
     const context = await newContext(browser, product.baseUrl)
     const page = await context.newPage()

@@ -72,6 +72,13 @@ describe('the night audit in the console', () => {
     )
     assert.equal(order!.state, 'noShow')
 
+    // The console's default dates are the property's business date (now tomorrow), not the browser's calendar.
+    await page.getByTestId('menu-group-/report').click()
+    await page.getByTestId('menu-/report/income').click()
+    await page.getByTestId('income-report-page').waitFor()
+    assert.equal(await page.getByTestId('report-period-end').inputValue(), addDays(today, 1))
+    assert.equal(await page.getByTestId('report-period').inputValue(), `${addDays(today, 1).slice(0, 8)}01`)
+
     await page.getByTestId('menu-/monitor/jobLog').click()
     await page.getByTestId('job-log-page').waitFor()
     await page.getByTestId('job-log-row').first().waitFor()

@@ -210,6 +210,7 @@ describe('property screens in the console', () => {
       .waitFor()
     await form.getByTestId('timing-maxOnlineRooms').fill('25')
     await form.locator('label:has([data-testid="timing-onlineBooking"])').click()
+    await form.locator('label:has([data-testid="timing-requireShift"])').click()
     await form.getByTestId('timing-save').click()
     await page.getByTestId('toast').getByText(en('common.editSuccess')).waitFor()
 
@@ -232,6 +233,7 @@ describe('property screens in the console', () => {
     assert.equal(await value('maxNights'), '180')
     assert.equal(await value('overbookRooms'), '2')
     assert.equal(await again.getByTestId('timing-onlineBooking').isChecked(), true)
+    assert.equal(await again.getByTestId('timing-requireShift').isChecked(), true)
     await screenshot(page, 'properties-timing')
     await context.close()
   })

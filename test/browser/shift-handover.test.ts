@@ -1,6 +1,8 @@
 // Browser: a clerk opens a shift with a float, takes a deposit, closes the shift with a blind count that is short,
-// sees expected vs counted, and opens the printable handover report.
+// sees expected vs counted, exports the handover to a spreadsheet and opens the printable handover report.
 import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
@@ -76,6 +78,24 @@ describe('shift handover in the console', () => {
     const cash = await page.getByTestId('shift-line-cash').textContent()
     assert.ok(cash?.includes('700.00') && cash.includes('690.00') && cash.includes('-10.00'), cash ?? '')
     await screenshot(page, 'shift-report')
+
+    // The same totals as a spreadsheet: title, the cash line, the totals row.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('shift-export').click(),
+    ])
+    assert.match(download.suggestedFilename(), /\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+    const sheet = workbook.worksheets[0]!
+    const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+    assert.match(values(1)[0]!, /clerk #\d+$/)
+    const rows = [...Array(sheet.rowCount).keys()].map((i) => values(i + 1))
+    assert.ok(
+      rows.some((r) => r[1] === '700.00' && r[2] === '690.00' && r[3] === '-10.00'),
+      JSON.stringify(rows),
+    )
+    assert.deepEqual(rows.at(-1)!.slice(1), ['700.00', '690.00', '-10.00'])
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

@@ -9,12 +9,16 @@ export interface Answer<T = any> {
   data: T
 }
 
-export function bridgeClient(baseUrl: string) {
+/** The session goes to the business API and to the bridge routes that ask it who the caller is (port settings). */
+const withSession = (path: string) => path.startsWith('/prod-api') || path.startsWith('/bridge/ports')
+
+export function bridgeClient(baseUrl: string, options: { language?: string } = {}) {
   let token: string | undefined
   async function call<T = any>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
-    if (token && path.startsWith('/prod-api')) headers.authorization = `Bearer ${token}`
+    if (options.language) headers['accept-language'] = options.language
+    if (token && withSession(path)) headers.authorization = `Bearer ${token}`
     const res = await fetch(baseUrl + path, {
       method,
       headers,

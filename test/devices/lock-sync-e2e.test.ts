@@ -216,14 +216,22 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
     assert.equal(again.validUntil, end)
   })
 
-  it('check-out revokes the keys: the lock refuses them afterwards', async () => {
+  it('check-out revokes the keys by itself: the desk runs the pending tasks, the lock refuses them afterwards', async () => {
     order = await ok<OrderDetail>(desk, 'POST', '/pms/pmsOrder/checkOut', {
       orderId: order.orderId,
       idempotencyKey: randomUUID(),
     })
-    const tasks = await ok<LockAuthTask[]>(desk, 'POST', '/device/dvcLockAuth/revoke', {
-      orderRoomId: stayIn('101').orderRoomId,
+    // Nobody asked for a revocation: the check-out left one pending per key, which the console runs at once.
+    const tasks = await ok<LockAuthTask[]>(desk, 'POST', '/device/dvcLockAuth/pending', {
+      orderId: order.orderId,
     })
+    assert.deepEqual(
+      tasks.map((t) => [t.operation, t.mac]),
+      [
+        ['revoke', macOf.get('101')],
+        ['revoke', macOf.get('101')],
+      ],
+    )
     assert.equal(tasks.length, 2)
     for (const task of tasks) assert.equal((await runTask(task)).state, 'revoked')
     assert.notEqual((await present('101', mobileKey)).opens, true)
@@ -232,5 +240,45 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
       uid: mobileKey,
     })
     assert.notEqual(refused.code, 200)
+  })
+
+  it('a room move revokes the key on the old room’s lock by itself', async () => {
+    let moving = await ok<OrderDetail>(desk, 'POST', '/pms/pmsReserve', {
+      startTime: await businessDateOfRoom((app.bridge.server as OpenedServer).sql, rooms.get('102')!.roomId),
+      nights: 1,
+      contactName: 'Li Na',
+      contactPhone: '13800138001',
+      rooms: [{ roomTypeId: rooms.get('102')!.roomTypeId, roomId: rooms.get('102')!.roomId }],
+    })
+    const stay = moving.rooms[0]!
+    moving = await ok<OrderDetail>(desk, 'POST', '/pms/pmsOrder/checkIn', {
+      orderId: moving.orderId,
+      rooms: [{ orderRoomId: stay.orderRoomId, guests: [{ name: 'Li Na', main: true }] }],
+    })
+    const key = (await desk.call('POST', '/bridge/sim/cards')).data.uid as string
+    const granted = await runTask(
+      await ok<LockAuthTask>(desk, 'POST', '/device/dvcLockAuth/grant', {
+        orderRoomId: stay.orderRoomId,
+        uid: key,
+        keyKind: 'mobile',
+      }),
+    )
+    assert.equal(granted.state, 'success')
+    assert.equal((await present('102', key)).opens, true)
+
+    const moved = await desk.call('POST', '/prod-api/pms/pmsOrder/changeRoom', {
+      orderRoomId: stay.orderRoomId,
+      roomId: rooms.get('103')!.roomId,
+    })
+    assert.equal(moved.code, 200, moved.msg)
+    const tasks = await ok<LockAuthTask[]>(desk, 'POST', '/device/dvcLockAuth/pending', {
+      orderId: moving.orderId,
+    })
+    assert.deepEqual(
+      tasks.map((t) => [t.operation, t.mac, t.uid]),
+      [['revoke', macOf.get('102'), key]],
+    )
+    assert.equal((await runTask(tasks[0]!)).state, 'revoked')
+    assert.notEqual((await present('102', key)).opens, true)
   })
 })

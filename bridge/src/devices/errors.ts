@@ -18,6 +18,12 @@ export const DeviceErrorCode = {
   /** A lock answered a command with a status other than ok (not initialised, refused, full…). */
   lockRefused: 'lockRefused',
   io: 'io',
+  /** A serial port another program (or another device of this bridge) holds open. */
+  portBusy: 'portBusy',
+  /** A serial port that does not exist (unplugged, mistyped). */
+  noSuchPort: 'noSuchPort',
+  /** The port opened but nothing answered like a PN532 (wrong baud rate, wrong device, powered off). */
+  noAnswer: 'noAnswer',
 } as const
 export type DeviceErrorCode = (typeof DeviceErrorCode)[keyof typeof DeviceErrorCode]
 
@@ -55,4 +61,21 @@ export function asDeviceError(err: unknown, fallback: DeviceErrorCode = 'io'): D
   if (err instanceof DeviceError) return err
   const detail = err instanceof Error ? err.message : String(err)
   return new DeviceError(fallback, { detail }, { cause: err })
+}
+
+/**
+ * Why a serial port would not open, from what the operating system said (the native binding's messages on Linux,
+ * Windows and macOS, and the simulator's, which copies them): busy, absent, or another I/O error.
+ */
+export function serialOpenError(path: string, err: unknown): DeviceError {
+  const detail = err instanceof Error ? err.message : String(err)
+  if (
+    /cannot lock port|resource (temporarily unavailable|busy)|EBUSY|access denied|port is locked/i.test(
+      detail,
+    )
+  )
+    return new DeviceError('portBusy', { path, detail }, { cause: err })
+  if (/no such file|ENOENT|no such device|file not found|cannot find the file/i.test(detail))
+    return new DeviceError('noSuchPort', { path, detail }, { cause: err })
+  return new DeviceError('io', { path, detail }, { cause: err })
 }

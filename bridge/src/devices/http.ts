@@ -7,6 +7,7 @@ import { requestLanguage } from '../language.ts'
 import { bleRoutes } from './api/ble-routes.ts'
 import { cardRoutes } from './api/card-routes.ts'
 import { streamDeviceEvents } from './api/events-ws.ts'
+import { portRoutes } from './api/port-routes.ts'
 import { DEVICE_ERROR_STATUS, errorView, kindView, ok, statusView } from './api/reply.ts'
 import { type DeviceService, type DeviceServiceOptions, startDeviceService } from './api/service.ts'
 import { simRoutes } from './api/sim-routes.ts'
@@ -60,6 +61,10 @@ export const deviceApi: FastifyPluginAsync<DeviceApiOptions> = async (app, optio
     server: runtime.server as DeviceServiceOptions['server'],
     demo: runtime.demo,
     simulator: options.simulator,
+    ports: runtime.config && {
+      configFile: runtime.config.configFile,
+      settings: runtime.config.devicePorts,
+    },
   })
   // The app drops its websockets before onClose, so no event listener outlives the registry.
   app.addHook('onClose', async () => devices.close())
@@ -79,6 +84,7 @@ export const deviceApi: FastifyPluginAsync<DeviceApiOptions> = async (app, optio
     return ok(lang, view)
   })
   cardRoutes(app, devices)
+  portRoutes(app, devices)
   bleRoutes(app, devices)
   if (devices.sim) simRoutes(app, devices.sim, devices)
 }

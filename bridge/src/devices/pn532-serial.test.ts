@@ -28,7 +28,13 @@ describe('PN532 serial encoder against the simulated PN532 (mock binding)', () =
     const seen: number[] = []
     chip.on('command', (c) => seen.push(c.command))
     assert.equal(encoder.status().state, 'ready')
-    assert.deepEqual(encoder.status().info, { ic: 'PN532', firmware: '1.6', beep: false })
+    assert.deepEqual(encoder.status().info, {
+      ic: 'PN532',
+      firmware: '1.6',
+      beep: false,
+      role: 'encoder',
+      baudRate: 115200,
+    })
     assert.equal(await encoder.readCard(), null)
     assert.deepEqual(seen, [0x4a])
     await encoder.close()
@@ -149,7 +155,7 @@ describe('PN532 serial encoder against the simulated PN532 (mock binding)', () =
     assert.equal(encoder.status().state, 'error')
     assert.equal(encoder.status().reason?.code, 'disconnected')
     await assert.rejects(encoder.readCard(), (e: DeviceError) => e.code === 'notOpen')
-    await assert.rejects(encoder.open(), (e: DeviceError) => e.code === 'io')
+    await assert.rejects(encoder.open(), (e: DeviceError) => e.code === 'noSuchPort')
     bus.replug(path)
     await encoder.open()
     const next = new VirtualMifareCard(fromHex('0BADF00D'))

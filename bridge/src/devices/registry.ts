@@ -27,6 +27,7 @@ export interface RegistryOptions {
 interface Entry {
   device: DeviceDriver
   source: DeviceSource
+  signature?: string
   detach: () => void
   retryTimer: ReturnType<typeof setTimeout> | null
   retryDelay: number
@@ -75,9 +76,26 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
   }
 
   /** The device of a kind to use when the caller names none: the first ready one, else the first. */
-  pick(kind: DeviceKind): DeviceDriver | undefined {
-    const all = [...this.entries.values()].map((e) => e.device).filter((d) => d.kind === kind)
+  pick(kind: DeviceKind, accept: (device: DeviceDriver) => boolean = () => true): DeviceDriver | undefined {
+    const all = [...this.entries.values()].map((e) => e.device).filter((d) => d.kind === kind && accept(d))
     return all.find((d) => d.status().state === 'ready') ?? all[0]
+  }
+
+  /**
+   * Runs `fn` with the device of `id` closed (a port test needs the port to itself), then opens it again. Without such
+   * a device `fn` just runs.
+   */
+  async whileClosed<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(id)
+    if (!entry) return fn()
+    if (entry.retryTimer) clearTimeout(entry.retryTimer)
+    entry.retryTimer = null
+    await entry.device.close()
+    try {
+      return await fn()
+    } finally {
+      if (this.entries.get(id) === entry) void this.openEntry(entry)
+    }
   }
 
   /** One scan of every source; concurrent calls share it. */
@@ -101,7 +119,10 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
         if (entry.source === source && !present.has(id)) await this.remove(id, 'unplugged')
       }
       for (const found of result.found) {
-        if (!this.entries.has(found.id)) this.attach(found.create(), source)
+        const known = this.entries.get(found.id)
+        // Set up differently now (port settings saved): closed and opened again as set.
+        if (known && known.signature !== found.signature) await this.remove(found.id, 'reconfigured')
+        if (!this.entries.has(found.id)) this.attach(found.create(), source, found.signature)
       }
     }
   }
@@ -115,7 +136,7 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     this.emit('kind', next)
   }
 
-  private attach(device: DeviceDriver, source: DeviceSource): void {
+  private attach(device: DeviceDriver, source: DeviceSource, signature?: string): void {
     const forward = <E extends keyof DeviceEvents>(event: E) => {
       const listener = (...args: DeviceEvents[E]) =>
         (this.emit as (e: E, ...a: DeviceEvents[E]) => boolean)(event, ...args)
@@ -130,6 +151,7 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     const entry: Entry = {
       device,
       source,
+      signature,
       retryTimer: null,
       retryDelay: this.initialDelay,
       detach: () => {

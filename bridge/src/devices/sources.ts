@@ -1,6 +1,7 @@
 // Where devices come from: a source scans for what is plugged in now (serial ports by VID/PID, HID
 // paths, a static list) and says how to make a driver for each. A source whose library is missing
 // reports its kind unavailable, with the reason.
+import { DEFAULT_PORT_BAUD_RATE, type PortSetting } from '@pms/protocol/api/bridge-devices'
 import type { BindingInterface } from '@serialport/bindings-interface'
 import type { DeviceDriver, DeviceKind } from './driver.ts'
 import { DeviceError } from './errors.ts'
@@ -11,6 +12,8 @@ export interface Discovered {
   /** Stable id: the same device plugged back gets the same id. */
   id: string
   path?: string
+  /** How it is set up (role, baud rate): a device found again with another signature is reopened with it. */
+  signature?: string
   create(): DeviceDriver
 }
 
@@ -43,6 +46,8 @@ export interface SerialSourceOptions {
   adapters?: readonly UsbId[]
   cardWatchMs?: number
   simulated?: boolean
+  /** The port settings now (bridge.json devicePorts): read at each scan, so a saved change applies at the next. */
+  settings?: () => readonly PortSetting[]
 }
 
 export function serialPn532Source(options: SerialSourceOptions = {}): DeviceSource {
@@ -60,23 +65,31 @@ export function serialPn532Source(options: SerialSourceOptions = {}): DeviceSour
         })
         return { available: false, reason }
       }
-      const found = ports
-        .filter((p) => matchesUsbId(adapters, p.vendorId, p.productId))
-        .map((p) => {
-          const id = `pn532-serial:${p.path}`
-          return {
-            id,
-            path: p.path,
-            create: () =>
-              new Pn532SerialEncoder({
-                id,
-                path: p.path,
-                binding: options.binding,
-                cardWatchMs: options.cardWatchMs,
-                simulated: options.simulated,
-              }),
-          }
+      const settings = options.settings?.() ?? []
+      const found: Discovered[] = []
+      for (const p of ports) {
+        const setting = settings.find((x) => x.path === p.path)
+        // A port set by hand is used as set ('off': left alone); others only when they look like a PN532 adapter.
+        if (setting ? setting.role === 'off' : !matchesUsbId(adapters, p.vendorId, p.productId)) continue
+        const role = setting?.role === 'reader' ? 'reader' : 'encoder'
+        const baudRate = setting?.baudRate ?? DEFAULT_PORT_BAUD_RATE
+        const id = `pn532-serial:${p.path}`
+        found.push({
+          id,
+          path: p.path,
+          signature: `${role}@${baudRate}`,
+          create: () =>
+            new Pn532SerialEncoder({
+              id,
+              path: p.path,
+              binding: options.binding,
+              cardWatchMs: options.cardWatchMs,
+              simulated: options.simulated,
+              baudRate,
+              role,
+            }),
         })
+      }
       return { available: true, found }
     },
   }

@@ -4,6 +4,7 @@ import type { LockRecord, LockStatusReport } from '../ble/lock-commands.ts'
 import type { CardFields } from '../cards/card-fields.ts'
 import type { LockEffect, RefusalReason } from '../cards/lock-policy.ts'
 import type { CardGrant } from './card-issue.ts'
+import { DevicePermission } from './devices.ts'
 
 export type BridgeDeviceKind = 'pn532-serial' | 'hid-encoder' | 'ble-lock'
 export type BridgeDeviceState = 'unavailable' | 'closed' | 'opening' | 'ready' | 'busy' | 'error'
@@ -266,4 +267,64 @@ export type BridgeEvent =
 /** Body of POST /bridge/sim/locks/{room}/reach: the simulated lock walks out of the adapter's reach, or back. */
 export interface SimReachRequest {
   inReach: boolean
+}
+
+/**
+ * Port settings (SPEC §2.9 port settings and card-reader port settings): which serial port is an encoder or a card
+ * reader and at what baud rate, kept in the bridge's configuration file (`devicePorts` of bridge.json).
+ * - GET  /bridge/ports                    → PortsView (no session needed, like /bridge/devices)
+ * - PUT  /bridge/ports   PortSetting      → PortsView  (saved; the device on that port reopens with it)
+ * - POST /bridge/ports/remove {path}      → PortsView  (back to automatic detection)
+ * - POST /bridge/ports/test PortTestRequest → PortTestResult (beep or read a card UID on those settings)
+ * The three writes need the console's session (Authorization: Bearer) holding PORT_PERMISSION in its current property:
+ * the bridge asks the server (GET /prod-api/device/dvcDevice/portAccess). Errors: device.error.portBusy, noSuchPort,
+ * noAnswer.
+ */
+export const PORT_ROLES = ['encoder', 'reader', 'off'] as const
+export type PortRole = (typeof PORT_ROLES)[number]
+/** Baud rates a PN532 on HSU accepts (115200 is its default). */
+export const PORT_BAUD_RATES = [9600, 19200, 38400, 57600, 115200, 230400, 460800, 921600] as const
+export const DEFAULT_PORT_BAUD_RATE = 115200
+export const PORT_PERMISSION = DevicePermission.port
+
+export interface PortSetting {
+  path: string
+  role: PortRole
+  baudRate: number
+}
+
+export interface PortView {
+  path: string
+  /** Listed by the system now; a configured port that is unplugged or gone is not. */
+  present: boolean
+  vendorId?: string
+  productId?: string
+  manufacturer?: string
+  /** Saved setting; none means automatic (an encoder at 115200 when its USB ids are a known adapter's). */
+  setting?: PortSetting
+  /** The bridge's device on this port, when it has one. */
+  device?: BridgeDeviceStatus
+}
+
+export interface PortsView {
+  ports: PortView[]
+  configFile: string
+}
+
+export interface PortTestRequest {
+  path: string
+  baudRate: number
+  action: 'beep' | 'readUid'
+}
+
+export interface PortTestResult {
+  path: string
+  baudRate: number
+  action: 'beep' | 'readUid'
+  /** The chip's firmware, e.g. PN532 1.6: proof it answered. */
+  firmware: string
+  /** readUid: the UID of the card in the field. */
+  uid?: string
+  /** beep: what the device did, translated. */
+  text: string
 }

@@ -16,12 +16,17 @@
  * - POST /device/dvcDevice/unbind   {deviceId}         → DeviceView                        device:dvcDevice:bind
  * - POST /device/dvcDevice/replace  ReplaceLockRequest → DeviceView & {lockAuthTasks}     device:dvcDevice:bind
  * - POST /device/dvcDevice/syncLocks/propose  LockSyncProposeRequest → LockSyncProposal    device:dvcDevice:sync
+ * - GET  /device/dvcDevice/portAccess                → {userId, propertyId}: the bridge asks before a port setting is
+ *   saved or tested (bridge-devices.ts PortsView)                                          device:dvcDevice:port
  * - POST /device/dvcDevice/syncLocks/bind     LockSyncBindRequest → DeviceView[]          device:dvcDevice:sync
  * Guest lock authorisation (SPEC §4), console-mediated like card issuing: the server hands a task (the lock's MAC, its
  * key, the add-card or delete-card request), the console runs it on the bridge and reports the outcome:
  * - POST /device/dvcLockAuth/grant   LockAuthGrantRequest → LockAuthTask                  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/renew   {orderRoomId}        → LockAuthTask[] (new stay end)  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/revoke  {orderRoomId}        → LockAuthTask[] (check-out)     device:dvcLockAuth:grant
+ * - POST /device/dvcLockAuth/pending {orderId}            → LockAuthTask[] still to run    device:dvcLockAuth:grant
+ *   Check-out and a room change mark the keys on the room left as pending revocations in their own transaction; the
+ *   console runs these tasks right after (and the order's cards tab shows any left pending).
  * - POST /device/dvcLockAuth/retry/{authId}                → LockAuthTask (failed op again)  device:dvcLockAuth:grant
  * - POST /device/dvcLockAuth/report/{authId} LockAuthReport → LockAuthView                device:dvcLockAuth:grant
  * - GET  /device/dvcLockAuth/list?orderId=|orderRoomId=    → rows of LockAuthView           device:dvcLockAuth:list
@@ -143,6 +148,8 @@ export const DevicePermission = {
   remove: 'device:dvcDevice:remove',
   bind: 'device:dvcDevice:bind',
   sync: 'device:dvcDevice:sync',
+  /** Port settings of the desk's encoders and card readers, on the bridge (bridge-devices.ts). */
+  port: 'device:dvcDevice:port',
 } as const
 export const DEVICE_PERMISSION_PREFIX = 'device:dvcDevice'
 

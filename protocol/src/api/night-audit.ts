@@ -3,9 +3,11 @@
  * overview, §9 hotel timing).
  *
  * Routes (under /prod-api; the property is the caller's current one):
+ * - GET  /pms/pmsNightAudit/businessDate            → BusinessDay                  (anyone signed in to the property)
  * - GET  /pms/pmsNightAudit/overview                → NightAuditOverview           pms:pmsNightAudit:list
  * - GET  /pms/pmsNightAudit/list (paged)            → NightAuditRun rows           pms:pmsNightAudit:list
  * - GET  /pms/pmsNightAudit/snapshot/{businessDate} → DailySnapshot                pms:pmsNightAudit:list
+ * - POST /pms/pmsNightAudit/stayMark StayMarkBody  → StayMarkView                 pms:pmsNightAudit:stayMark
  * - POST /pms/pmsNightAudit/run  NightAuditRunBody  → NightAuditRun                pms:pmsNightAudit:run
  * - GET  /monitor/jobLog/list (paged; jobName, status, beginTime, endTime) → JobLog rows   monitor:jobLog:list
  *
@@ -16,6 +18,8 @@ import type { PageQuery } from './envelope.ts'
 export const NightAuditPermission = {
   list: 'pms:pmsNightAudit:list',
   run: 'pms:pmsNightAudit:run',
+  /** Marks a stay complimentary or house use (or clears the mark), with a reason. */
+  stayMark: 'pms:pmsNightAudit:stayMark',
 } as const
 
 export const JOB_LOG_PERMISSION = 'monitor:jobLog:list'
@@ -34,6 +38,31 @@ export const NightAuditStep = {
   rollDate: 'rollDate',
 } as const
 export type NightAuditStep = (typeof NightAuditStep)[keyof typeof NightAuditStep]
+/** What a stay is: charged as usual (''), given away (complimentary) or used by the hotel itself (houseUse). */
+export const STAY_MARKS = ['', 'complimentary', 'houseUse'] as const
+export type StayMark = (typeof STAY_MARKS)[number]
+
+/** POST /pms/pmsNightAudit/stayMark: a mark needs a reason; '' clears it. */
+export interface StayMarkBody {
+  orderRoomId: number
+  mark: StayMark
+  reason?: string
+}
+
+export interface StayMarkView {
+  orderRoomId: number
+  mark: StayMark
+  reason: string
+  markedByName: string
+  markTime: string | null
+}
+
+/** The current property's open business date and its time zone (the console's default dates). */
+export interface BusinessDay {
+  businessDate: string
+  timeZone: string
+}
+
 export const NIGHT_AUDIT_STEPS: NightAuditStep[] = Object.values(NightAuditStep)
 
 /** What the overview lists before a run: each needs a decision or (openShift with the 'block' rule) blocks it. */

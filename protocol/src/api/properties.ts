@@ -262,6 +262,8 @@ export interface PropertyConfig {
   noShowRule: 'noShow' | 'keep'
   /** What the night audit does with cashier shifts still open: close them (counted as expected), or wait. */
   openShiftRule: 'close' | 'block'
+  /** When on, a cashier without an open shift is refused deposits, payments and refunds at the desk. */
+  requireShift: boolean
   /** Which out-of-order rooms the reports deduct from available room-nights (protocol/src/reports/kpi.ts). */
   availabilityRule: 'deductOutOfOrder' | 'usali'
   /** null until first saved (the defaults are shown). */
@@ -294,6 +296,7 @@ export const PROPERTY_CONFIG_DEFAULTS: Omit<PropertyConfig, 'propertyId' | 'upda
   nightAuditTime: '04:00',
   noShowRule: 'noShow',
   openShiftRule: 'block',
+  requireShift: false,
   availabilityRule: 'deductOutOfOrder',
 }
 

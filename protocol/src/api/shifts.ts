@@ -75,6 +75,8 @@ export interface ShiftReport {
   lines: ShiftReportLine[]
   totals: { expectedCents: number; countedCents: number; overShortCents: number }
   entries: ShiftEntry[]
+  /** The adjustment voucher that booked the over/short (null when the count matched, or closed by the audit). */
+  overShortVoucher: { voucherId: number; period: string; voucherNo: number } | null
   printedAt: string
 }
 

@@ -4,6 +4,7 @@ import adminMore from './packs/admin-more.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
+import cardApply from './packs/card-apply.ts'
 import cardConsole from './packs/card-console.ts'
 import cardRecords from './packs/card-records.ts'
 import cards from './packs/cards.ts'
@@ -14,6 +15,7 @@ import crud from './packs/crud.ts'
 import deskChart from './packs/desk-chart.ts'
 import deskFolio from './packs/desk-folio.ts'
 import deskLanguage from './packs/desk-language.ts'
+import deviceSettings from './packs/device-settings.ts'
 import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
@@ -29,6 +31,7 @@ import reports from './packs/reports.ts'
 import roomStatus from './packs/room-status.ts'
 import roomStock from './packs/room-stock.ts'
 import roomStockConsole from './packs/room-stock-console.ts'
+import shop from './packs/shop.ts'
 import system from './packs/system.ts'
 import { fillPlurals } from './plurals.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type PackSet } from './types.ts'
@@ -68,6 +71,9 @@ const areas: PackSet[] = [
   deskLanguage,
   catalogue,
   propertyDevices,
+  shop,
+  deviceSettings,
+  cardApply,
   adminMore,
 ]
 

@@ -64,7 +64,11 @@ export async function checkoutBill(
       orderRoomId: orderRoom.orderRoomId,
       roomNo: room.roomNo,
       typeName: roomType.typeName,
-      priceCents: orderRoom.priceCents,
+      // A complimentary or house-use stay (night-audit/stay-marks.ts) is not charged.
+      priceCents:
+        sql<number>`CASE WHEN ${orderRoom}.stay_mark <> '' THEN 0 ELSE ${orderRoom.priceCents} END`.mapWith(
+          Number,
+        ),
       checkedInAt: orderRoom.checkedInAt,
       checkedOutAt: orderRoom.checkedOutAt,
       stayStart: sql<unknown>`lower(${orderRoom.stay})`,

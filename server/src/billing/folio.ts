@@ -22,6 +22,7 @@ import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { dayOf, propertyClock, propertyTimeZone } from '../properties/clock.ts'
+import { requireOpenShift } from '../shifts/require.ts'
 
 /** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
 const MAX_CHAIN = 20
@@ -240,6 +241,7 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
     folioOrderId = await folioOrderOfRoom(tx, input.orderRoomId)
   } else folioOrderId = await folioOrderOf(tx, asked)
   const owner = await findOrder(tx, input.propertyId, folioOrderId, true)
+  await requireOpenShift(tx, { ...input, method: input.method ?? null })
   // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
   if (input.kind === 'refund' && !(await dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')))
     throw badRequest('billing.refundReasonInvalid', ['reason', input.reason ?? ''])

@@ -18,6 +18,7 @@ import {
   user,
 } from '../db/schema/index.ts'
 import { notFound } from '../http/errors.ts'
+import { loadExcel } from '../http/excel.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { formatTime } from '../notifications/push.ts'
 import { propertyTimeZone } from '../properties/clock.ts'
@@ -170,9 +171,7 @@ export async function exportOrderWorkbook(
 ): Promise<{ name: string; buffer: Buffer }> {
   const lang = requestLanguage(request)
   const t = (key: string) => localize(lang, key)
-  // Loaded on the first export, not at start: ExcelJS and its zip libraries weigh ~30 MiB in a desk's memory.
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
+  const book = new (await loadExcel()).Workbook()
   book.created = now
   const sheet = book.addWorksheet(t('billing.export.sheet'))
   sheet.columns = [

@@ -1,4 +1,5 @@
 // Menu seed of the card area: the card issuing screen, shown to holders of any of its permission buttons.
+import { CardApplyPermission } from '@pms/protocol/api/card-apply'
 import type { MenuSeed } from '../seed/menu-seed.ts'
 import { CardPermission } from './permissions.ts'
 
@@ -17,6 +18,20 @@ export const CARD_MENU: MenuSeed = {
       userTypes: '2',
       children: Object.values(CardPermission).map((perms) => ({ name: perms, type: 'F', perms })),
     },
+    {
+      // A property page of its own (SPEC §2.1): the route table has it outside any directory.
+      name: 'console.route.cardApply',
+      type: 'C',
+      path: '/pmsAllPropertyUserCardApply',
+      component: 'pms/pmsAllPropertyUserCardApply/index',
+      perms: CardApplyPermission.list,
+      userTypes: '2',
+      children: [CardApplyPermission.apply, CardApplyPermission.review].map((perms) => ({
+        name: perms,
+        type: 'F',
+        perms,
+      })),
+    },
   ],
 }
 
@@ -29,7 +44,10 @@ export const CARD_ROLE_PERMISSIONS = {
     'pms:pmsCardRecord',
     'pms:pmsCardKey',
     'pms:pmsStaffCard',
+    'pms:pmsCardApply',
   ],
+  /** Staff apply for cards; the property admin (above) reviews them. */
+  staff: [CardApplyPermission.list, CardApplyPermission.apply],
   front_desk: [
     CardPermission.tmIssue,
     CardPermission.htIssue,

@@ -7,13 +7,16 @@ import { authOf } from '../http/guard.ts'
 import { ok, page } from '../http/reply.ts'
 import { Id, Text } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { registerStayLeaveHook } from '../orders/hooks.ts'
 import {
   grantLockAuth,
   listLockAuths,
+  pendingLockAuthTasks,
   renewLockAuths,
   reportLockAuth,
   retryLockAuth,
   revokeLockAuths,
+  revokeOnLeaving,
 } from './lock-auth.ts'
 import { DEVICE_REFS } from './records.ts'
 
@@ -25,9 +28,12 @@ const GrantBody = Type.Object({
 const StayBody = Type.Object({ orderRoomId: Id() })
 const AuthParam = Type.Object({ authId: Id() })
 const ReportBody = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Text({ maxLength: 200 })) })
+const OrderBody = Type.Object({ orderId: Id() })
 const ListQuery = Type.Object({ orderId: Type.Optional(Id()), orderRoomId: Type.Optional(Id()) })
 
 export function lockAuthRoutes(app: FastifyInstance, db: Db) {
+  // Check-out and room changes revoke the keys of the room the stay leaves, in their own transaction.
+  registerStayLeaveHook('lockAuth', (tx, actor, leaving) => revokeOnLeaving(tx, actor.propertyId, leaving))
   const grant = { permission: LockAuthPermission.grant, refs: DEVICE_REFS }
   const property = (request: unknown) => requireProperty(authOf(request as never))
 
@@ -39,6 +45,9 @@ export function lockAuthRoutes(app: FastifyInstance, db: Db) {
   )
   app.post('/device/dvcLockAuth/revoke', { config: grant, schema: { body: StayBody } }, async (request) =>
     ok(await revokeLockAuths(db, property(request), (request.body as Static<typeof StayBody>).orderRoomId)),
+  )
+  app.post('/device/dvcLockAuth/pending', { config: grant, schema: { body: OrderBody } }, async (request) =>
+    ok(await pendingLockAuthTasks(db, property(request), (request.body as Static<typeof OrderBody>).orderId)),
   )
   app.post(
     '/device/dvcLockAuth/retry/:authId',

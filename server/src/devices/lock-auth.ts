@@ -152,20 +152,66 @@ export async function renewLockAuths(
   return tasks
 }
 
+/** The states in which a lock holds, or may hold, the key: what a revocation must reach. */
+const HELD_STATES: LockAuthState[] = ['success', 'renewalFailed', 'pending', 'revokeFailed']
+
 /** Check-out: the lock forgets every key it was given for the stay (or that may have reached it). */
 export async function revokeLockAuths(
   db: Db,
   propertyId: number,
   orderRoomId: number,
 ): Promise<LockAuthTask[]> {
-  const auths = await authsOf(db, propertyId, orderRoomId, [
-    'success',
-    'renewalFailed',
-    'pending',
-    'revokeFailed',
-  ])
+  const auths = await authsOf(db, propertyId, orderRoomId, HELD_STATES)
   const tasks: LockAuthTask[] = []
   for (const auth of auths) tasks.push(await taskOf(db, await setPending(db, auth, 'revoke')))
+  return tasks
+}
+
+/**
+ * The stay left the room (check-out, or a room change away from it), inside that transaction: every key the room's lock
+ * holds for the stay becomes a pending revocation, so no desk has to remember it. The console runs the tasks at once
+ * (pendingLockAuthTasks); one it cannot run stays pending on the order's cards tab, to be revoked again.
+ */
+export async function revokeOnLeaving(
+  tx: Db,
+  propertyId: number,
+  leaving: { orderRoomId: number; roomId: number },
+): Promise<void> {
+  const auths = await tx
+    .select()
+    .from(dvcLockAuth)
+    .where(
+      and(
+        eq(dvcLockAuth.propertyId, propertyId),
+        eq(dvcLockAuth.orderRoomId, leaving.orderRoomId),
+        eq(dvcLockAuth.roomId, leaving.roomId),
+        inArray(dvcLockAuth.state, HELD_STATES),
+      ),
+    )
+  // A pending grant may have reached the lock before its report: it is revoked like the others.
+  for (const auth of auths) await setPending(tx, auth, 'revoke')
+}
+
+/** The operations of an order still waiting for a bridge (after a check-out or room change), as tasks to run now. */
+export async function pendingLockAuthTasks(
+  db: Db,
+  propertyId: number,
+  orderId: number,
+): Promise<LockAuthTask[]> {
+  const rows = await db
+    .select({ auth: dvcLockAuth })
+    .from(dvcLockAuth)
+    .innerJoin(orderRoom, eq(orderRoom.orderRoomId, dvcLockAuth.orderRoomId))
+    .where(
+      and(
+        eq(dvcLockAuth.propertyId, propertyId),
+        eq(orderRoom.orderId, orderId),
+        eq(dvcLockAuth.state, 'pending'),
+      ),
+    )
+    .orderBy(asc(dvcLockAuth.authId))
+  const tasks: LockAuthTask[] = []
+  for (const { auth } of rows) tasks.push(await taskOf(db, auth))
   return tasks
 }
 

@@ -66,6 +66,7 @@ export const DEVICE_MENU: MenuSeed = {
       button(LockAuthPermission.list),
       button(LockAuthPermission.grant),
     ]),
+    propertyScreen('devices.menu.ports', 'dvcPort', [button(DevicePermission.port)]),
     propertyScreen(
       'devices.menu.devices',
       'dvcDevice',

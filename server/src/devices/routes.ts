@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue.ts'
 import { deviceCrudRoutes } from './devices.ts'
 import { lockAuthRoutes } from './lock-auth-routes.ts'
 import { lockSyncRoutes } from './lock-sync.ts'
+import { portAccessRoutes } from './port-access.ts'
 import { qrcodeRoutes } from './qrcode.ts'
 
 export function deviceRoutes(app: FastifyInstance, { db }: ServerContext) {
@@ -16,4 +17,5 @@ export function deviceRoutes(app: FastifyInstance, { db }: ServerContext) {
   lockSyncRoutes(app, db)
   lockAuthRoutes(app, db)
   qrcodeRoutes(app, db)
+  portAccessRoutes(app)
 }

@@ -3,7 +3,7 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox'
 import { and, asc, type Column, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { badRequest, notFound } from './errors.ts'
 import { authOf } from './guard.ts'
@@ -33,6 +33,14 @@ export interface CrudResource<F extends TObject> {
    * naming another property's record is refused. The resource's own id is declared for you. */
   refs?: RouteRefs
   userTypes?: number[]
+  /** Who may add, edit and delete when it is fewer than may read (e.g. the platform sells, properties browse). */
+  writeUserTypes?: number[]
+  /** What a reader may see beyond the filters (e.g. staff only what is on the shelf; filters through other tables):
+   * `query` adds its fields to the list's query, `where` limits the list and GET {base}/:id. */
+  scope?: {
+    query?: TObject
+    where: (request: FastifyRequest, query: Record<string, any>) => SQL | undefined
+  }
   /** Turns a stored row into what the API returns. */
   present?: (row: Record<string, unknown>) => unknown
   /** Adds what a list's reader needs beside the ids (names of referenced records), one query per page. */
@@ -90,11 +98,12 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
   const refs: RouteRefs = { ...r.refs, ...(own ? { [r.id.name]: own, id: own, ids: own } : {}) }
   const access = (action: string) => ({
     permission: `${r.permission}:${action}`,
-    userTypes: r.userTypes,
+    userTypes: ['add', 'edit', 'remove'].includes(action) ? (r.writeUserTypes ?? r.userTypes) : r.userTypes,
     refs,
   })
 
-  const scopeWhere = (request: any, extra: SQL | undefined): SQL | undefined => {
+  const scopeWhere = (request: any, given: SQL | undefined): SQL | undefined => {
+    const extra = r.scope ? and(given, r.scope.where(request, request.query ?? {})) : given
     if (!r.propertyColumn) return extra
     const propertyId = propertyScope(authOf(request), Number((request.query as any)?.propertyId) || undefined)
     return propertyId === undefined ? extra : and(eq(r.propertyColumn, propertyId), extra)
@@ -109,6 +118,7 @@ export function defineCrud<F extends TObject>(app: FastifyInstance, db: Db, r: C
           PageQuery,
           filterSchema,
           Type.Object({ propertyId: Type.Optional(Id()) }),
+          ...(r.scope?.query ? [r.scope.query] : []),
         ]),
       },
     },

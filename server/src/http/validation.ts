@@ -69,21 +69,37 @@ export function findNul(value: unknown, path: string, depth = 0): string | undef
   return undefined
 }
 
+/**
+ * A route's validator, compiled on the route's first request, not at start: compiling ~500 schemas up front was a
+ * fifth of a desk bridge's start. (Every route is called by the route-table fuzz test, so a schema Ajv refuses still
+ * fails a test run.)
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction) {
+  let validate: ValidateFunction | undefined
+  const lazy = (data: unknown) => {
+    validate ??= compile()
+    const valid = validate(data)
+    lazy.errors = validate.errors
+    return valid
+  }
+  lazy.errors = null as ValidateFunction['errors']
+  return lazy
+}
+
+/**
+ * Validation as Fastify's own compiler does it (every part's types coerced from text, defaults, unknown fields
+ * dropped), compiled on each route's first request: for apps outside the API, such as the bridge's device routes.
+ */
+export function installPlainValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema }) => compiledOnFirstUse(() => texts.compile(schema as FastifySchema)))
+}
+
 export function installValidation(app: FastifyInstance) {
-  // Each route's validator is compiled on the route's first request, not at start: compiling ~500 schemas up front was
-  // a fifth of a desk bridge's start. (Every route is called by the route-table fuzz test, so a schema Ajv refuses
-  // still fails a test run.)
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const isBody = httpPart === 'body'
-    let validate: ValidateFunction | undefined
-    const lazy = (data: unknown) => {
-      validate ??= (isBody ? bodies : texts).compile(harden(schema, isBody) as FastifySchema)
-      const valid = validate(data)
-      lazy.errors = validate.errors
-      return valid
-    }
-    lazy.errors = null as ValidateFunction['errors']
-    return lazy
+    return compiledOnFirstUse(() =>
+      (isBody ? bodies : texts).compile(harden(schema, isBody) as FastifySchema),
+    )
   })
   // Before the schemas run: PostgreSQL cannot store NUL, and a query filter holding one would fail in the database.
   app.addHook('preValidation', async (request) => {

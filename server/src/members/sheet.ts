@@ -14,10 +14,10 @@ import {
 import { formatMoney } from '@pms/protocol/billing/index'
 import { MEMBER_VALIDITIES } from '@pms/protocol/members/ledger'
 import { eq } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, memberTag } from '../db/schema/index.ts'
 import { AppError, badRequest } from '../http/errors.ts'
+import { type ExcelJS, loadExcel } from '../http/excel.ts'
 import { localize } from '../http/language.ts'
 import { cleanMember, generateCardNo, listMembers, logChange, saveTags, type Viewer } from './accounts.ts'
 
@@ -53,7 +53,7 @@ export async function exportMembers(
 ): Promise<{ name: string; buffer: Buffer }> {
   const t = (key: string) => localize(viewer.language, key)
   const { rows } = await listMembers(db, propertyId, query, { limit: 100_000, offset: 0 }, viewer)
-  const book = new ExcelJS.Workbook()
+  const book = new (await loadExcel()).Workbook()
   book.created = now
   const sheet = book.addWorksheet(t('members.menu.members'))
   const header = sheet.addRow([...MEMBER_SHEET_COLUMNS, ...EXPORT_ONLY].map((c) => t(`members.sheet.${c}`)))
@@ -117,7 +117,7 @@ function decode(column: keyof typeof CODED, text: string): string | null | undef
 
 /** Reads the first worksheet of an xlsx file; 400 when it is not one (an old binary .xls cannot be read). */
 async function readRows(bytes: Buffer): Promise<Array<{ row: number; cells: string[] }>> {
-  const book = new ExcelJS.Workbook()
+  const book = new (await loadExcel()).Workbook()
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer)
   } catch {

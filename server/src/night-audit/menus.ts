@@ -19,7 +19,11 @@ export const NIGHT_AUDIT_MENU: MenuSeed = {
       component: 'pms/pmsNightAudit/index',
       perms: NightAuditPermission.list,
       userTypes: '2',
-      children: [{ name: NightAuditPermission.run, type: 'F', perms: NightAuditPermission.run }],
+      children: [NightAuditPermission.run, NightAuditPermission.stayMark].map((perms) => ({
+        name: perms,
+        type: 'F' as const,
+        perms,
+      })),
     },
     SHIFT_MENU,
   ],
@@ -44,5 +48,10 @@ export const JOB_LOG_MENU: MenuSeed = {
 }
 
 export const NIGHT_AUDIT_ROLE_PERMISSIONS = {
-  merchant_admin: [NightAuditPermission.list, NightAuditPermission.run, JOB_LOG_PERMISSION],
+  merchant_admin: [
+    NightAuditPermission.list,
+    NightAuditPermission.run,
+    NightAuditPermission.stayMark,
+    JOB_LOG_PERMISSION,
+  ],
 } as const

@@ -1,6 +1,7 @@
 // Step 1 of the night audit: the night's room charge for every stay in house, at its price (a member's grade price
 // is already the stay's price), once per stay and business date. Hourly stays are not charged nightly (their bill
-// charges hour units at check-out); a stay checked in and out within the day is charged by its check-out bill. The
+// charges hour units at check-out); a stay checked in and out within the day is charged by its check-out bill; a
+// complimentary or house-use stay (stay-marks.ts) is not charged. The
 // unique index pms_folio_entry_night_uq (order room, business date) makes a second posting impossible, so a re-run
 // after an interruption posts only what is missing. One statement for the whole property.
 import { sql } from 'drizzle-orm'
@@ -33,6 +34,7 @@ export async function postRoomCharges(tx: Db, d: AuditDay): Promise<{ charged: n
       JOIN pms_order o ON o.order_id = s.order_id
       LEFT JOIN folio f ON f.start_order = s.order_id
       WHERE s.property_id = ${d.propertyId} AND s.state = 'checkIn' AND NOT o.hourly AND s.price_cents > 0
+        AND s.stay_mark = ''
         AND COALESCE(s.checked_in_at, lower(s.stay)) < ${iso(d.day.end)}::timestamptz
       ON CONFLICT (order_room_id, business_date) WHERE night_charge DO NOTHING
       RETURNING order_id AS "orderId", amount_cents AS amount`),
@@ -52,6 +54,7 @@ export async function inHouseToCharge(db: Db, d: Pick<AuditDay, 'propertyId' | '
     await db.execute(sql`
       SELECT count(*) AS n FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
       WHERE s.property_id = ${d.propertyId} AND s.state = 'checkIn' AND NOT o.hourly AND s.price_cents > 0
+        AND s.stay_mark = ''
         AND COALESCE(s.checked_in_at, lower(s.stay)) < ${iso(d.day.end)}::timestamptz
         AND NOT EXISTS (SELECT 1 FROM pms_folio_entry e WHERE e.order_room_id = s.order_room_id
           AND e.business_date = ${d.businessDate}::date AND e.night_charge)`),

@@ -1,10 +1,13 @@
 // Routes of the night audit and the scheduler log (contract: protocol/src/api/night-audit.ts).
 import {
+  type BusinessDay,
   JOB_LOG_PERMISSION,
   type JobLogQuery,
   type NightAuditOverview,
   NightAuditPermission,
   type NightAuditRunBody,
+  STAY_MARKS,
+  type StayMarkBody,
 } from '@pms/protocol/api/night-audit'
 import { zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { Type } from '@sinclair/typebox'
@@ -23,6 +26,7 @@ import { inHouseToCharge } from './room-charges.ts'
 import { refusalOf, runNightAudit } from './run.ts'
 import { listRuns } from './runs.ts'
 import { readSnapshot } from './snapshot.ts'
+import { markStay } from './stay-marks.ts'
 
 const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })
 const RunBody = Type.Object(
@@ -42,8 +46,37 @@ const LogQuery = Type.Composite([
   }),
 ])
 
+const StayMarkBodySchema = Type.Object(
+  {
+    orderRoomId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    mark: Type.Union(STAY_MARKS.map((m) => Type.Literal(m))),
+    reason: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+
 export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
+
+  // The current property's business date and zone, for anyone signed in to it: the console's default dates.
+  app.get('/pms/pmsNightAudit/businessDate', async (request) => {
+    const clock = await propertyClock(db, requireProperty(authOf(request)))
+    return ok({ businessDate: clock.businessDate, timeZone: clock.timeZone } satisfies BusinessDay)
+  })
+
+  app.post(
+    '/pms/pmsNightAudit/stayMark',
+    { config: { permission: NightAuditPermission.stayMark }, schema: { body: StayMarkBodySchema } },
+    async (request) => {
+      const auth = authOf(request)
+      const propertyId = requireProperty(auth)
+      const body = request.body as StayMarkBody
+      return ok(
+        await db.transaction((t) => markStay(t as unknown as typeof db, auth, propertyId, body, new Date())),
+        'stayMark.saved',
+      )
+    },
+  )
 
   app.get(
     '/pms/pmsNightAudit/overview',

@@ -30,6 +30,7 @@ import { expireMemberPoints } from './points-expiry.ts'
 import { postRoomCharges } from './room-charges.ts'
 import { closeOpenShifts } from './shift-close.ts'
 import { freezeSnapshot } from './snapshot.ts'
+import { pauseForKillTest } from './test-pause.ts'
 import { postDayVoucher } from './voucher.ts'
 
 export interface RunInput {
@@ -125,6 +126,7 @@ export async function runNightAudit(db: Db, input: RunInput): Promise<NightAudit
           counts: numbersOf(counts),
         })
         if (input.crashAfter === step) throw new Error(`night audit interrupted after ${step}`)
+        await pauseForKillTest(step)
       }
       const ended = new Date()
       const [saved] = rowsOf<{ audit_id: number }>(

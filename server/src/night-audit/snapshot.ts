@@ -69,7 +69,9 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
   const [sold] = rowsOf<Record<string, number | string>>(
     await tx.execute(sql`SELECT
         count(DISTINCT s.room_id) FILTER (WHERE e.entry_id IS NOT NULL) AS sold,
-        count(DISTINCT s.room_id) FILTER (WHERE s.price_cents = 0 AND NOT o.hourly) AS complimentary,
+        count(DISTINCT s.room_id) FILTER (WHERE NOT o.hourly AND (s.stay_mark = 'complimentary'
+          OR (s.stay_mark = '' AND s.price_cents = 0))) AS complimentary,
+        count(DISTINCT s.room_id) FILTER (WHERE NOT o.hourly AND s.stay_mark = 'houseUse') AS "houseUse",
         (SELECT count(*) FROM pms_order_guest g JOIN pms_order_room gs ON gs.order_room_id = g.order_room_id
           WHERE g.property_id = ${p} AND gs.property_id = ${p} AND gs.state = 'checkIn') AS guests
       FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
@@ -145,8 +147,9 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
     roomsInService: Number(rooms?.inService ?? 0),
     roomsSold: Number(sold?.sold ?? 0),
     roomsComplimentary: Number(sold?.complimentary ?? 0),
-    // House use has no mark of its own yet: a stay at price 0 counts as complimentary.
-    roomsHouseUse: 0,
+    // Marked stays (stay-marks.ts) are not charged, so neither sold nor room revenue: counted apart here. An unmarked
+    // stay at price 0 counts as complimentary.
+    roomsHouseUse: Number(sold?.houseUse ?? 0),
     roomsOutOfOrder: Number(rooms?.outOfOrder ?? 0),
     hourlyStays,
     arrivals,

@@ -116,19 +116,24 @@ export function dayVoucherLines(
     }))
 }
 
+/** The property's chart as a look-up: a code's own leaf, else its first leaf below (null when the chart has neither). */
+export async function chartLeaves(tx: Db, propertyId: number): Promise<(code: string) => string | null> {
+  const subjects = rowsOf<{ code: string; leaf: boolean }>(
+    await tx.execute(sql`SELECT subject_code AS code, leaf FROM f_subject WHERE property_id = ${propertyId}
+      ORDER BY subject_code`),
+  )
+  return (code: string) =>
+    subjects.find((s) => s.code === code && s.leaf)?.code ??
+    subjects.find((s) => s.leaf && s.code.startsWith(code) && s.code !== code)?.code ??
+    null
+}
+
 export async function postDayVoucher(
   tx: Db,
   d: AuditDay,
 ): Promise<{ voucherId: number | null; lines: number; cents: number }> {
   const money = await dayMoney(tx, d)
-  const subjects = rowsOf<{ code: string; leaf: boolean }>(
-    await tx.execute(sql`SELECT subject_code AS code, leaf FROM f_subject WHERE property_id = ${d.propertyId}
-      ORDER BY subject_code`),
-  )
-  const leafOf = (code: string) =>
-    subjects.find((s) => s.code === code && s.leaf)?.code ??
-    subjects.find((s) => s.leaf && s.code.startsWith(code) && s.code !== code)?.code ??
-    null
+  const leafOf = await chartLeaves(tx, d.propertyId)
   const lines = dayVoucherLines(money, leafOf, d.businessDate)
   // A day without money moved has nothing to book.
   if (lines.length < 2) return { voucherId: null, lines: 0, cents: 0 }

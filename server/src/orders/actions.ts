@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
+import { runStayLeaveHooks } from './hooks.ts'
 import { holdTypeNights } from './inventory.ts'
 import { refreshOrderSpan } from './reservations.ts'
 import type { AddRoomBody } from './schemas.ts'
@@ -148,6 +149,11 @@ export async function changeRoom(
       await refreshOccupancy(tx, stay.roomId)
       await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
       await expireStayCards(tx, stay.orderRoomId, actor.now, stay.roomId)
+      await runStayLeaveHooks(tx, actor, {
+        orderRoomId: stay.orderRoomId,
+        roomId: stay.roomId,
+        why: 'changeRoom',
+      })
     }
     await refreshOccupancy(tx, target.roomId)
   }

@@ -10,6 +10,15 @@ import type { Actor, OrderRow, StayRow } from './store.ts'
 export type DetailSection = (db: Db, order: OrderRow, stays: StayRow[]) => Promise<unknown>
 /** Runs inside the check-out transaction before any state changes; throw an AppError to refuse. */
 export type CheckOutGuard = (tx: Db, actor: Actor, order: OrderRow, leaving: StayRow[]) => Promise<void>
+/**
+ * A checked-in stay leaves a room: its check-out, or a room change that leaves the old room. Runs inside the same
+ * transaction after the stay has moved; devices marks the guest's keys on that room's lock for revocation.
+ */
+export type StayLeaveHook = (
+  tx: Db,
+  actor: Actor,
+  leaving: { orderRoomId: number; roomId: number; why: 'checkOut' | 'changeRoom' },
+) => Promise<void>
 /** Money taken with a new order (reservation or walk-in): posted in the order's own transaction. */
 export interface OrderDeposit {
   orderId: number
@@ -34,6 +43,7 @@ export type PersonGuard = (tx: Db, actor: Actor, people: OrderPerson[]) => Promi
 const sections = new Map<string, DetailSection>()
 const personGuards = new Map<string, PersonGuard>()
 const checkOutGuards = new Map<string, CheckOutGuard>()
+const stayLeaveHooks = new Map<string, StayLeaveHook>()
 let depositPoster: DepositPoster | null = null
 
 /** Billing posts the deposit typed on a new order to its folio (one poster; registering again replaces it). */
@@ -52,6 +62,14 @@ export function registerDetailSection(name: string, section: DetailSection) {
 
 export function registerCheckOutGuard(name: string, guard: CheckOutGuard) {
   checkOutGuards.set(name, guard)
+}
+
+export function registerStayLeaveHook(name: string, hook: StayLeaveHook) {
+  stayLeaveHooks.set(name, hook)
+}
+
+export async function runStayLeaveHooks(tx: Db, actor: Actor, leaving: Parameters<StayLeaveHook>[2]) {
+  for (const hook of stayLeaveHooks.values()) await hook(tx, actor, leaving)
 }
 
 export function registerPersonGuard(name: string, guard: PersonGuard) {

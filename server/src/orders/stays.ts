@@ -13,7 +13,7 @@ import { order, orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
-import { guestPeople, runCheckOutGuards, runPersonGuards } from './hooks.ts'
+import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
 import { moveStays, refreshOrderSpan } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -154,6 +154,12 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
     stay.state = Stay.checkOut
     await refreshOccupancy(tx, stay.roomId, { dirty: true })
     await expireStayCards(tx, stay.orderRoomId, actor.now)
+    if (stay.roomId)
+      await runStayLeaveHooks(tx, actor, {
+        orderRoomId: stay.orderRoomId,
+        roomId: stay.roomId,
+        why: 'checkOut',
+      })
   }
   const stillIn = stays.some((s) => s.state === Stay.checkIn)
   const next: OrderState = stillIn ? current.state : done

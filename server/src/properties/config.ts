@@ -72,6 +72,7 @@ export const PropertyConfigFields = Type.Object(
     nightAuditTime: Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$' }),
     noShowRule: Type.Union([Type.Literal('noShow'), Type.Literal('keep')]),
     openShiftRule: Type.Union([Type.Literal('close'), Type.Literal('block')]),
+    requireShift: Type.Boolean(),
     availabilityRule: Type.Union([Type.Literal('deductOutOfOrder'), Type.Literal('usali')]),
     merchant: Type.Object(
       {

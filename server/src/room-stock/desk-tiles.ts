@@ -32,23 +32,33 @@ export interface ChartFilter {
   state?: RoomState
 }
 
-/** The chart of a property as JSON text (a RoomStatusChart). */
-export async function statusChartJson(
+export interface BuiltChart {
+  /** The RoomStatusChart as JSON text. */
+  json: string
+  /**
+   * The first instant at which the same data would show otherwise (a stay becomes overdue, an arrival's booking
+   * ends), or null when none will: until then only a change to the data changes the chart.
+   */
+  changesAt: Date | null
+}
+
+/** The chart of a property (a RoomStatusChart) at `now`. */
+export async function buildStatusChart(
   db: Db,
   propertyId: number,
   filter: ChartFilter,
   now: Date,
-): Promise<string> {
+): Promise<BuiltChart> {
   // "Today" is the property's business day in its time zone: due out today means leaving before it closes.
   const { day, timeZone: tz } = await propertyClock(db, propertyId, now)
   const at = now.toISOString()
   const tonight = day.end.toISOString()
   const local = (column: ReturnType<typeof sql>) =>
     sql`to_char(${column} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI:SS')`
-  const [row] = rowsOf<{ chart: string }>(
+  const [row] = rowsOf<{ chart: string; changes_at: string | null }>(
     await db.execute(sql`
       WITH stays AS (
-        SELECT DISTINCT ON (s.room_id) s.room_id,
+        SELECT DISTINCT ON (s.room_id) s.room_id, upper(s.stay) AS ends,
           upper(s.stay) < ${tonight}::timestamptz AS due_out, upper(s.stay) <= ${at}::timestamptz AS overdue,
           json_build_object(
             'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
@@ -67,7 +77,7 @@ export async function statusChartJson(
         ORDER BY s.room_id, s.order_room_id
       ),
       arrivals AS (
-        SELECT DISTINCT ON (s.room_id) s.room_id,
+        SELECT DISTINCT ON (s.room_id) s.room_id, upper(s.stay) AS ends,
           json_build_object(
             'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
             'contactName', COALESCE(o.contact_name, ''), 'contactPhone', ${maskedPhone(sql`o.contact_phone`)},
@@ -127,8 +137,12 @@ export async function statusChartJson(
           'overdue', count(*) FILTER (WHERE overdue), 'inHouse', count(stay)),
         'buildings', COALESCE(
           (SELECT json_agg(building ORDER BY building_sort, building_id) FROM buildings), '[]'::json)
-      )::text AS chart
+      )::text AS chart,
+      -- In milliseconds since 1970: the driver hands text back as it is.
+      (extract(epoch FROM LEAST(
+        (SELECT min(ends) FROM stays WHERE NOT overdue),
+        (SELECT min(ends) FROM arrivals))) * 1000)::bigint::text AS changes_at
       FROM tiles`),
   )
-  return row!.chart
+  return { json: row!.chart, changesAt: row!.changes_at === null ? null : new Date(Number(row!.changes_at)) }
 }

@@ -1,7 +1,7 @@
 // The room status chart: every room of the current property grouped by building and floor, with the stay in house
-// and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts); and PUT
-// /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live. The state model is documented in
-// room-states.ts.
+// and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts) and kept
+// while it is current (chart-cache.ts); and PUT /pms/pmsRoom/state, which sets or cancels a state and tells the
+// other desks live. The state model is documented in room-states.ts.
 import { PushRecordType } from '@pms/protocol'
 import type { RoomStatusPush } from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
@@ -15,7 +15,8 @@ import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { publishPushRecord } from '../notifications/push.ts'
-import { statusChartJson } from './desk-tiles.ts'
+import { RoomChartCache } from './chart-cache.ts'
+import { buildStatusChart } from './desk-tiles.ts'
 import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
 import { needsReason, type Occupancy, RoomState, stateChange } from './room-states.ts'
 
@@ -35,6 +36,7 @@ const StateBody = Type.Object({
 
 export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
+  const charts = ctx.config.roomChartCache ? new RoomChartCache() : null
 
   app.get(
     '/pms/pmsRoom/statusChart',
@@ -42,7 +44,10 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       const propertyId = requireProperty(authOf(request))
       const query = request.query as { roomTypeId?: number; state?: RoomState }
-      const chart = await statusChartJson(db, propertyId, query, new Date())
+      const now = new Date()
+      const chart = charts
+        ? await charts.chart(db, propertyId, query, now)
+        : (await buildStatusChart(db, propertyId, query, now)).json
       // The database wrote the chart's JSON: it goes out as it is, in the usual envelope.
       const msg = JSON.stringify(localize(requestLanguage(request), ok().msg))
       return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":${msg},"data":${chart}}`)

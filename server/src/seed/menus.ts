@@ -16,6 +16,7 @@ import { QUALIFICATION_MENU, QUALIFICATION_ROLE_PERMISSIONS } from '../qualifica
 import { REPORT_MENU, REPORT_ROLE_PERMISSIONS } from '../reports/menus.ts'
 import { ROOM_STOCK_MENU, ROOM_STOCK_ROLE_PERMISSIONS } from '../room-stock/menus.ts'
 import { SHIFT_ROLE_PERMISSIONS } from '../shifts/menus.ts'
+import { SHOP_ADMIN_MENU, SHOP_MENU, SHOP_ROLE_PERMISSIONS } from '../shop/menus.ts'
 import type { MenuSeed } from './menu-seed.ts'
 
 const buttons = (prefix: string, actions: string[]): MenuSeed[] =>
@@ -159,6 +160,8 @@ export const MENU_SEED: MenuSeed[] = [
   REPORT_MENU,
   CATALOGUE_MENU,
   DEVICE_MENU,
+  SHOP_ADMIN_MENU,
+  SHOP_MENU,
   AGENT_MENU,
 ]
 
@@ -180,6 +183,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...QUALIFICATION_ROLE_PERMISSIONS.sys_admin,
     JOB_LOG_PERMISSION,
     ...DEVICE_ROLE_PERMISSIONS.sys_admin,
+    ...SHOP_ROLE_PERMISSIONS.sys_admin,
   ],
   merchant_admin: [
     'system:user',
@@ -197,6 +201,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...REPORT_ROLE_PERMISSIONS.merchant_admin,
     ...SHIFT_ROLE_PERMISSIONS.merchant_admin,
     ...DEVICE_ROLE_PERMISSIONS.merchant_admin,
+    ...SHOP_ROLE_PERMISSIONS.merchant_admin,
   ],
   front_desk: [
     'pms:pmsPushRecord',
@@ -209,8 +214,13 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...MEMBER_ROLE_PERMISSIONS.front_desk,
     ...SHIFT_ROLE_PERMISSIONS.front_desk,
     ...DEVICE_ROLE_PERMISSIONS.front_desk,
+    ...CARD_ROLE_PERMISSIONS.staff,
   ],
   common: [...PROPERTY_ROLE_PERMISSIONS.common],
-  finance: [...FINANCE_ROLE_PERMISSIONS.finance, ...REPORT_ROLE_PERMISSIONS.finance],
-  technician: [...DEVICE_ROLE_PERMISSIONS.technician],
+  finance: [
+    ...FINANCE_ROLE_PERMISSIONS.finance,
+    ...REPORT_ROLE_PERMISSIONS.finance,
+    ...CARD_ROLE_PERMISSIONS.staff,
+  ],
+  technician: [...DEVICE_ROLE_PERMISSIONS.technician, ...CARD_ROLE_PERMISSIONS.staff],
 }

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { propertyTimeZone } from '../properties/clock.ts'
 import { drawerEntries, sumByMethod } from './drawer.ts'
+import { overShortVoucherOf, postOverShort } from './over-short.ts'
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
@@ -104,11 +105,13 @@ export async function closeShift(
   if (!row) throw conflict('shift.noneOpen')
   const shiftId = Number(row.shift_id)
   const expected = sumByMethod(await drawerEntries(tx, shiftId, now), Number(row.opening_float_cents))
-  const { totals } = compareCount(expected, counted)
+  const { lines, totals } = compareCount(expected, counted)
   await tx.execute(sql`UPDATE pms_shift SET state = 'closed', close_time = ${now.toISOString()}::timestamptz,
     counted = ${JSON.stringify(counted)}::jsonb, expected = ${JSON.stringify(expected)}::jsonb,
     over_short_cents = ${totals.overShortCents}, closed_by = 'user',
     remark = ${body.remark ?? String(row.remark ?? '')} WHERE shift_id = ${shiftId}`)
+  // The over/short is booked with the close: the shift and its adjustment commit, or neither does.
+  await postOverShort(tx, { propertyId, shiftId, userId: auth.userId, userName: auth.userName }, lines)
   return shiftId
 }
 
@@ -178,6 +181,7 @@ export async function shiftReport(
     lines,
     totals,
     entries: entries.map((e) => ({ ...e, createTime: formatTime(e.createTime, timeZone) })),
+    overShortVoucher: await overShortVoucherOf(db, propertyId, shiftId),
     printedAt: formatTime(now, timeZone),
   }
 }

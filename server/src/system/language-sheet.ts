@@ -1,8 +1,8 @@
 // A language pack as a spreadsheet (SPEC §5: spreadsheet import accepts only XLS or XLSX): the first sheet, a header
 // row, then one entry per row — key in column A, content in column B. The file is recognised by its content, not its
 // name. Every faulty row is reported by its number; nothing is written while one is faulty.
-import ExcelJS from 'exceljs'
 import { badRequest } from '../http/errors.ts'
+import { type ExcelJS, loadExcel } from '../http/excel.ts'
 import { CONTENT_MAX, ENTRIES_MAX, LANGUAGE_KEY_PATTERN } from './language-schemas.ts'
 
 const ZIP = Buffer.from('504b0304', 'hex')
@@ -34,7 +34,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The entries of an .xlsx pack; a 400 naming the faulty rows (1-based, as the spreadsheet numbers them). */
 export async function readPackSheet(bytes: Buffer): Promise<Record<string, string>> {
-  const workbook = new ExcelJS.Workbook()
+  const workbook = new (await loadExcel()).Workbook()
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
   } catch {

@@ -10,6 +10,7 @@ import type {
   RouteItem,
   UserInfo,
 } from '@pms/protocol'
+import type { BusinessDay } from '@pms/protocol/api/night-audit'
 import { http } from './request.ts'
 
 const anonymous = { auth: false }
@@ -41,6 +42,9 @@ export const authApi = {
     ),
   logout: () => http.delete<Result>('/auth/logout', { quiet: true }),
   switchProperty: (propertyId: number) => http.put<Result>(`/auth/switchProperty/${propertyId}`),
+  /** The current property's business date (the console's default dates). */
+  businessDay: () =>
+    http.get<Result<BusinessDay>>('/pms/pmsNightAudit/businessDate', undefined, { quiet: true }),
   getInfo: () => http.get<Result<UserInfo> & Partial<UserInfo>>('/system/user/getInfo'),
   getRouters: () => http.get<Result<RouteItem[]>>('/system/menu/getRouters'),
 }

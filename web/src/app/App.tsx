@@ -1,6 +1,7 @@
-// The console root: Chakra, i18n, feedback host and the router.
-import { ChakraProvider } from '@chakra-ui/react'
-import { useEffect } from 'react'
+// The console root: i18n, feedback host and the router. The UI library's provider is not here: it loads with the
+// first screen that draws with it (AppRouter, FeedbackHost), so the sign-in pages come up without it.
+import { StrictMode, useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { Router } from 'wouter'
 import { i18n } from '../i18n/i18n.ts'
@@ -9,7 +10,6 @@ import { hasScreen } from '../screens/registry.ts'
 import { setScreenCatalog } from '../session/store.ts'
 import { AppRouter } from './AppRouter.tsx'
 import { FeedbackHost } from './FeedbackHost.tsx'
-import { system } from './system.ts'
 
 setScreenCatalog(hasScreen)
 
@@ -18,13 +18,19 @@ export function App() {
     void bootLanguages()
   }, [])
   return (
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <Router>
-          <AppRouter />
-        </Router>
-        <FeedbackHost />
-      </I18nextProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18n}>
+      <Router>
+        <AppRouter />
+      </Router>
+      <FeedbackHost />
+    </I18nextProvider>
+  )
+}
+
+export function mountApp(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   )
 }

@@ -1,5 +1,5 @@
 // Applies the route guard, then renders the matched screen, inside the layout when the route asks for it.
-import { Center, Spinner } from '@chakra-ui/react'
+import './loading.css'
 import { lazy, type ReactNode, Suspense, use, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { loadAllStrings } from '../i18n/i18n.ts'
@@ -7,10 +7,11 @@ import { decide } from '../router/guard.ts'
 import { leaves, type MenuNode } from '../router/menu.ts'
 import { compilePattern, matchPattern } from '../router/pattern.ts'
 import type { ResolvedRoute } from '../router/resolved.ts'
-import { HOME_PATH, matchStatic } from '../router/table.ts'
+import { HOME_PATH, matchStatic, SIGN_IN_SCREENS } from '../router/table.ts'
 import { screens } from '../screens/registry.ts'
 import { loadSession, useSession } from '../session/store.ts'
 import { getToken, getUserType } from '../session/token.ts'
+import { WithChakra } from './chakra.ts'
 
 // The layout (menus, MQTT, search) loads only once someone is signed in.
 const Layout = lazy(() => import('../layout/Layout.tsx').then((m) => ({ default: m.Layout })))
@@ -41,8 +42,8 @@ function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null 
   return null
 }
 
-/** The sign-in pages speak only the shell's strings; every other screen waits for all of them. */
-const SHELL_SCREENS = new Set(['login/index', 'login/admin'])
+/** The sign-in pages speak only the shell's strings and draw with plain elements; every other screen waits for all
+ * the strings and the UI library. */
 let allStrings: Promise<void> | undefined
 
 function AllStrings({ children }: { children: ReactNode }) {
@@ -53,11 +54,7 @@ function AllStrings({ children }: { children: ReactNode }) {
 }
 
 function Loading() {
-  return (
-    <Center h="60vh">
-      <Spinner size="lg" />
-    </Center>
-  )
+  return <div className="page-loading" data-testid="page-loading" />
 }
 
 export function AppRouter() {
@@ -95,24 +92,33 @@ export function AppRouter() {
 
   if (decision.kind !== 'allow' || !route || path === '/') return <Loading />
   const Screen = screens[route.screen] ?? screens['error/404']!
+  // The sign-in pages draw without the UI library and speak only the shell's strings.
+  if (SIGN_IN_SCREENS.has(route.screen))
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen params={route.params} />
+      </Suspense>
+    )
   const page = (
     <Suspense fallback={<Loading />}>
-      {SHELL_SCREENS.has(route.screen) ? (
-        <Screen params={route.params} />
-      ) : (
-        <AllStrings>
-          <Screen params={route.params} />
-        </AllStrings>
-      )}
-    </Suspense>
-  )
-  return route.layout ? (
-    <Suspense fallback={<Loading />}>
       <AllStrings>
-        <Layout route={route}>{page}</Layout>
+        <Screen params={route.params} />
       </AllStrings>
     </Suspense>
-  ) : (
-    page
+  )
+  return (
+    <Suspense fallback={<Loading />}>
+      <WithChakra>
+        {route.layout ? (
+          <Suspense fallback={<Loading />}>
+            <AllStrings>
+              <Layout route={route}>{page}</Layout>
+            </AllStrings>
+          </Suspense>
+        ) : (
+          page
+        )}
+      </WithChakra>
+    </Suspense>
   )
 }

@@ -1,7 +1,8 @@
 // Serves the request layer's toasts and confirm dialogs. Their UI loads with the first one asked for, not with the
-// first page: until then the requests wait in order and are handed over as soon as it is up.
+// first page (with the UI library when the page has not brought it): until then the requests wait in order and are handed over as soon as it is up.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { type Feedback, installFeedback } from '../api/feedback.ts'
+import { WithChakra } from './chakra.ts'
 
 const FeedbackUi = lazy(() => import('./FeedbackUi.tsx'))
 
@@ -34,7 +35,9 @@ export function FeedbackHost() {
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <FeedbackUi onReady={onReady} />
+      <WithChakra>
+        <FeedbackUi onReady={onReady} />
+      </WithChakra>
     </Suspense>
   )
 }

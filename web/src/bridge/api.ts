@@ -17,6 +17,10 @@ import type {
   CardTestResult,
   CardWriteRequest,
   CardWriteResult,
+  PortSetting,
+  PortsView,
+  PortTestRequest,
+  PortTestResult,
   SimCardsView,
   SimCardView,
 } from '@pms/protocol/api/bridge-devices'
@@ -39,6 +43,10 @@ export const bridgeApi = {
     bridge.post<{ mac: string }>(`/ble/locks/${encodeURIComponent(mac)}/add-card`, body),
   bleDeleteCard: (mac: string, body: BleDeleteCardRequest) =>
     bridge.post<{ mac: string }>(`/ble/locks/${encodeURIComponent(mac)}/delete-card`, body),
+  ports: () => bridge.get<PortsView>('/ports'),
+  savePort: (setting: PortSetting) => bridge.send<PortsView>('PUT', '/ports', setting),
+  resetPort: (path: string) => bridge.send<PortsView>('POST', '/ports/remove', { path }),
+  testPort: (body: PortTestRequest) => bridge.send<PortTestResult>('POST', '/ports/test', body),
   simCards: () => bridge.get<SimCardsView>('/sim/cards'),
   simNewCard: () => bridge.post<SimCardView>('/sim/cards'),
   simPlace: (uid: string) => bridge.post<SimCardView>(`/sim/cards/${encodeURIComponent(uid)}/place`),

@@ -1,6 +1,7 @@
 // Calls to the bridge's device API (/bridge/*, same origin, no token): the {code, msg, data} envelope and its errors.
 import type { BridgeDeviceError } from '@pms/protocol/api/bridge-devices'
 import { getLanguage } from '../i18n/language.ts'
+import { getToken } from '../session/token.ts'
 
 export const BRIDGE_BASE = '/bridge'
 
@@ -35,13 +36,24 @@ export function readEnvelope<T>(status: number, body: Envelope<T> | undefined, f
   )
 }
 
-export async function bridgeCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/**
+ * One call. `withSession` sends the console's session token: the port settings routes ask the business API whether it
+ * may change the desk's devices.
+ */
+export async function bridgeCall<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  withSession = false,
+): Promise<T> {
+  const token = withSession ? getToken() : undefined
   let response: Response
   try {
     response = await fetch(`${BRIDGE_BASE}${path}`, {
       method,
       headers: {
         'Accept-Language': getLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -61,4 +73,6 @@ export async function bridgeCall<T>(method: 'GET' | 'POST', path: string, body?:
 export const bridge = {
   get: <T>(path: string) => bridgeCall<T>('GET', path),
   post: <T>(path: string, body: unknown = {}) => bridgeCall<T>('POST', path, body),
+  /** A write that needs the console's session (port settings). */
+  send: <T>(method: 'POST' | 'PUT', path: string, body: unknown) => bridgeCall<T>(method, path, body, true),
 }

@@ -19,6 +19,8 @@ export const lockAuthApi = {
     http.post<Result<LockAuthTask[]>>('/device/dvcLockAuth/renew', { orderRoomId }),
   revoke: (orderRoomId: number) =>
     http.post<Result<LockAuthTask[]>>('/device/dvcLockAuth/revoke', { orderRoomId }),
+  pending: (orderId: number) =>
+    http.post<Result<LockAuthTask[]>>('/device/dvcLockAuth/pending', { orderId }, { quiet: true }),
   retry: (authId: number) => http.post<Result<LockAuthTask>>(`/device/dvcLockAuth/retry/${authId}`),
   report: (authId: number, body: { ok: boolean; reason?: string }) =>
     http.post<Result<LockAuthView>>(`/device/dvcLockAuth/report/${authId}`, body),
@@ -43,4 +45,21 @@ export async function runLockAuthTask(task: LockAuthTask, t: Translate): Promise
   }
   const res = await lockAuthApi.report(task.authId, failure ? { ok: false, reason: failure } : { ok: true })
   return res.data
+}
+
+/**
+ * After a check-out or a room change the server has marked the keys on the room left for revocation: this desk runs
+ * them on its bridge at once. A desk without the permission (or the bridge) leaves them pending on the order's tab.
+ */
+export async function runPendingLockAuths(orderId: number, t: Translate): Promise<LockAuthView[]> {
+  const tasks = await lockAuthApi.pending(orderId).then(
+    (res) => res.data ?? [],
+    () => [] as LockAuthTask[],
+  )
+  const settled: LockAuthView[] = []
+  for (const task of tasks) {
+    const view = await runLockAuthTask(task, t).catch(() => undefined)
+    if (view) settled.push(view)
+  }
+  return settled
 }

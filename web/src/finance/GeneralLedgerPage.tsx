@@ -7,14 +7,14 @@ import { formatMoney } from '../ui/crud/money.ts'
 import { ledgerApi } from './api.ts'
 import { exportSheet } from './exportSheet.ts'
 import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
-import { cents, f, sideLabel } from './labels.ts'
+import { cents, f, sideLabel, today } from './labels.ts'
 import { subjectOptions, useBooks } from './useBooks.ts'
 
 export default function GeneralLedgerPage() {
   const t = useT()
   const { subjects } = useBooks()
   const [subjectId, setSubjectId] = useState('')
-  const [year, setYear] = useState(String(new Date().getFullYear()))
+  const [year, setYear] = useState(today().slice(0, 4))
   const [rows, setRows] = useState<GeneralLedgerRow[]>([])
   const [loading, setLoading] = useState(false)
   const query = async () => {

@@ -1,5 +1,6 @@
 // Language-pack keys and options of the finance screens, and how a balance is shown (side and formatted amount).
 import { ACCOUNT_TYPES, type SidedBalance } from '@pms/protocol/api/finance'
+import { businessToday } from '../session/businessDate.ts'
 import type { Option } from '../ui/crud/fields.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 
@@ -30,8 +31,5 @@ export const sideLabel = (b: SidedBalance) => `financeConsole.direction.${b.side
 /** A money cell: formatted, blank for zero. */
 export const cents = (n: number) => (n ? formatMoney(n) : '')
 
-/** Today as 'YYYY-MM-DD' in the browser's zone. */
-export function today(): string {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
+/** Today as 'YYYY-MM-DD': the property's business date (session/businessDate.ts). */
+export const today = businessToday

@@ -6,9 +6,10 @@ import { authApi } from '../api/auth.ts'
 import { feedback } from '../api/feedback.ts'
 import { useT } from '../i18n/t.ts'
 import { AreaCodePicker, storedAreaCode } from './AreaCodePicker.tsx'
+import { checkCodeRequest, phoneParam } from './codeRules.ts'
 import { FormField } from './FieldError.tsx'
 import { finishLogin } from './finish.ts'
-import { accountKind, checkCodeRequest, type Problem, phoneParam } from './rules.ts'
+import { accountKind, type Problem } from './rules.ts'
 import { useCountdown } from './useCountdown.ts'
 
 export const RESEND_SECONDS = 60

@@ -1,5 +1,4 @@
 // The sign-in pages' language choice: a plain select, lighter than the navbar's menu on the page loaded first.
-import { NativeSelect } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, useLanguageOptions } from '../i18n/languages.ts'
 import { useT } from '../i18n/t.ts'
@@ -9,20 +8,18 @@ export function LanguageSelect() {
   const { i18n } = useTranslation()
   const options = useLanguageOptions()
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('console.nav.language')}
-        data-testid="login-language"
-        value={i18n.language}
-        onChange={(e) => void changeLanguage(e.currentTarget.value)}
-      >
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <select
+      className="login-select"
+      aria-label={t('console.nav.language')}
+      data-testid="login-language"
+      value={i18n.language}
+      onChange={(e) => void changeLanguage(e.currentTarget.value)}
+    >
+      {options.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
+      ))}
+    </select>
   )
 }

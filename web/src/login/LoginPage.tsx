@@ -1,17 +1,26 @@
 // /login: staff sign-in by password, by email/SMS code, or by QR code.
-import { Spinner, Tabs } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { authApi } from '../api/auth.ts'
+import { WithChakra } from '../app/chakra.ts'
 import { useT } from '../i18n/t.ts'
 import { LoginShell } from './LoginShell.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
 
-// The code and QR ways load when their tab opens: the password form is what most sign-ins need.
+// The code and QR ways load when their tab opens, with the UI library they draw with: the password form is what
+// most sign-ins need, and it is plain.
 const CodeForm = lazy(() => import('./CodeForm.tsx').then((m) => ({ default: m.CodeForm })))
 const QrPanel = lazy(() => import('./QrPanel.tsx').then((m) => ({ default: m.QrPanel })))
 
+const WAYS = [
+  { value: 'password', label: 'console.login.tabPassword' },
+  { value: 'code', label: 'console.login.tabCode' },
+  { value: 'qr', label: 'console.login.tabQr' },
+] as const
+type Way = (typeof WAYS)[number]['value']
+
 export default function LoginPage() {
   const t = useT()
+  const [way, setWay] = useState<Way>('password')
   return (
     <LoginShell
       title={t('console.login.title')}
@@ -20,32 +29,31 @@ export default function LoginPage() {
         { href: '/admin', label: 'console.login.toAdmin' },
       ]}
     >
-      <Tabs.Root defaultValue="password" variant="line" lazyMount unmountOnExit fitted>
-        <Tabs.List mb="4">
-          <Tabs.Trigger value="password" data-testid="tab-password">
-            {t('console.login.tabPassword')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="code" data-testid="tab-code">
-            {t('console.login.tabCode')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="qr" data-testid="tab-qr">
-            {t('console.login.tabQr')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="password">
+      <div className="login-tabs" role="tablist">
+        {WAYS.map((w) => (
+          <button
+            key={w.value}
+            type="button"
+            role="tab"
+            id={`login-tab-${w.value}`}
+            aria-selected={way === w.value}
+            aria-controls="login-way"
+            data-testid={`tab-${w.value}`}
+            onClick={() => setWay(w.value)}
+          >
+            {t(w.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="login-way" aria-labelledby={`login-tab-${way}`}>
+        {way === 'password' ? (
           <PasswordForm submit={authApi.staffLogin} />
-        </Tabs.Content>
-        <Tabs.Content value="code">
-          <Suspense fallback={<Spinner />}>
-            <CodeForm />
+        ) : (
+          <Suspense fallback={<div className="page-loading" />}>
+            <WithChakra>{way === 'code' ? <CodeForm /> : <QrPanel />}</WithChakra>
           </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="qr">
-          <Suspense fallback={<Spinner />}>
-            <QrPanel />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+        )}
+      </div>
     </LoginShell>
   )
 }

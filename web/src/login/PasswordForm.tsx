@@ -1,11 +1,10 @@
-// Sign-in by account and password, with the image captcha when the server has it on (SPEC §5).
-import { Button, Flex, Image, Input, Stack } from '@chakra-ui/react'
+// Sign-in by account and password, with the image captcha when the server has it on (SPEC §5). Plain elements
+// styled by login.css: this form is the first thing a desk loads.
 import type { LoginResult, PasswordLoginBody, Result } from '@pms/protocol'
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { authApi, unwrapCaptcha } from '../api/auth.ts'
 import { useT } from '../i18n/t.ts'
-import { FormField } from './FieldError.tsx'
 import { finishLogin } from './finish.ts'
 import { checkPasswordLogin, type Problem } from './rules.ts'
 
@@ -56,51 +55,93 @@ export function PasswordForm({ submit }: Props) {
   const err = (keys: string[]) =>
     problem && keys.includes(problem.key) ? t(problem.key, problem.params) : undefined
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="password-form">
-      <Stack gap="4">
-        <FormField label={t('console.login.username')} error={err(['console.login.accountEmpty'])}>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </FormField>
-        <FormField label={t('console.login.password')} error={err(['console.login.passwordEmpty'])}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        {captcha && (
-          <FormField label={t('console.login.captcha')} error={err(['console.login.captchaEmpty'])}>
-            <Flex gap="2" w="full">
-              <Input name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-              {captcha.img && (
-                <Image
-                  src={captcha.img}
-                  alt={t('console.login.captcha')}
-                  title={t('console.login.captchaRefresh')}
-                  h="40px"
-                  cursor="pointer"
-                  onClick={() => void refreshCaptcha()}
-                />
-              )}
-            </Flex>
-          </FormField>
-        )}
-        <Button
-          type="submit"
-          loading={busy}
-          loadingText={t('console.login.submitting')}
-          data-testid="login-submit"
+    <form onSubmit={onSubmit} noValidate data-testid="password-form" className="login-form">
+      <PlainField
+        name="username"
+        label={t('console.login.username')}
+        error={err(['console.login.accountEmpty'])}
+      >
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </PlainField>
+      <PlainField
+        name="password"
+        label={t('console.login.password')}
+        error={err(['console.login.passwordEmpty'])}
+      >
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </PlainField>
+      {captcha && (
+        <PlainField
+          name="code"
+          label={t('console.login.captcha')}
+          error={err(['console.login.captchaEmpty'])}
         >
-          {t('console.login.submit')}
-        </Button>
-      </Stack>
+          <div className="login-captcha">
+            <input
+              id="login-code"
+              name="code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="off"
+            />
+            {captcha.img && (
+              <img
+                src={captcha.img}
+                alt={t('console.login.captcha')}
+                title={t('console.login.captchaRefresh')}
+                onClick={() => void refreshCaptcha()}
+              />
+            )}
+          </div>
+        </PlainField>
+      )}
+      <button
+        type="submit"
+        className="login-submit"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="login-submit"
+      >
+        {busy ? t('console.login.submitting') : t('console.login.submit')}
+      </button>
     </form>
+  )
+}
+
+/** A labelled field and its validation message (the console's FormField without the UI library). */
+function PlainField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string
+  label: string
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="login-field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={`login-${name}`}>{label}</label>
+      {children}
+      {error && (
+        <div className="login-field-error" data-testid="field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
   )
 }

@@ -8,10 +8,11 @@ import { feedback } from '../api/feedback.ts'
 import { useT } from '../i18n/t.ts'
 import { AreaCodePicker, storedAreaCode } from './AreaCodePicker.tsx'
 import { RESEND_SECONDS, sendCode } from './CodeForm.tsx'
+import { checkCodeRequest } from './codeRules.ts'
 import { FormField } from './FieldError.tsx'
 import { finishLogin } from './finish.ts'
 import { LoginShell } from './LoginShell.tsx'
-import { accountKind, checkCodeRequest, checkPasswordPair, type Problem } from './rules.ts'
+import { accountKind, checkPasswordPair, type Problem } from './rules.ts'
 import { useCountdown } from './useCountdown.ts'
 
 const USERNAME = /^[A-Za-z0-9_.@-]{2,30}$/

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'vitest'
-import {
-  accountKind,
-  checkCodeRequest,
-  checkPassword,
-  checkPasswordLogin,
-  checkPasswordPair,
-  phoneParam,
-} from './rules.ts'
+import { checkCodeRequest, phoneParam } from './codeRules.ts'
+import { accountKind, checkPassword, checkPasswordLogin, checkPasswordPair } from './rules.ts'
 
 test('the username format decides between email and phone', () => {
   assert.equal(accountKind('guest@example.com'), 'email')

@@ -26,6 +26,7 @@ import { Link as RouterLink } from 'wouter'
 import { feedback } from '../api/feedback.ts'
 import { DeskPath } from '../front-desk/shared.ts'
 import { useT } from '../i18n/t.ts'
+import { refreshBusinessDate } from '../session/store.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { permitted } from '../ui/crud/permissions.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
@@ -66,7 +67,8 @@ export default function NightAuditPage() {
       feedback.toast('success', res.msg)
       setConfirming(false)
       setPage(1)
-      await load()
+      // The console's default dates follow the new business date.
+      await Promise.all([load(), refreshBusinessDate()])
     } catch {
       // Shown by the request layer.
     } finally {

@@ -1,5 +1,6 @@
 // Timing rules of the current property (SPEC §9): daily check-out time, hour-room unit, fixed or 24-hour check-out,
-// overtime rules, longest stay and overbooking allowance, points rule, rooms shown online and online booking; saved with PUT propertyConfig.
+// overtime rules, longest stay and overbooking allowance, points rule, rooms shown online and online booking, and
+// whether money at the desk needs an open cashier shift; saved with PUT propertyConfig.
 import {
   Button,
   Field,
@@ -30,7 +31,7 @@ import {
 
 type TextField = Exclude<
   keyof TimingForm,
-  'onlineBooking' | 'checkOutMode' | 'overtimeMode' | 'availabilityRule'
+  'onlineBooking' | 'requireShift' | 'checkOutMode' | 'overtimeMode' | 'availabilityRule'
 >
 
 export function TimingRulesTab({ propertyId }: { propertyId: number }) {
@@ -169,6 +170,15 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
             </Switch.Root>
           </Field.Root>
         </SimpleGrid>
+        <Heading size="sm">{t('propertyConsole.timing.shifts')}</Heading>
+        <Field.Root>
+          <Switch.Root checked={form.requireShift} onCheckedChange={(e) => set('requireShift', e.checked)}>
+            <Switch.HiddenInput data-testid="timing-requireShift" />
+            <Switch.Control />
+            <Switch.Label>{t(label('requireShift'))}</Switch.Label>
+          </Switch.Root>
+          <Field.HelperText>{t('propertyConsole.timing.requireShiftHelp')}</Field.HelperText>
+        </Field.Root>
         <Heading size="sm">{t('propertyConsole.timing.reports')}</Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {select('availabilityRule', AVAILABILITY_RULES)}

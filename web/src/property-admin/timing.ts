@@ -27,6 +27,8 @@ export interface TimingForm {
   per: string
   maxOnlineRooms: string
   onlineBooking: boolean
+  /** Deposits, payments and refunds at the desk only within the cashier's open shift. */
+  requireShift: boolean
   /** Longest stay a reservation or check-in may ask for (1 to MAX_STAY_NIGHTS). */
   maxNights: string
   /** Rooms per type and night that may be booked beyond those for sale (0: never overbook). */
@@ -70,6 +72,7 @@ export function timingForm(config: PropertyConfig): TimingForm {
     per: String(config.points.per),
     maxOnlineRooms: String(config.maxOnlineRooms),
     onlineBooking: config.onlineBooking,
+    requireShift: config.requireShift,
     maxNights: String(config.maxNights),
     overbookRooms: String(config.overbookRooms),
     availabilityRule: config.availabilityRule,
@@ -140,6 +143,7 @@ export function timingBody(
       points: { points: points!, per: per! },
       maxOnlineRooms: maxOnlineRooms!,
       onlineBooking: form.onlineBooking,
+      requireShift: form.requireShift,
       maxNights: maxNights!,
       overbookRooms: overbookRooms!,
       availabilityRule: form.availabilityRule,

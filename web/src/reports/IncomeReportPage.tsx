@@ -4,6 +4,7 @@ import { Field, Flex, Input, Table, Text } from '@chakra-ui/react'
 import type { PeriodReport } from '@pms/protocol/api/reports'
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/t.ts'
+import { businessToday, monthStart } from '../session/businessDate.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
@@ -12,14 +13,11 @@ import { incomeColumns, receivedBy } from './income.ts'
 import { ReportFrame } from './ReportFrame.tsx'
 import { labelOf, methodLabel } from './rows.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const dayText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-
 export default function IncomeReportPage() {
   const t = useT()
-  const today = new Date()
-  const [begin, setBegin] = useState(dayText(new Date(today.getFullYear(), today.getMonth(), 1)))
-  const [end, setEnd] = useState(dayText(today))
+  const today = businessToday()
+  const [begin, setBegin] = useState(monthStart(today))
+  const [end, setEnd] = useState(today)
   const [report, setReport] = useState<PeriodReport | null>(null)
   const [loading, setLoading] = useState(false)
   const show = async () => {

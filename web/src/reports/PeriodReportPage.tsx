@@ -4,6 +4,7 @@ import { Flex, Table, Text } from '@chakra-ui/react'
 import type { PeriodReport } from '@pms/protocol/api/reports'
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/t.ts'
+import { businessToday } from '../session/businessDate.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { LineChart } from './charts.tsx'
@@ -11,14 +12,10 @@ import { exportReport } from './exportReport.ts'
 import { ReportFrame } from './ReportFrame.tsx'
 import { formatBp, labelOf, PERIOD_COLUMNS } from './rows.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 export function PeriodReportPage({ kind }: { kind: 'monthly' | 'annual' }) {
   const t = useT()
-  const now = new Date()
-  const [period, setPeriod] = useState(
-    kind === 'monthly' ? `${now.getFullYear()}-${pad(now.getMonth() + 1)}` : String(now.getFullYear()),
-  )
+  const today = businessToday()
+  const [period, setPeriod] = useState(kind === 'monthly' ? today.slice(0, 7) : today.slice(0, 4))
   const [report, setReport] = useState<PeriodReport | null>(null)
   const [loading, setLoading] = useState(false)
   const show = async (p: string) => {

@@ -14,6 +14,9 @@ export interface StaticRoute {
 
 export const HOME_PATH = '/index'
 
+/** The sign-in pages: drawn without the UI library, in the shell's strings only (AppRouter). */
+export const SIGN_IN_SCREENS: ReadonlySet<string> = new Set(['login/index', 'login/admin'])
+
 export const STATIC_ROUTES: readonly StaticRoute[] = [
   { pattern: '/login', screen: 'login/index', layout: false },
   { pattern: '/admin', screen: 'login/admin', layout: false },
@@ -31,6 +34,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { pattern: '/pmsOrder/print', screen: 'pms/pmsOrder/print', layout: false },
   { pattern: '/pmsFolio/receipt', screen: 'pms/pmsFolio/receipt', layout: false },
   { pattern: '/pmsShift/print', screen: 'pms/pmsShift/print', layout: false },
+  { pattern: '/ordShopOrder/print', screen: 'ord/ordShopOrder/print', layout: false },
   { pattern: '/ygs/qrcode/hk', screen: 'ygs/qrcode/hk', layout: false },
   { pattern: '/ygs/qrcode/hk/print', screen: 'ygs/qrcode/hk/print', layout: false },
   { pattern: '/ygs/qrcode/kk/gw', screen: 'ygs/qrcode/kk/gw', layout: false },

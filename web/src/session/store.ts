@@ -26,6 +26,8 @@ export interface SessionState {
   propertyId: number
   /** Component flags of the current property, e.g. PmsApartmentCheckIn. */
   flags: string[]
+  /** The current property's open business date (null without a property): the console's default dates. */
+  businessDate: string | null
 }
 
 const initial: SessionState = {
@@ -36,6 +38,7 @@ const initial: SessionState = {
   propertiesLoading: false,
   propertyId: NO_PROPERTY,
   flags: [],
+  businessDate: null,
 }
 
 let state = initial
@@ -113,10 +116,17 @@ export async function loadProperties(first = false): Promise<void> {
     if (propertyId) {
       const info = await propertyApi.info().catch(() => null)
       set({ flags: info?.data?.flags ?? list.find((p) => p.propertyId === propertyId)?.flags ?? [] })
+      await refreshBusinessDate()
     }
   } finally {
     set({ propertiesLoading: false })
   }
+}
+
+/** Re-reads the current property's business date (after sign-in, and after a night audit moved it). */
+export async function refreshBusinessDate(): Promise<void> {
+  const res = await authApi.businessDay().catch(() => null)
+  set({ businessDate: res?.data?.businessDate ?? null })
 }
 
 export function currentProperty(s: SessionState): PropertyItem | undefined {

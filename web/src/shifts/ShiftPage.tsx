@@ -1,17 +1,19 @@
 // Shift handover (issue 13 交班): the cashier's current shift — open it with a float; close it with a blind count per
 // method (what was expected shows only after the count is in), then the report with over/short and a print link —
-// and the shifts list, where the next cashier takes a closed shift over.
+// and a spreadsheet export, and the shifts list, where the next cashier takes a closed shift over.
 import { Badge, Button, Field, Flex, Heading, Input, Link, Table, Text } from '@chakra-ui/react'
 import { DRAWER_METHODS, type Shift, ShiftPermission, type ShiftReport } from '@pms/protocol/api/shifts'
 import { useCallback, useEffect, useState } from 'react'
 import { feedback } from '../api/feedback.ts'
 import { useT } from '../i18n/t.ts'
+import { exportReport } from '../reports/exportReport.ts'
 import { confirmAction } from '../ui/confirm.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { permitted } from '../ui/crud/permissions.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { Pager } from '../ui/Pager.tsx'
 import { shiftApi, shiftPrintPath } from './api.ts'
+import { handoverSheet } from './handoverSheet.ts'
 
 const PAGE_SIZE = 10
 
@@ -177,9 +179,19 @@ export default function ShiftPage() {
               ))}
             </Table.Body>
           </Table.Root>
-          <Link href={shiftPrintPath(report.shift.shiftId)} target="_blank" data-testid="shift-print-link">
-            {t('shift.print')}
-          </Link>
+          <Flex gap="3" align="center">
+            <Link href={shiftPrintPath(report.shift.shiftId)} target="_blank" data-testid="shift-print-link">
+              {t('shift.print')}
+            </Link>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void exportReport(handoverSheet(report, t))}
+              data-testid="shift-export"
+            >
+              {t('shift.export')}
+            </Button>
+          </Flex>
         </Flex>
       )}
 

@@ -17,9 +17,11 @@ import type {
 import { TEST_CARD_BLOCK, TEST_CARD_PATTERN, TEST_CARD_SECTOR } from '@pms/protocol/api/bridge-devices'
 import type { FastifyInstance } from 'fastify'
 import { requestLanguage } from '../../language.ts'
+import type { DeviceDriver } from '../driver.ts'
 import { DeviceError } from '../errors.ts'
 import { Pn532EncoderDevice } from '../pn532/device.ts'
 import type { SectorKey } from '../pn532/grant.ts'
+import { Pn532SerialEncoder } from '../pn532-serial.ts'
 import { grantPlan } from './grant-plan.ts'
 import { ok } from './reply.ts'
 import { bodySchemas } from './schemas.ts'
@@ -29,11 +31,15 @@ function keyOf(k: { keyType: 'A' | 'B'; key: string }): SectorKey {
   return { keyType: k.keyType, key: fromHex(k.key) }
 }
 
-/** The encoder to use: the one named, else the first ready PN532 (serial, then HID). */
+/** A port set up as a card reader (port settings) only reads: it is never picked to write a card. */
+const notAReader = (device: DeviceDriver) =>
+  !(device instanceof Pn532SerialEncoder && device.role === 'reader')
+
+/** The encoder to use: the one named, else the first ready PN532 (serial, then HID) that is not a reader. */
 export function pickEncoder(devices: DeviceService, deviceId?: string): Pn532EncoderDevice {
   const device = deviceId
     ? devices.registry.get(deviceId)
-    : (devices.registry.pick('pn532-serial') ?? devices.registry.pick('hid-encoder'))
+    : (devices.registry.pick('pn532-serial', notAReader) ?? devices.registry.pick('hid-encoder'))
   if (!(device instanceof Pn532EncoderDevice))
     throw new DeviceError('notFound', { device: deviceId ?? 'encoder' })
   return device

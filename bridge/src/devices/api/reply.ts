@@ -27,6 +27,9 @@ export const DEVICE_ERROR_STATUS: Record<DeviceErrorCode, number> = {
   unsupported: 400,
   notFound: 404,
   io: 500,
+  portBusy: 409,
+  noSuchPort: 404,
+  noAnswer: 504,
 }
 
 export function ok<T>(lang: Language, data: T, key = 'device.api.ok') {

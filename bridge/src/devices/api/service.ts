@@ -1,6 +1,9 @@
 // The device layer of a running bridge: decides simulate mode, builds the sources and the registry, installs the
 // simulated locks, and finds BLE locks for the API (the simulator's radio, or noble loaded on first use).
+import type { PortSetting } from '@pms/protocol/api/bridge-devices'
 import type { OpenedServer } from '@pms/server'
+import type { BindingInterface } from '@serialport/bindings-interface'
+import { saveDevicePorts } from '../../config.ts'
 import { loadNobleTransport, type NobleLoad } from '../ble/noble-transport.ts'
 import type { BleTransport } from '../ble/transport.ts'
 import { BleLockDevice, bleAdapterSource } from '../ble-lock.ts'
@@ -17,6 +20,8 @@ export interface DeviceServiceOptions {
   demo: boolean
   /** Simulator tuning (tests, the benchmark). */
   simulator?: { wireBaudRate?: number | null; cardWatchMs?: number; rescanMs?: number }
+  /** The port settings as loaded, and the configuration file they are saved to. */
+  ports?: { configFile: string; settings: PortSetting[] }
 }
 
 export interface DeviceService {
@@ -26,18 +31,25 @@ export interface DeviceService {
   /** A connected lock by MAC (12 upper-case hex digits). */
   lock(mac: string): Promise<BleLockDevice>
   radio(): Promise<BleTransport>
+  /** The serial binding ports are opened with: the simulator's bus, or undefined for the native one. */
+  readonly serialBinding?: BindingInterface
+  portSettings(): readonly PortSetting[]
+  /** The configuration file port settings are kept in. */
+  readonly portsFile?: string
+  /** Keeps the settings in the configuration file, then rescans: a port set differently reopens as set. */
+  savePortSettings(settings: PortSetting[]): Promise<void>
   close(): Promise<void>
 }
 
-/** Real card encoders: PN532 boards on USB serial, HID encoders (node-hid loaded lazily). */
-const encoderSources = (): DeviceSource[] => [
-  serialPn532Source({ cardWatchMs: 500 }),
+/** Real card encoders and readers: PN532 boards on serial ports, HID encoders (node-hid loaded lazily). */
+const encoderSources = (settings: () => readonly PortSetting[]): DeviceSource[] => [
+  serialPn532Source({ cardWatchMs: 500, settings }),
   hidEncoderSource({ cardWatchMs: 500 }),
 ]
 
 /** 'auto' simulates when no encoder is plugged in (a missing serial or HID library counts as none). */
-async function hardwarePresent(): Promise<boolean> {
-  for (const source of encoderSources()) {
+async function hardwarePresent(settings: () => readonly PortSetting[]): Promise<boolean> {
+  for (const source of encoderSources(settings)) {
     const found = await source.scan().catch(() => null)
     if (found?.available && found.found.length > 0) return true
   }
@@ -60,7 +72,9 @@ async function simulatedRooms(options: DeviceServiceOptions) {
 }
 
 export async function startDeviceService(options: DeviceServiceOptions): Promise<DeviceService> {
-  const simulate = options.simulate === 'auto' ? !(await hardwarePresent()) : options.simulate
+  let portSettings: readonly PortSetting[] = options.ports?.settings ?? []
+  const settings = () => portSettings
+  const simulate = options.simulate === 'auto' ? !(await hardwarePresent(settings)) : options.simulate
   let sim: SimulatedHardware | undefined
   if (simulate) {
     const { rooms, installation } = await simulatedRooms(options)
@@ -78,7 +92,7 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
     return noble
   }
   const registry = new DeviceRegistry({
-    sources: sim ? sim.sources() : [...encoderSources(), bleAdapterSource(loadNoble)],
+    sources: sim ? sim.sources(settings) : [...encoderSources(settings), bleAdapterSource(loadNoble)],
     rescanMs: options.simulator?.rescanMs ?? (sim ? 500 : 2000),
   })
   await registry.start()
@@ -96,6 +110,15 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
     registry,
     sim,
     radio,
+    serialBinding: sim?.bus.binding,
+    portSettings: settings,
+    portsFile: options.ports?.configFile,
+    async savePortSettings(next) {
+      if (!options.ports) throw new Error('no configuration file to keep port settings in')
+      saveDevicePorts(options.ports.configFile, next)
+      portSettings = next
+      await registry.rescan()
+    },
     async lock(mac) {
       const known = registry.get(`ble-lock:${mac}`)
       const device = (known as BleLockDevice | undefined) ?? realLocks.get(mac)

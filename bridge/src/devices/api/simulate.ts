@@ -7,6 +7,7 @@ import {
   lockInitKey,
   toHex,
 } from '@pms/protocol'
+import type { PortSetting } from '@pms/protocol/api/bridge-devices'
 import { lockCommand } from '../ble/lock-client.ts'
 import { SimulatedBleTransport } from '../ble/sim-transport.ts'
 import { BleLockDevice } from '../ble-lock.ts'
@@ -18,6 +19,11 @@ import { VirtualMifareCard } from '../sim/virtual-card.ts'
 import { type DeviceSource, serialPn532Source, staticSource } from '../sources.ts'
 
 export const SIM_ENCODER_PATH = '/dev/ttySIM0'
+/**
+ * A second PN532 board, on a USB-serial chip the bridge does not recognise (an STM32 virtual COM port): not opened until
+ * the port settings make it a card reader, with a card of its own lying on it.
+ */
+export const SIM_READER_PATH = '/dev/ttySIM1'
 export const BLE_LOCK_PROFILE = {
   service: BLE_LOCK_SERVICE_UUID,
   write: BLE_LOCK_WRITE_UUID,
@@ -67,6 +73,7 @@ export const simLockMac = (room: SimRoom, index: number) =>
 export class SimulatedHardware {
   readonly bus = new SimulatedSerialBus()
   readonly chip = new SimulatedPn532()
+  readonly readerChip = new SimulatedPn532()
   readonly radio = new SimulatedBleTransport()
   readonly installation?: SimInstallation
   private readonly cards = new Map<string, VirtualMifareCard>()
@@ -76,6 +83,11 @@ export class SimulatedHardware {
   constructor(private readonly options: SimulatorOptions) {
     this.installation = options.installation
     this.bus.addPort(SIM_ENCODER_PATH, this.chip, { wireBaudRate: options.wireBaudRate ?? 115200 })
+    this.bus.addPort(SIM_READER_PATH, this.readerChip, {
+      wireBaudRate: options.wireBaudRate ?? 115200,
+      vendorId: '0483',
+      productId: '5740',
+    })
     options.rooms.forEach((room, i) => {
       const mac = simLockMac(room, i)
       const entry: SimLock = {
@@ -94,15 +106,17 @@ export class SimulatedHardware {
     for (let i = 0; i < (options.trayCards ?? 4); i++) this.newCard()
     const first = this.cards.values().next().value
     if (first) this.chip.placeCard(first)
+    this.readerChip.placeCard(VirtualMifareCard.withSerial(0x0fff))
   }
 
-  /** The device sources the registry scans in simulate mode. */
-  sources(): DeviceSource[] {
+  /** The device sources the registry scans in simulate mode; `settings` are the port settings of bridge.json. */
+  sources(settings?: () => readonly PortSetting[]): DeviceSource[] {
     return [
       serialPn532Source({
         binding: this.bus.binding,
         simulated: true,
         cardWatchMs: this.options.cardWatchMs ?? 300,
+        settings,
       }),
       staticSource('ble-lock', () => [...this.locks.values()].map((l) => l.device)),
     ]

@@ -10,6 +10,11 @@ export interface SimulatedPortOptions {
   productId?: string
   /** Model the line at this baud rate (both ways); null delivers at once. */
   wireBaudRate?: number | null
+  /**
+   * The baud rate the chip's UART runs at (115200, a PN532's HSU default). A host opening the port at another rate
+   * sees garbage both ways, as on a real line: the chip never recognises a frame, so it never answers.
+   */
+  deviceBaudRate?: number
 }
 
 interface SimPort {
@@ -17,7 +22,10 @@ interface SimPort {
   info: PortInfo
   plugged: boolean
   wireBaudRate: number | null
+  deviceBaudRate: number
   open: MockPortBinding | null
+  /** The open port was unplugged under its owner: it may be opened again (the owner's handle is dead). */
+  stale: boolean
   unplug: ((err: Error) => void) | null
 }
 
@@ -47,7 +55,9 @@ export class SimulatedSerialBus {
       chip,
       plugged: true,
       wireBaudRate: options.wireBaudRate ?? null,
+      deviceBaudRate: options.deviceBaudRate ?? 115200,
       open: null,
+      stale: false,
       unplug: null,
       info: {
         path,
@@ -72,6 +82,7 @@ export class SimulatedSerialBus {
     const p = this.ports.get(path)
     if (!p) return
     p.plugged = false
+    p.stale = true
     p.unplug?.(new UnpluggedError(`${path} unplugged`))
   }
 
@@ -82,11 +93,19 @@ export class SimulatedSerialBus {
 
   private async open(options: OpenOptions): Promise<MockPortBinding> {
     const p = this.ports.get(options.path)
-    if (!p?.plugged) throw new Error(`cannot open ${options.path}: no such device`)
+    if (!p?.plugged) throw new Error(`Error: No such file or directory, cannot open ${options.path}`)
+    // A port held by another opener is locked, as the native binding's exclusive open is.
+    if (p.open?.isOpen && !p.stale) throw new Error('Error Resource temporarily unavailable Cannot lock port')
     // The mock refuses to open a port it still thinks is open (after an unplug it never saw closed).
     if (p.open?.isOpen) await p.open.close().catch(() => {})
     const port = await MockBinding.open(options)
     p.open = port
+    p.stale = false
+    // At a baud rate other than the chip's, every byte arrives mangled (both ways).
+    const garble =
+      options.baudRate === p.deviceBaudRate
+        ? (bytes: Uint8Array) => bytes
+        : (bytes: Uint8Array) => bytes.map((b) => b ^ 0xa5)
     let unplugged: Error | null = null
     const failReads: ((err: Error) => void)[] = []
     p.unplug = (err) => {
@@ -94,10 +113,10 @@ export class SimulatedSerialBus {
       for (const f of failReads.splice(0)) f(err)
     }
     const toHost = new ModelledWire((bytes) => {
-      if (!unplugged && port.isOpen) port.emitData(Buffer.from(bytes))
+      if (!unplugged && port.isOpen) port.emitData(Buffer.from(garble(bytes)))
     }, p.wireBaudRate)
     const toChip = new ModelledWire((bytes) => {
-      if (!unplugged) p.chip.receive(bytes)
+      if (!unplugged) p.chip.receive(garble(bytes))
     }, p.wireBaudRate)
     const onOutput = (bytes: Uint8Array) => toHost.send(bytes)
     p.chip.on('output', onOutput)

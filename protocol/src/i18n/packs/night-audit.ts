@@ -134,12 +134,25 @@ const rows: Row[] = [
   ['jobLog.job.nightAudit', '夜审', '夜審', 'Night audit'],
   // Shifts
   ['shift.entity', '班次', '班次', 'The shift'],
+  ['stayMark.saved', '已保存房晚标记', '已保存房晚標記', 'Stay mark saved'],
+  [
+    'stayMark.notMarkable',
+    '只有预订中或在住的房间可以标记免费房或自用房',
+    '只有預訂中或在住的房間可以標記免費房或自用房',
+    'Only a booked or in-house stay can be marked complimentary or house use',
+  ],
   ['shift.alreadyOpen', '您已有未交班的班次', '您已有未交班的班次', 'You already have an open shift'],
   [
     'shift.noneOpen',
     '您没有未交班的班次，请先开班',
     '您沒有未交班的班次，請先開班',
     'You have no open shift; open one first',
+  ],
+  [
+    'shift.required',
+    '请先开班再收款：本店要求收银员在收取押金、收款或退款前开班',
+    '請先開班再收款：本店要求收銀員在收取押金、收款或退款前開班',
+    'Open a cashier shift first: this property takes deposits, payments and refunds only within an open shift',
   ],
   ['shift.notClosed', '班次还未交班', '班次還未交班', 'The shift is not closed yet'],
   [
@@ -179,6 +192,7 @@ const rows: Row[] = [
   ['shift.takeOver', '接班', '接班', 'Take over'],
   ['shift.report', '交班报表', '交班報表', 'Handover report'],
   ['shift.print', '打印', '打印', 'Print'],
+  ['shift.export', '导出 Excel', '匯出 Excel', 'Export to Excel'],
   ['shift.history', '班次记录', '班次記錄', 'Shifts'],
   ['shift.col.user', '收银员', '收銀員', 'Cashier'],
   ['shift.col.open', '开班时间', '開班時間', 'Opened'],

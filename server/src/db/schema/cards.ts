@@ -77,3 +77,24 @@ export const cardRecord = pgTable('pms_card_record', {
   createTime: ts('create_time').notNull().defaultNow(),
   updateTime: ts('update_time').notNull().defaultNow(),
 })
+
+/** Card applications (migrations/0032_card_apply.sql). */
+export const cardApply = pgTable('pms_card_apply', {
+  applyId: bigint('apply_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  cardType: smallint('card_type').notNull(),
+  buildingId: bigint('building_id', { mode: 'number' }),
+  floorId: bigint('floor_id', { mode: 'number' }),
+  startTime: bigint('start_time', { mode: 'number' }).notNull(),
+  endTime: bigint('end_time', { mode: 'number' }).notNull(),
+  reason: varchar('reason', { length: 200 }).notNull(),
+  state: varchar('state', { length: 10 }).notNull().default('applying'),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+  reviewTime: timestamp('review_time', { withTimezone: true }),
+  recordId: bigint('record_id', { mode: 'number' }),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -19,6 +19,7 @@ import type { CheckoutBill } from '@pms/protocol/api/billing'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
+import { runPendingLockAuths } from '../../devices/lockAuthTasks.ts'
 import { useT } from '../../i18n/t.ts'
 import { confirmAction } from '../../ui/confirm.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -90,8 +91,10 @@ export default function CheckOutPage() {
       : t('billing.settleConfirm', [order!.orderNo])
     if (!(await confirmAction(question))) return
     await step(async () => {
-      if (order!.rooms.some((r) => r.state === 'checkIn'))
+      if (order!.rooms.some((r) => r.state === 'checkIn')) {
         await orderApi.checkOut({ orderId: order!.orderId })
+        await runPendingLockAuths(order!.orderId, t)
+      }
       if (folio && !folio.settled) await folioApi.settle(order!.orderId)
       notifySuccess('operation')
     })

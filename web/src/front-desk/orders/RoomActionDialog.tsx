@@ -5,6 +5,7 @@ import { hasPermission } from '@pms/protocol'
 import type { AvailabilityType, OrderDetail, OrderRoomView } from '@pms/protocol/api/orders'
 import { useEffect, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
+import { runPendingLockAuths } from '../../devices/lockAuthTasks.ts'
 import { useT } from '../../i18n/t.ts'
 import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
@@ -133,6 +134,7 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
           roomId: Number(roomId),
           ...(p !== room!.priceCents ? { priceCents: p } : {}),
         })
+        if (room!.state === 'checkIn') await runPendingLockAuths(order.orderId, t)
         if (room!.state === 'checkIn' && room!.roomId && room!.roomNo)
           moved = {
             kind: 'move',

@@ -23,12 +23,12 @@ import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
 import { memberApi } from '../../members/api.ts'
 import { MemberLookup } from '../../members/MemberLookup.tsx'
+import { businessToday } from '../../session/businessDate.ts'
 import { moneyInput } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { reserveApi } from '../api.ts'
 import { SelectField, TextField, useErrorText } from '../Fields.tsx'
 import { DeskPermission } from '../orders/actions.ts'
-import { dayOf } from '../shared.ts'
 import { AvailabilityGrid } from './AvailabilityGrid.tsx'
 import {
   buildReserve,
@@ -55,7 +55,7 @@ interface Props {
 
 const initialForm = (): ReserveForm => ({
   hourly: false,
-  startDate: dayOf(new Date()),
+  startDate: businessToday(),
   startClock: '14:00',
   nights: '1',
   hours: '3',

@@ -1,0 +1,222 @@
+// The room status chart's cache against a real database: a chart is answered again only while the property's chart
+// version (migration 0024) and the instants it depends on hold; every change to what the chart reads raises that
+// version once per transaction, at commit, and only the property's own.
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, test } from 'vitest'
+import { type Database, openDatabase } from '../db/client.ts'
+import {
+  building,
+  floor,
+  order,
+  orderGuest,
+  orderRoom,
+  property,
+  room,
+  roomType,
+} from '../db/schema/index.ts'
+import { statementCounter } from '../db/statements.ts'
+import { RoomChartCache, roomChartVersion } from './chart-cache.ts'
+
+let database: Database
+let dir: string
+let hotel: number
+let other: number
+let roomIds: number[]
+let orderId: number
+let orderRoomId: number
+/** The stay in house ends here (the chart marks it overdue from this instant on). */
+const stayEnd = new Date('2031-05-06T04:00:00Z')
+
+const sql = <T>(text: string, params?: unknown[]) =>
+  database.sql.query<T>(text, params).then((r) => r.rows as T[])
+
+async function arrangeProperty(name: string) {
+  const { db } = database
+  const [p] = await db.insert(property).values({ propertyName: name }).returning()
+  const propertyId = p!.propertyId
+  const [b] = await db
+    .insert(building)
+    .values({ propertyId, buildingName: `${name} main` })
+    .returning()
+  const [f] = await db
+    .insert(floor)
+    .values({ propertyId, buildingId: b!.buildingId, floorNo: 1, floorName: '1F' })
+    .returning()
+  const [t] = await db
+    .insert(roomType)
+    .values({ propertyId, typeName: 'King', dailyPrice: 30000 })
+    .returning()
+  const rooms = await db
+    .insert(room)
+    .values(
+      ['101', '102'].map((roomNo) => ({
+        propertyId,
+        buildingId: b!.buildingId,
+        floorId: f!.floorId,
+        roomTypeId: t!.roomTypeId,
+        roomNo,
+      })),
+    )
+    .returning()
+  return { propertyId, roomTypeId: t!.roomTypeId, roomIds: rooms.map((r) => r.roomId) }
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pms-chart-cache-'))
+  database = await openDatabase({ dataDir: dir })
+  const arranged = await arrangeProperty('Chart inn')
+  hotel = arranged.propertyId
+  roomIds = arranged.roomIds
+  other = (await arrangeProperty('Other inn')).propertyId
+  const { db } = database
+  const [o] = await db
+    .insert(order)
+    .values({
+      propertyId: hotel,
+      orderNo: 'CC0001',
+      orderType: 'walkIn',
+      state: 'checkIn',
+      contactName: 'Li Lei',
+      checkInAt: new Date('2031-05-04T06:00:00Z'),
+      checkOutAt: stayEnd,
+    })
+    .returning()
+  orderId = o!.orderId
+  const [s] = await db
+    .insert(orderRoom)
+    .values({
+      orderId,
+      propertyId: hotel,
+      roomId: roomIds[0],
+      roomTypeId: arranged.roomTypeId,
+      priceCents: 30000,
+      stay: `[2031-05-04 06:00:00+00,${stayEnd.toISOString()})`,
+      state: 'checkIn',
+    })
+    .returning()
+  orderRoomId = s!.orderRoomId
+  await db
+    .insert(orderGuest)
+    .values({ orderId, orderRoomId, propertyId: hotel, name: 'Han Meimei', main: true })
+})
+
+afterAll(async () => {
+  await database?.sql.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** The chart at `now` and how many statements answering it took. */
+async function chartAt(cache: RoomChartCache, now: Date, filter = {}) {
+  const before = statementCounter.count
+  const json = await cache.chart(database.db, hotel, filter, now)
+  return { chart: JSON.parse(json), statements: statementCounter.count - before }
+}
+
+const stayTile = (chart: any) =>
+  chart.buildings[0].floors[0].rooms.find((r: any) => r.roomId === roomIds[0]).stay
+
+test('a chart is answered again while nothing it shows changed, and built afresh once its stay turns overdue', async () => {
+  const cache = new RoomChartCache()
+  const before = new Date(stayEnd.getTime() - 3_600_000)
+  const first = await chartAt(cache, before)
+  assert.ok(first.statements > 1, 'the first chart is built')
+  assert.equal(stayTile(first.chart).guestName, 'Han Meimei')
+  assert.equal(stayTile(first.chart).overdue, false)
+  const again = await chartAt(cache, before)
+  assert.equal(again.statements, 1, 'only the version is read')
+  assert.deepEqual(again.chart, first.chart)
+
+  // No write: the clock passing the stay's end changes the chart.
+  const after = await chartAt(cache, new Date(stayEnd.getTime() + 1000))
+  assert.ok(after.statements > 1)
+  assert.equal(stayTile(after.chart).overdue, true)
+  assert.equal(after.chart.today.overdue, 1)
+  // Nothing else is due to change: kept from here on.
+  assert.equal((await chartAt(cache, new Date(stayEnd.getTime() + 60_000))).statements, 1)
+})
+
+test('a change made by anyone (here plain SQL) is in the next chart', async () => {
+  const cache = new RoomChartCache()
+  const at = new Date(stayEnd.getTime() - 3_600_000)
+  await chartAt(cache, at)
+  await sql('UPDATE pms_order_guest SET name = $1 WHERE order_room_id = $2', ['Wei Hua', orderRoomId])
+  const renamed = await chartAt(cache, at)
+  assert.ok(renamed.statements > 1)
+  assert.equal(stayTile(renamed.chart).guestName, 'Wei Hua')
+  await sql('UPDATE pms_room SET dirty = true WHERE room_id = $1', [roomIds[1]])
+  assert.equal((await chartAt(cache, at)).chart.counts.dirty, 1)
+})
+
+test('filters are charts of their own, and an instance keeps at most `limit` charts', async () => {
+  const cache = new RoomChartCache(2)
+  const at = new Date(stayEnd.getTime() - 3_600_000)
+  const all = await chartAt(cache, at)
+  const dirty = await chartAt(cache, at, { state: 'dirty' })
+  assert.ok(dirty.statements > 1)
+  assert.equal(dirty.chart.buildings[0].floors[0].rooms.length, 1)
+  assert.equal((await chartAt(cache, at)).statements, 1)
+  assert.equal((await chartAt(cache, at, { state: 'dirty' })).statements, 1)
+  assert.deepEqual((await chartAt(cache, at)).chart, all.chart)
+  // A third chart pushes the least recently used one (the dirty filter) out.
+  await chartAt(cache, at, { state: 'locked' })
+  assert.equal((await chartAt(cache, at)).statements, 1)
+  assert.ok((await chartAt(cache, at, { state: 'dirty' })).statements > 1)
+})
+
+test('every table the chart reads raises the version once per transaction, at commit, for its own property only', async () => {
+  const version = async (propertyId = hotel) => BigInt(await roomChartVersion(database.db, propertyId))
+  const changes: Array<[string, string, unknown[]]> = [
+    ['room', 'UPDATE pms_room SET lock_reason = lock_reason WHERE room_id = $1', [roomIds[1]]],
+    [
+      'building',
+      'UPDATE pms_building SET building_name = building_name || $2 WHERE property_id = $1',
+      [hotel, '.'],
+    ],
+    ['floor', 'UPDATE pms_floor SET floor_name = floor_name WHERE property_id = $1', [hotel]],
+    ['room type', 'UPDATE pms_room_type SET type_name = type_name WHERE property_id = $1', [hotel]],
+    ['order', 'UPDATE pms_order SET contact_name = $2 WHERE order_id = $1', [orderId, 'Lucy']],
+    ['stay', 'UPDATE pms_order_room SET price_cents = price_cents WHERE order_room_id = $1', [orderRoomId]],
+    ['guest', 'UPDATE pms_order_guest SET main = true WHERE order_room_id = $1', [orderRoomId]],
+    [
+      'folio',
+      `INSERT INTO pms_folio_entry (property_id, order_id, kind, amount_cents, debit_account, credit_account)
+       VALUES ($1, $2, 'extraCharge', 100, 'guest', 'extraRevenue')`,
+      [hotel, orderId],
+    ],
+    ['business date', 'UPDATE pms_business_date SET update_time = now() WHERE property_id = $1', [hotel]],
+    [
+      'configuration',
+      `INSERT INTO pms_property_config (property_id, config) VALUES ($1, '{"timeZone":"Asia/Tokyo"}')
+       ON CONFLICT (property_id) DO UPDATE SET config = EXCLUDED.config`,
+      [hotel],
+    ],
+  ]
+  for (const [what, text, params] of changes) {
+    const before = await version()
+    const otherBefore = await version(other)
+    await sql(text, params)
+    assert.equal(await version(), before + 1n, what)
+    assert.equal(await version(other), otherBefore, `${what}: the other property's chart is unchanged`)
+  }
+
+  // One transaction of many rows and tables: one raise, seen only once it commits.
+  const before = await version()
+  await database.db.transaction(async (tx) => {
+    await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE property_id = ${hotel}`)
+    await tx.execute(`UPDATE pms_room_type SET remark = 'x' WHERE property_id = ${hotel}`)
+    assert.equal(BigInt(await roomChartVersion(tx as never, hotel)), before, 'not before the commit')
+  })
+  assert.equal(await version(), before + 1n)
+  // A rolled-back change raises nothing.
+  await assert.rejects(
+    database.db.transaction(async (tx) => {
+      await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE property_id = ${hotel}`)
+      throw new Error('undone')
+    }),
+    /undone/,
+  )
+  assert.equal(await version(), before + 1n)
+})

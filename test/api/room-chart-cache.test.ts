@@ -1,0 +1,96 @@
+// The room status chart an instance keeps is never older than the database: instance B answers its kept chart (one
+// statement: the property's chart version) until a change is committed anywhere, and the chart after it at once —
+// made through instance A's API or by plain SQL. On PostgreSQL A and B are two servers on one database; on PGlite,
+// one instance is both. (The cache's rules against the clock: server/src/room-stock/chart-cache.test.ts.)
+import assert from 'node:assert/strict'
+import { afterAll, beforeAll, test } from 'vitest'
+import { statementCounter } from '../../server/src/db/statements.ts'
+import { bearer, describeProduct, type TestProduct } from './harness.ts'
+import { arrangeStaff, call, KING, roomOf, type Staff, typeOf, walkIn } from './orders-support.ts'
+import { type Instance, secondInstance } from './second-instance.ts'
+
+describeProduct(
+  'the room status chart kept by an instance follows every change, on every instance',
+  (product) => {
+    let p: TestProduct
+    let staff: Staff
+    let b: Instance
+
+    beforeAll(async () => {
+      p = product()
+      staff = await arrangeStaff(p)
+      b = await secondInstance(p)
+    })
+    afterAll(async () => {
+      await b?.close()
+    })
+
+    /** B's chart for the clerk, and the statements answering it took. */
+    const chartOnB = async (query: object = {}) => {
+      const before = statementCounter.count
+      const res = await b.http
+        .get('/prod-api/pms/pmsRoom/statusChart')
+        .query(query)
+        .set(bearer(staff.clerk))
+        .set('Accept-Language', 'en-US')
+      const statements = statementCounter.count - before
+      assert.equal(res.body.code, 200, res.body.msg)
+      return { chart: res.body.data, statements }
+    }
+    const tileOf = (chart: any, roomNo: string) =>
+      chart.buildings
+        .flatMap((x: any) => x.floors.flatMap((f: any) => f.rooms))
+        .find((t: any) => t.roomNo === roomNo)
+
+    test('B answers its kept chart until A changes a room, then the changed one', async () => {
+      const r201 = await roomOf(p, staff.hotel, '201')
+      await chartOnB()
+      const kept = await chartOnB()
+      assert.equal(kept.statements, 1, 'only the chart version is read')
+      assert.equal(tileOf(kept.chart, '201').dirty, false)
+      const set = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+        roomIds: [r201.roomId],
+        state: 'dirty',
+        value: true,
+      })
+      assert.equal(set.code, 200, set.msg)
+      const after = await chartOnB()
+      assert.ok(after.statements > 1, 'built afresh')
+      assert.equal(tileOf(after.chart, '201').dirty, true)
+      assert.equal(after.chart.counts.dirty, kept.chart.counts.dirty + 1)
+      // Filters are kept apart and follow the same changes.
+      const dirtyOnly = await chartOnB({ state: 'dirty' })
+      assert.ok(tileOf(dirtyOnly.chart, '201'))
+      assert.equal((await chartOnB({ state: 'dirty' })).statements, 1)
+    })
+
+    test("a walk-in, its deposit and its guest's new name, made through A or by SQL, are in B's next chart", async () => {
+      const king = await typeOf(p, staff.hotel, KING)
+      const r202 = await roomOf(p, staff.hotel, '202')
+      await chartOnB()
+      const stay = await walkIn(p, staff.clerk, king.roomTypeId, r202.roomId)
+      const inHouse = tileOf((await chartOnB()).chart, '202')
+      assert.equal(inHouse.stay.orderId, stay.orderId)
+      assert.equal(inHouse.stay.balanceCents, 0)
+
+      const deposit = await call(p, staff.clerk, 'post', '/pms/pmsFolio/deposit', {
+        orderId: stay.orderId,
+        amountCents: 20000,
+        method: 'cash',
+        idempotencyKey: `chart-cache-${stay.orderId}`,
+      })
+      assert.equal(deposit.code, 200, deposit.msg)
+      assert.equal(tileOf((await chartOnB()).chart, '202').stay.balanceCents, -20000)
+
+      // Not through any server: an administrator's SQL.
+      await p.query('UPDATE pms_order_guest SET name = $1 WHERE order_room_id = $2', [
+        'Wang Fang',
+        stay.rooms[0].orderRoomId,
+      ])
+      const renamed = await chartOnB()
+      assert.ok(renamed.statements > 1)
+      assert.equal(tileOf(renamed.chart, '202').stay.guestName, 'Wang Fang')
+      assert.equal((await chartOnB()).statements, 1)
+    })
+  },
+)

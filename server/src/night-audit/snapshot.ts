@@ -73,10 +73,10 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
           OR (s.stay_mark = '' AND s.price_cents = 0))) AS complimentary,
         count(DISTINCT s.room_id) FILTER (WHERE NOT o.hourly AND s.stay_mark = 'houseUse') AS "houseUse",
         (SELECT count(*) FROM pms_order_guest g JOIN pms_order_room gs ON gs.order_room_id = g.order_room_id
-          WHERE gs.property_id = ${p} AND gs.state = 'checkIn') AS guests
+          WHERE g.property_id = ${p} AND gs.property_id = ${p} AND gs.state = 'checkIn') AS guests
       FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
       LEFT JOIN pms_folio_entry e ON e.order_room_id = s.order_room_id AND e.night_charge
-        AND e.business_date = ${d.businessDate}::date
+        AND e.property_id = ${p} AND e.business_date = ${d.businessDate}::date
       WHERE s.property_id = ${p} AND s.state = 'checkIn'`),
   )
   const inDay = (column: string) =>

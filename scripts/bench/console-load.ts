@@ -11,11 +11,10 @@ import type { Browser, Page } from 'playwright-core'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { fillPasswordForm, launchChromium, newContext, WEB_ROOT } from '../../test/browser/helpers.ts'
-import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { addTower, ROOMS } from './tower.ts'
 import { type Breakdown, formatBreakdown, traceLoad } from './trace.ts'
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 9)
-const ROOMS = 2000
 const LOGIN_FORM = '[data-testid="password-form"] input[name="username"]'
 const CHART_COMPONENT = 'pms/roomStatus/index'
 
@@ -111,8 +110,6 @@ try {
   const port = await listenOnFreePort(app)
   const baseUrl = `http://127.0.0.1:${port}`
   const server = app.bridge.server as OpenedServer
-  const sql = async <T>(text: string, params?: unknown[]) =>
-    (await server.sql.query(text, params)).rows as T[]
 
   // (a) The login page and the 1 KB file, each on a fresh browser context (empty cache), interleaved.
   const loginTimes: number[] = []
@@ -127,57 +124,8 @@ try {
     login = l
   }
 
-  // (b) A property of its own for the manager holding exactly 2,000 rooms (as the room-status bench makes them).
-  const [property] = await sql<{ property_id: number }>(
-    `INSERT INTO pms_property (property_name, property_code, auth_state) VALUES ('Bench Tower', 'BENCH-2000', 2)
-     RETURNING property_id`,
-  )
-  const propertyId = Number(property!.property_id)
-  await sql(
-    `INSERT INTO pms_property_user (property_id, user_id, role_id, is_admin)
-     SELECT $1, pu.user_id, pu.role_id, pu.is_admin FROM pms_property_user pu
-     JOIN sys_user u ON u.user_id = pu.user_id JOIN pms_property p ON p.property_id = pu.property_id
-     WHERE u.user_name = 'manager' AND p.property_code = 'DEMO-HOTEL'`,
-    [propertyId],
-  )
-  await sql(`UPDATE sys_user SET default_property_id = $1 WHERE user_name = 'manager'`, [propertyId])
-  const desk = bridgeClient(baseUrl)
-  await desk.signIn('manager')
-  const must = async (method: string, path: string, body?: unknown) => {
-    const res = await desk.call(method, `/prod-api${path}`, body)
-    if (res.code !== 200) throw new Error(`${method} ${path}: ${res.msg}`)
-    return res.data
-  }
-  const types = []
-  for (const typeName of ['Standard', 'Deluxe', 'Twin', 'Suite'])
-    types.push((await must('POST', '/pms/pmsRoomType', { typeName, dailyPrice: 30000 })).roomTypeId)
-  for (const [b, buildingName] of ['North', 'South'].entries()) {
-    const { buildingId } = await must('POST', '/pms/pmsBuilding', { buildingName })
-    for (const half of [0, 1])
-      await must('POST', '/pms/pmsRoom/bulk', {
-        buildingId,
-        floorFrom: 1 + half * 25,
-        floorTo: 25 + half * 25,
-        roomFrom: 1,
-        roomTo: 20,
-        roomTypeId: types[b * 2 + half],
-        pattern: `${buildingName[0]}{floor}{room}`,
-      })
-  }
-  const roomIds = (
-    await sql<{ room_id: number }>('SELECT room_id FROM pms_room WHERE property_id = $1 ORDER BY room_id', [
-      propertyId,
-    ])
-  ).map((r) => Number(r.room_id))
-  if (roomIds.length !== ROOMS) throw new Error(`expected ${ROOMS} rooms, made ${roomIds.length}`)
-  // Dirty and locked rooms, so the tiles are not all alike.
-  await must('PUT', '/pms/pmsRoom/state', { roomIds: roomIds.slice(0, 300), state: 'dirty', value: true })
-  await must('PUT', '/pms/pmsRoom/state', {
-    roomIds: roomIds.slice(1900, 1950),
-    state: 'locked',
-    value: true,
-    reason: 'bench',
-  })
+  // (b) A property of its own for the manager holding exactly 2,000 rooms, as the room-status bench makes them.
+  const { must, roomIds } = await addTower(server, baseUrl)
 
   // Wherever the menu puts the chart, the bench finds it by its screen.
   const routes = await must('GET', '/system/menu/getRouters')

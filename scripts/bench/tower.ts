@@ -17,10 +17,27 @@ export async function arrangeTower(databaseUrl?: string, webRoot?: string) {
   })
   const port = await listenOnFreePort(app)
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = app.bridge.server as OpenedServer
+  const { desk, must, roomIds } = await addTower(app.bridge.server as OpenedServer, baseUrl)
+  return {
+    app,
+    baseUrl,
+    desk,
+    must,
+    roomIds,
+    async close() {
+      await app.close()
+      dir.remove()
+    },
+  }
+}
+
+/**
+ * Adds the 2,000-room property to a running bridge for the manager (signed in on the returned client) and makes it
+ * the manager's default, so the chart holds exactly these rooms.
+ */
+export async function addTower(server: OpenedServer, baseUrl: string) {
   const sql = async <T>(text: string, params?: unknown[]) =>
     (await server.sql.query(text, params)).rows as T[]
-
   // A property of its own for the manager, so the chart holds exactly the 2,000 rooms made below.
   const [property] = await sql<{ property_id: number }>(
     `INSERT INTO pms_property (property_name, property_code, auth_state) VALUES ('Bench Tower', 'BENCH-2000', 2)
@@ -82,15 +99,5 @@ export async function arrangeTower(databaseUrl?: string, webRoot?: string) {
       // Locking a room or taking it out for maintenance needs a reason.
       ...(state === 'locked' || state === 'maintain' ? { reason: 'bench' } : {}),
     })
-  return {
-    app,
-    baseUrl,
-    desk,
-    must,
-    roomIds,
-    async close() {
-      await app.close()
-      dir.remove()
-    },
-  }
+  return { desk, must, roomIds }
 }

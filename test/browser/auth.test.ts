@@ -142,6 +142,8 @@ describe('console sign-in and guard', () => {
     const managerMenu = await menuTitles(page)
     // Home first, then the property admin's screens: among them the event page and the card issuing screen.
     assert.equal(managerMenu[0], 'Home')
+    // The card group holds the issuing screen and the card applications.
+    await page.getByTestId('menu-group-/cards').click()
     assert.equal(await page.getByTestId('menu-/cards/pmsCard').count(), 1)
     assert.equal(await page.getByTestId('menu-/pmsManagement/pmsEvent').count(), 1)
     await page.getByTestId('menu-/pmsManagement/pmsEvent').click()

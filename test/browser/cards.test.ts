@@ -35,10 +35,10 @@ describe('key cards in the console', () => {
     const context = await newContext(browser, product.baseUrl)
     const page = await context.newPage()
     await signIn(page, 'clerk')
-    await page
-      .getByTestId('sidebar')
-      .locator(`a[title="${en('cardConsole.menu.issue')}"]`)
-      .click()
+    // The card group holds the issuing screen and the card applications.
+    const sidebar = page.getByTestId('sidebar')
+    await sidebar.getByTestId('menu-group-/cards').click()
+    await sidebar.locator(`a[title="${en('cardConsole.menu.issue')}"]`).click()
     await page.waitForURL(`**${CARD_PATH}`)
     assert.deepEqual(await tabNames(page), TABS)
     assert.equal(await page.getByTestId('card-tab-PmsTmManageCard').textContent(), en('card.tab.tm'))

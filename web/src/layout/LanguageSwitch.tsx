@@ -5,6 +5,7 @@ import { feedback } from '../api/feedback.ts'
 import { changeLanguage, useLanguageOptions } from '../i18n/languages.ts'
 import { t as translate, useT } from '../i18n/t.ts'
 import { LineIcon } from '../ui/icons.tsx'
+import { menuAction } from '../ui/menu.ts'
 
 export function LanguageSwitch() {
   const t = useT()
@@ -33,11 +34,11 @@ export function LanguageSwitch() {
                 value={o.code}
                 disabled={o.code === i18n.language}
                 data-testid={`language-${o.code}`}
-                onClick={async () => {
+                onClick={menuAction(async () => {
                   if (o.code === i18n.language) return
                   await changeLanguage(o.code)
                   feedback.toast('success', translate('console.nav.languageChanged'))
-                }}
+                })}
               >
                 {o.name}
               </Menu.Item>

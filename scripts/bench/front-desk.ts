@@ -5,7 +5,8 @@
 // Reservations: every request books a distinct (room, night) of the demo hotel, nights moving forward, so none is
 // refused for availability. Check-in: each client owns a few rooms and loops reserve-for-today → check in → check
 // out → clean; only the check-in call is timed. BENCH_SECONDS shortens the runs; PMS_BENCH_DATABASE_URL names the
-// PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out.
+// PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out. BENCH_TRACE=1
+// prints the text of every statement of the traced requests (one reservation, one check-in cycle).
 import { performance } from 'node:perf_hooks'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
@@ -73,11 +74,23 @@ async function load(
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
-/** One request's statements: the counter's move across a call made while nothing else runs. */
-async function traced<T>(call: () => Promise<T>): Promise<{ answer: T; statements: number }> {
+const TRACE = process.env.BENCH_TRACE === '1'
+
+/** One request's statements: the counter's move across a call made while nothing else runs (their text with TRACE). */
+async function traced<T>(name: string, call: () => Promise<T>): Promise<{ answer: T; statements: number }> {
   const before = statementCounter.count
-  const answer = await call()
-  return { answer, statements: statementCounter.count - before }
+  if (TRACE) statementCounter.log = []
+  try {
+    const answer = await call()
+    return { answer, statements: statementCounter.count - before }
+  } finally {
+    if (TRACE) {
+      console.log(`\n${name}: ${statementCounter.log!.length} statements`)
+      for (const [i, text] of statementCounter.log!.entries())
+        console.log(`${String(i + 1).padStart(3)}. ${text.replace(/\s+/g, ' ').slice(0, 400)}`)
+      statementCounter.log = null
+    }
+  }
 }
 
 interface Trace {
@@ -157,15 +170,17 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     await Object.values(cycleCalls(0, own(0)[0]!)).reduce((p, f) => p.then(f), Promise.resolve())
     const traceCalls = cycleCalls(0, own(0)[0]!)
     const trace: Trace = {
-      reserve: (await traced(traceCalls.reserve)).statements,
-      checkIn: (await traced(traceCalls.checkIn)).statements,
-      checkOut: (await traced(traceCalls.checkOut)).statements,
-      clean: (await traced(traceCalls.clean)).statements,
+      reserve: (await traced(`${kind} reserve with guest`, traceCalls.reserve)).statements,
+      checkIn: (await traced(`${kind} check in`, traceCalls.checkIn)).statements,
+      checkOut: (await traced(`${kind} check out`, traceCalls.checkOut)).statements,
+      clean: (await traced(`${kind} clean`, traceCalls.clean)).statements,
       cycle: 0,
-      health: (await traced(() => fetch(`${base}/bridge/health`).then((r) => r.arrayBuffer()))).statements,
+      health: (
+        await traced(`${kind} health`, () => fetch(`${base}/bridge/health`).then((r) => r.arrayBuffer()))
+      ).statements,
     }
     trace.cycle = trace.reserve + trace.checkIn + trace.checkOut + trace.clean
-    const ahead = await traced(() =>
+    const ahead = await traced(`${kind} reserve`, () =>
       desk0.call('POST', '/prod-api/pms/pmsReserve', {
         startTime: day(1),
         nights: 1,

@@ -14,12 +14,11 @@ import {
 import { offsetMinutes } from '@pms/protocol/time/zone'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { folioEntry, order, orderRoom, room, roomType } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
+import { orderRoom, room, roomType } from '../db/schema/index.ts'
 import { memberDelayHours } from '../members/orders.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
-import { findOrder, folioEntries, folioOrderOf, postEntry } from './folio.ts'
+import { type FolioOrder, findOrder, folioEntries, folioOrderOf, postEntry } from './folio.ts'
 
 /** Stays that are billed: checked in now, or checked out already (their check-out time ends the stay). */
 const BILLED_STATES = ['checkIn', 'checkOut']
@@ -51,7 +50,18 @@ export async function checkoutBill(
   options: BillOptions = {},
 ): Promise<CheckoutBill> {
   const asked = await findOrder(tx, propertyId, orderId)
-  const folioOrderId = await folioOrderOf(tx, asked)
+  return billOf(tx, asked, await folioOrderOf(tx, asked), now, options)
+}
+
+/** The bill of an order read already (`asked`) whose folio is `folioOrderId`. */
+async function billOf(
+  tx: Db,
+  asked: FolioOrder,
+  folioOrderId: number,
+  now: Date,
+  options: BillOptions,
+): Promise<CheckoutBill> {
+  const { propertyId, orderId } = asked
   const config = await readPropertyConfig(tx, propertyId)
   const rules = overtimeRulesOf(config)
   const hourly = asked.hourly
@@ -59,6 +69,10 @@ export async function checkoutBill(
   const delayMs = hourly ? 0 : (await memberDelayHours(tx, orderId)) * 3_600_000
   const where = [eq(orderRoom.orderId, orderId), inArray(orderRoom.state, BILLED_STATES)]
   if (options.orderRoomIds?.length) where.push(inArray(orderRoom.orderRoomId, options.orderRoomIds))
+  /** What the folio holds already of one kind of charge for the stay. */
+  const posted = (kind: string) =>
+    sql<number>`(SELECT coalesce(sum(f.amount_cents), 0) FROM pms_folio_entry f WHERE f.property_id = ${propertyId}
+      AND f.order_room_id = ${orderRoom.orderRoomId} AND f.kind = ${kind})`.mapWith(Number)
   const stays = await tx
     .select({
       orderRoomId: orderRoom.orderRoomId,
@@ -73,35 +87,14 @@ export async function checkoutBill(
       checkedOutAt: orderRoom.checkedOutAt,
       stayStart: sql<unknown>`lower(${orderRoom.stay})`,
       stayEnd: sql<unknown>`upper(${orderRoom.stay})`,
+      postedRoomCents: posted('roomCharge'),
+      postedOvertimeCents: posted('overtimeCharge'),
     })
     .from(orderRoom)
     .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
     .leftJoin(room, eq(room.roomId, orderRoom.roomId))
     .where(and(...where))
     .orderBy(asc(orderRoom.orderRoomId))
-  const posted = await tx
-    .select({
-      orderRoomId: folioEntry.orderRoomId,
-      kind: folioEntry.kind,
-      amountCents: folioEntry.amountCents,
-    })
-    .from(folioEntry)
-    .where(
-      and(
-        eq(folioEntry.propertyId, propertyId),
-        inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge']),
-        stays.length
-          ? inArray(
-              folioEntry.orderRoomId,
-              stays.map((s) => s.orderRoomId),
-            )
-          : sql`false`,
-      ),
-    )
-  const postedOf = (orderRoomId: number, kind: string) =>
-    posted
-      .filter((p) => p.orderRoomId === orderRoomId && p.kind === kind)
-      .reduce((s, p) => s + p.amountCents, 0)
 
   const rooms: CheckoutBillRoom[] = stays.map((s) => {
     const checkIn = (s.checkedInAt ?? toDate(s.stayStart)).getTime()
@@ -138,8 +131,7 @@ export async function checkoutBill(
       roomCents = charge.roomCents
       overtime = charge.overtime
     }
-    const postedRoomCents = postedOf(s.orderRoomId, 'roomCharge')
-    const postedOvertimeCents = postedOf(s.orderRoomId, 'overtimeCharge')
+    const { postedRoomCents, postedOvertimeCents } = s
     return {
       orderRoomId: s.orderRoomId,
       orderId,
@@ -159,7 +151,7 @@ export async function checkoutBill(
       dueOvertimeCents: Math.max(0, overtime.cents - postedOvertimeCents),
     }
   })
-  const totals = folioTotals(await folioEntries(tx, folioOrderId))
+  const totals = folioTotals(await folioEntries(tx, folioOrderId, config.timeZone))
   const dueCents = rooms.reduce((s, r) => s + r.dueRoomCents + r.dueOvertimeCents, 0)
   return {
     orderId,
@@ -185,25 +177,21 @@ export async function checkoutBill(
  *
  * The front desk's check-out calls it inside its own transaction, before or after moving the rooms to checkOut
  * (a room's checked_out_at, when set, ends its stay; otherwise `now` does):
- *   await postCheckoutCharges(tx, orderId, now, { orderRoomIds, createBy: actor.userId })
- * The order must already be known to belong to the caller's property.
+ *   await postCheckoutCharges(tx, propertyId, orderId, now, { orderRoomIds, createBy: actor.userId })
+ * An order of another property is answered 404.
  */
 export async function postCheckoutCharges(
   tx: Db,
+  propertyId: number,
   orderId: number,
   now: Date,
   options: BillOptions & { createBy?: number | null } = {},
 ): Promise<CheckoutBill> {
-  const [row] = await tx
-    .select({ propertyId: order.propertyId })
-    .from(order)
-    .where(eq(order.orderId, orderId))
-  if (!row) throw notFound('billing.entity.order')
-  const propertyId = row.propertyId
   const asked = await findOrder(tx, propertyId, orderId)
+  const folioOrderId = await folioOrderOf(tx, asked)
   // Lock the folio first: two check-outs at once must not both see the charges as still due.
-  await findOrder(tx, propertyId, await folioOrderOf(tx, asked), true)
-  const bill = await checkoutBill(tx, propertyId, orderId, now, options)
+  await findOrder(tx, propertyId, folioOrderId, true)
+  const bill = await billOf(tx, asked, folioOrderId, now, options)
   if (bill.dueCents > 0)
     await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
       WHERE order_id = ${bill.folioOrderId} AND settled`)

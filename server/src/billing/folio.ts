@@ -16,12 +16,12 @@ import {
   refuseSettle,
 } from '@pms/protocol/billing/index'
 import { compactDay } from '@pms/protocol/time/zone'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
-import { dayOf, propertyClock, propertyTimeZone } from '../properties/clock.ts'
+import { dayOf, propertyClock, propertyTimeZone, timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
 import { requireOpenShift } from '../shifts/require.ts'
 
 /** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
@@ -84,6 +84,32 @@ export async function folioOrderOfRoom(tx: Db, orderRoomId: number): Promise<num
   return Number(rows[0].order_id)
 }
 
+/**
+ * An order room of the property with the order it belongs to and the order whose folio it bills to (up its joint-room
+ * chain), in one statement; 404 when the room is not the property's.
+ */
+async function stayFolioOf(
+  tx: Db,
+  propertyId: number,
+  orderRoomId: number,
+): Promise<{ orderId: number; folioOrderId: number }> {
+  const rows = rowsOf<{ order_id: unknown; folio_order_id: unknown }>(
+    await tx.execute(sql`
+      WITH RECURSIVE chain AS (
+        SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room
+        WHERE order_room_id = ${orderRoomId} AND property_id = ${propertyId}
+        UNION ALL
+        SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
+        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+        WHERE c.depth < ${MAX_CHAIN}
+      )
+      SELECT (SELECT order_id FROM chain WHERE depth = 0) AS order_id, order_id AS folio_order_id
+      FROM chain ORDER BY depth DESC LIMIT 1`),
+  )
+  if (!rows[0]) throw notFound('billing.entity.orderRoom')
+  return { orderId: Number(rows[0].order_id), folioOrderId: Number(rows[0].folio_order_id) }
+}
+
 /** The order whose folio an order bills to: its main account's folio when that room is joined elsewhere. */
 export async function folioOrderOf(tx: Db, o: FolioOrder): Promise<number> {
   return o.mainAccount ? folioOrderOfRoom(tx, o.mainAccount) : o.orderId
@@ -99,7 +125,12 @@ export async function findOrderRoom(tx: Db, propertyId: number, orderRoomId: num
   return row
 }
 
-export async function folioEntries(tx: Db, folioOrderId: number): Promise<FolioEntryView[]> {
+/** The folio's entries, oldest first; `timeZone` (the property's) when the caller knows it saves reading it. */
+export async function folioEntries(
+  tx: Db,
+  folioOrderId: number,
+  timeZone?: string,
+): Promise<FolioEntryView[]> {
   const rows = await tx
     .select({
       entry: folioEntry,
@@ -112,8 +143,8 @@ export async function folioEntries(tx: Db, folioOrderId: number): Promise<FolioE
     .leftJoin(user, eq(user.userId, folioEntry.createBy))
     .where(eq(folioEntry.orderId, folioOrderId))
     .orderBy(asc(folioEntry.entryId))
-  const timeZone = rows.length ? await propertyTimeZone(tx, rows[0]!.entry.propertyId) : undefined
-  return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName, timeZone))
+  const zone = timeZone ?? (rows.length ? await propertyTimeZone(tx, rows[0]!.entry.propertyId) : undefined)
+  return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName, zone))
 }
 
 export function presentEntry(
@@ -236,19 +267,23 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
   const asked = await findOrder(tx, input.propertyId, input.orderId)
   let folioOrderId: number
   if (input.orderRoomId) {
-    const stay = await findOrderRoom(tx, input.propertyId, input.orderRoomId)
+    const stay = await stayFolioOf(tx, input.propertyId, input.orderRoomId)
     if (stay.orderId !== asked.orderId) throw badRequest('billing.roomNotInOrder', [input.orderRoomId])
-    folioOrderId = await folioOrderOfRoom(tx, input.orderRoomId)
+    folioOrderId = stay.folioOrderId
   } else folioOrderId = await folioOrderOf(tx, asked)
   const owner = await findOrder(tx, input.propertyId, folioOrderId, true)
   await requireOpenShift(tx, { ...input, method: input.method ?? null })
   // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
   if (input.kind === 'refund' && !(await dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')))
     throw badRequest('billing.refundReasonInvalid', ['reason', input.reason ?? ''])
-  const lines: FolioLine[] = (await tx
-    .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
-    .from(folioEntry)
-    .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[]
+  // Only a payment or a refund is bounded by the folio's totals (refuseEntry): no other entry reads its lines.
+  const lines: FolioLine[] =
+    input.kind === 'payment' || input.kind === 'refund'
+      ? ((await tx
+          .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
+          .from(folioEntry)
+          .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[])
+      : []
   const refusal = refuseEntry(
     folioTotals(lines),
     { kind: input.kind, amountCents: input.amountCents },
@@ -272,11 +307,6 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
     )
     receipt = { receiptType: type, receiptNo: null }
   } else if (input.receiptType !== undefined) throw badRequest('billing.receiptTypeNotHere', ['receiptType'])
-  const roomNo = input.orderRoomId ? await roomNoOf(tx, input.orderRoomId) : null
-  const [by] = input.createBy
-    ? await tx.select({ name: user.userName }).from(user).where(eq(user.userId, input.createBy))
-    : []
-  const timeZone = await propertyTimeZone(tx, input.propertyId)
   if (receipt.receiptType) {
     // Last step before the insert: the day's receipt counter stays locked until the commit (see nextReceiptNo).
     // The receipt's date is the entry's own time, so the number and the printed time never disagree.
@@ -303,17 +333,18 @@ export async function postEntry(tx: Db, input: NewEntry): Promise<FolioEntryView
       ...receipt,
       createBy: input.createBy,
     })
-    .returning()
-  return presentEntry(row!, roomNo, by?.name ?? null, timeZone)
-}
-
-async function roomNoOf(tx: Db, orderRoomId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ roomNo: room.roomNo })
-    .from(orderRoom)
-    .innerJoin(room, eq(room.roomId, orderRoom.roomId))
-    .where(eq(orderRoom.orderRoomId, orderRoomId))
-  return row?.roomNo ?? null
+    // What the entry shows beside its own columns, read by the insert itself: its room, who posted it, the zone
+    // (columns named with their table: Drizzle leaves them bare in RETURNING, where a subquery would take its own).
+    .returning({
+      ...getTableColumns(folioEntry),
+      roomNo: sql<string | null>`(SELECT rm.room_no FROM pms_order_room r JOIN pms_room rm
+        ON rm.room_id = r.room_id WHERE r.order_room_id = pms_folio_entry.order_room_id)`,
+      createByName: sql<string | null>`(SELECT u.user_name FROM sys_user u
+        WHERE u.user_id = pms_folio_entry.create_by)`,
+      timeZone: timeZoneColumn(input.propertyId),
+    })
+  const { roomNo, createByName, timeZone, ...entry } = row!
+  return presentEntry(entry, roomNo, createByName, zoneOrDefault(timeZone))
 }
 
 /** Marks the folio an order bills to settled; refused unless its balance is zero (400) or when settled (409). */

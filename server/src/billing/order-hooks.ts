@@ -27,7 +27,7 @@ export function registerBillingHooks() {
   })
   registerCheckOutGuard('billing', async (tx, actor, order, leaving) => {
     if (leaving.length === 0) return
-    await postCheckoutCharges(tx, order.orderId, actor.now, {
+    await postCheckoutCharges(tx, actor.propertyId, order.orderId, actor.now, {
       orderRoomIds: leaving.map((s) => s.orderRoomId),
       createBy: actor.auth.userId,
     })

@@ -206,7 +206,7 @@ export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
           const stranger = orderRoomIds.find((id) => !mine.has(id))
           if (stranger) throw badRequest('billing.roomNotInOrder', [stranger])
         }
-        return postCheckoutCharges(tx, orderId, new Date(), { orderRoomIds, createBy: userId })
+        return postCheckoutCharges(tx, propertyId, orderId, new Date(), { orderRoomIds, createBy: userId })
       }),
   )
 

@@ -6,7 +6,7 @@ import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
 import * as schema from './schema/index.ts'
 import type { ChannelHandlers, SqlClient } from './sql-client.ts'
-import { statementCounter } from './statements.ts'
+import { countStatement } from './statements.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -44,11 +44,11 @@ async function openPglite(folder: string): Promise<Database> {
   const sql: SqlClient = {
     kind: 'pglite',
     exec: async (text) => {
-      statementCounter.count++
+      countStatement(text)
       await client.exec(text)
     },
     query: async <T>(text: string, params?: unknown[]) => {
-      statementCounter.count++
+      countStatement(text)
       const r = await client.query<T>(text, params as any[], ownParsers)
       return { rows: r.rows }
     },
@@ -95,7 +95,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (connection) => {
     const query = connection.query.bind(connection) as (...args: unknown[]) => unknown
     connection.query = ((...args: unknown[]) => {
-      statementCounter.count++
+      countStatement(args[0])
       return query(...args)
     }) as typeof connection.query
   })

@@ -7,7 +7,7 @@
  * Upstream: PGlite's parseResults could look a per-query parser up before the instance's instead of spreading both.
  */
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite'
-import { statementCounter } from './statements.ts'
+import { countStatement } from './statements.ts'
 
 /** The types Drizzle's PGlite driver reads as text (drizzle-orm/pglite/session.js, `queryConfig.parsers`). */
 const TEXT_TYPES = [
@@ -50,7 +50,7 @@ type Queryable = Pick<Transaction, 'query'>
 
 function counted<T extends Queryable>(target: T) {
   return <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-    statementCounter.count++
+    countStatement(text)
     return target.query<R>(text, params as any[], withoutParsers(options))
   }
 }
@@ -60,19 +60,21 @@ export function drizzleClient(client: PGlite) {
   return {
     query: counted(client),
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-      statementCounter.count += 2 // BEGIN and COMMIT (or ROLLBACK)
-      return client.transaction((tx) =>
-        work({
-          query: counted(tx),
-          sql: tx.sql.bind(tx),
-          exec: tx.exec.bind(tx),
-          rollback: tx.rollback.bind(tx),
-          listen: tx.listen.bind(tx),
-          get closed() {
-            return tx.closed
-          },
-        } as Transaction),
-      )
+      countStatement('BEGIN')
+      return client
+        .transaction((tx) =>
+          work({
+            query: counted(tx),
+            sql: tx.sql.bind(tx),
+            exec: tx.exec.bind(tx),
+            rollback: tx.rollback.bind(tx),
+            listen: tx.listen.bind(tx),
+            get closed() {
+              return tx.closed
+            },
+          } as Transaction),
+        )
+        .finally(() => countStatement('COMMIT'))
     },
   }
 }

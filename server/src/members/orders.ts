@@ -4,7 +4,7 @@
 import type { OrderMemberSection } from '@pms/protocol/api/members'
 import { OrderAction } from '@pms/protocol/api/orders'
 import { refuseMemberUse } from '@pms/protocol/members/ledger'
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, order, orderMember, orderRoom, roomType } from '../db/schema/index.ts'
@@ -155,20 +155,10 @@ async function memberSection(db: Db, o: OrderRow, stays: StayRow[]): Promise<Ord
 
 export function registerMemberHooks() {
   registerDetailSection('member', memberSection)
-  registerCheckOutGuard('members', async (tx, actor, o, leaving) => {
-    const leavingIds = leaving.map((s) => s.orderRoomId)
-    const [staying] = await tx
-      .select({ id: orderRoom.orderRoomId })
-      .from(orderRoom)
-      .where(
-        and(
-          eq(orderRoom.orderId, o.orderId),
-          eq(orderRoom.state, 'checkIn'),
-          leavingIds.length ? notInArray(orderRoom.orderRoomId, leavingIds) : undefined,
-        ),
-      )
-      .limit(1)
-    if (staying) return
+  registerCheckOutGuard('members', async (tx, actor, o, leaving, stays) => {
+    // Points and grade settle once the order's last checked-in room leaves.
+    const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
+    if (stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))) return
     const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
     await earnPoints(tx, who, o.orderId)
     await settleMemberGrade(tx, who, o.orderId)

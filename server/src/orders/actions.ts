@@ -10,7 +10,7 @@ import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
 import { runStayLeaveHooks } from './hooks.ts'
-import { holdTypeNights } from './inventory.ts'
+import { requireTypeNights } from './inventory.ts'
 import { refreshOrderSpan } from './reservations.ts'
 import type { AddRoomBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -131,11 +131,6 @@ export async function changeRoom(
   if (target.locked || target.maintain) throw conflict('orders.roomOutOfService', [target.roomNo])
   if (stay.state === Stay.checkIn) requireEnterable(target)
   await requireRoomFree(tx, target, stay, stay.orderRoomId)
-  if (type.roomTypeId !== stay.roomTypeId) {
-    const rest = { start: stay.start < actor.now ? actor.now : stay.start, end: stay.end }
-    const rules = await loadTiming(tx, actor.propertyId)
-    await holdTypeNights(tx, actor.propertyId, type.roomTypeId, rest, rules, stay.orderRoomId)
-  }
   const priceCents =
     body.priceCents === undefined
       ? stay.priceCents
@@ -144,6 +139,12 @@ export async function changeRoom(
     .update(orderRoom)
     .set({ roomId: target.roomId, roomTypeId: type.roomTypeId, priceCents, updateTime: actor.now })
     .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+  if (type.roomTypeId !== stay.roomTypeId) {
+    // The rest of the stay, now of the new type, must fit in it.
+    const rest = { start: stay.start < actor.now ? actor.now : stay.start, end: stay.end }
+    const rules = await loadTiming(tx, actor.propertyId)
+    await requireTypeNights(tx, actor.propertyId, [{ roomTypeId: type.roomTypeId, range: rest }], rules)
+  }
   if (stay.state === Stay.checkIn) {
     if (stay.roomId) {
       await refreshOccupancy(tx, stay.roomId)
@@ -207,10 +208,11 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
   const id = await insertStay(
     tx,
     actor,
-    { orderId: body.orderId, hourly: current.hourly, range, state: Stay.booking, rules: timing },
+    { orderId: body.orderId, hourly: current.hourly, range, state: Stay.booking },
     body,
     'room',
   )
+  await requireTypeNights(tx, actor.propertyId, [{ roomTypeId: body.roomTypeId, range }], timing)
   await refreshOrderSpan(tx, body.orderId)
   await recordEvent(tx, actor, {
     orderId: body.orderId,
@@ -284,11 +286,16 @@ export async function extendStay(
     const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
     await requireRoomFree(tx, theRoom, { start: stay.end, end }, stay.orderRoomId)
   }
-  await holdTypeNights(tx, actor.propertyId, stay.roomTypeId, { start: stay.end, end }, timing)
   await tx
     .update(orderRoom)
     .set({ stay: rangeLiteral({ start: stay.start, end }), updateTime: actor.now })
     .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+  await requireTypeNights(
+    tx,
+    actor.propertyId,
+    [{ roomTypeId: stay.roomTypeId, range: { start: stay.end, end } }],
+    timing,
+  )
   // An overdue order is checked in again once none of its stays is past its end.
   const overdueLeft = (await staysOf(tx, current.orderId)).some(
     (s) => s.state === Stay.checkIn && s.end <= actor.now,

@@ -7,7 +7,7 @@ import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
 import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
-import { holdTypeNights } from './inventory.ts'
+import { requireTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
 import {
   type Actor,
@@ -36,8 +36,8 @@ export interface NewStay {
 /**
  * Inserts one stay of an order after its checks: the room type is the property's and enabled, hourly stays only in
  * hourly room types, the room (when given) is of that type, in service and free over the range; a stay checked in
- * at once also needs an empty room; the type has a room left for every moment of the range (inventory.ts).
- * Returns the new order room id.
+ * at once also needs an empty room. Returns the new order room id. The caller then checks that the type has a room
+ * left for every moment of the range (requireTypeNights, inventory.ts), once for all the stays it writes.
  */
 export async function insertStay(
   tx: Db,
@@ -47,7 +47,6 @@ export async function insertStay(
     hourly: boolean
     range: StayRange
     state: StayState
-    rules: { overbookRooms: number; timeZone: string }
   },
   input: NewStay,
   field: string,
@@ -75,7 +74,6 @@ export async function insertStay(
   if (type.state !== '0') throw conflict('orders.roomTypeDisabled', [type.typeName])
   requireHourlyFit(type, target.hourly)
   const priceCents = resolvePrice(actor, type, target.hourly, input.priceCents)
-  await holdTypeNights(tx, actor.propertyId, type.roomTypeId, target.range, target.rules)
   const [row] = await tx
     .insert(orderRoom)
     .values({
@@ -226,7 +224,7 @@ async function insertStays(
       await insertStay(
         tx,
         actor,
-        { orderId, hourly: plan.hourly, range: plan.range, state: plan.stayState, rules: plan.rules },
+        { orderId, hourly: plan.hourly, range: plan.range, state: plan.stayState },
         r,
         `rooms[${i}]`,
       ),
@@ -250,12 +248,20 @@ export async function createOrder(
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
   const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
-  await takeDeposit(tx, actor, orderId, body)
   await recordEvent(tx, actor, {
     orderId,
     action: plan.action,
     after: plan.state,
     detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
   })
+  // The types' nights are locked from here to the commit only; the deposit's receipt counter (taken last by its
+  // posting) is not held while waiting for them.
+  await requireTypeNights(
+    tx,
+    actor.propertyId,
+    body.rooms.map((r) => ({ roomTypeId: r.roomTypeId, range: plan.range })),
+    plan.rules,
+  )
+  await takeDeposit(tx, actor, orderId, body)
   return orderId
 }

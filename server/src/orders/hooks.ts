@@ -8,8 +8,17 @@ import type { Actor, OrderRow, StayRow } from './store.ts'
 
 /** Adds a section to GET order detail (`sections[name]`). */
 export type DetailSection = (db: Db, order: OrderRow, stays: StayRow[]) => Promise<unknown>
-/** Runs inside the check-out transaction before any state changes; throw an AppError to refuse. */
-export type CheckOutGuard = (tx: Db, actor: Actor, order: OrderRow, leaving: StayRow[]) => Promise<void>
+/**
+ * Runs inside the check-out transaction before any state changes; throw an AppError to refuse. `stays` are all the
+ * order's stays as read before the check-out (`leaving` among them).
+ */
+export type CheckOutGuard = (
+  tx: Db,
+  actor: Actor,
+  order: OrderRow,
+  leaving: StayRow[],
+  stays: StayRow[],
+) => Promise<void>
 /**
  * A checked-in stay leaves a room: its check-out, or a room change that leaves the old room. Runs inside the same
  * transaction after the stay has moved; devices marks the guest's keys on that room's lock for revocation.
@@ -93,6 +102,12 @@ export async function detailSections(db: Db, order: OrderRow, stays: StayRow[]) 
   return out
 }
 
-export async function runCheckOutGuards(tx: Db, actor: Actor, order: OrderRow, leaving: StayRow[]) {
-  for (const guard of checkOutGuards.values()) await guard(tx, actor, order, leaving)
+export async function runCheckOutGuards(
+  tx: Db,
+  actor: Actor,
+  order: OrderRow,
+  leaving: StayRow[],
+  stays: StayRow[],
+) {
+  for (const guard of checkOutGuards.values()) await guard(tx, actor, order, leaving, stays)
 }

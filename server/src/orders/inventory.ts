@@ -4,9 +4,12 @@
  * the type, with or without a room; for sale are the type's rooms not locked nor under maintenance, plus the
  * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
- * Concurrency: before counting, the transaction takes one advisory lock per room type and local calendar day the
- * new range touches, in ascending order (two overlapping stays of a type always share a day, so they are counted one
- * after the other; stays of other types or days never wait). The locks end with the transaction.
+ * Concurrency: the check runs after the stays are written, as the transaction's last statements but for its history:
+ * one statement takes one advisory lock per room type and local calendar day the new ranges touch, in ascending order
+ * (two overlapping stays of a type always share a day, so they are counted one after the other; stays of other types
+ * or days never wait), then one statement counts, seeing every stay committed before the locks were granted and the
+ * transaction's own. The locks end with the transaction, so they are held for the count and the commit only, not
+ * through the order's other writes.
  */
 import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
@@ -30,49 +33,66 @@ function daysTouched(range: StayRange, timeZone: string): number[] {
   return days
 }
 
+/** A stay's claim on its room type: the type and the part of the stay's range just taken (inserted, moved, extended). */
+export interface TypeNights {
+  roomTypeId: number
+  range: StayRange
+}
+
 /**
- * Takes the type's nights for `range` for this transaction, then refuses (409 naming the type and the first full
- * day) when one more stay would exceed the rooms for sale plus the overbooking allowance at any moment of it.
- * Call it before inserting (or extending) the stay; `exceptOrderRoomId` leaves a stay being changed out of the count.
+ * Takes the types' nights of `claims` for this transaction, then refuses (409 naming the type and the first full
+ * day) when the stays now held exceed the rooms for sale plus the overbooking allowance at any moment of a claim.
+ * Call it after writing the stays (inserted, moved to the type, extended), as late in the transaction as it can run:
+ * the stays written are counted among those held.
  */
-export async function holdTypeNights(
+export async function requireTypeNights(
   tx: Db,
   propertyId: number,
-  roomTypeId: number,
-  range: StayRange,
+  claims: TypeNights[],
   rules: { overbookRooms: number; timeZone: string },
-  exceptOrderRoomId?: number,
 ): Promise<void> {
-  const keys = daysTouched(range, rules.timeZone).map((d) =>
-    String(LOCK_SPACE + (BigInt(roomTypeId) << 20n) + BigInt(d)),
-  )
+  const keys = [
+    ...new Set(
+      claims.flatMap((c) =>
+        daysTouched(c.range, rules.timeZone).map(
+          (d) => LOCK_SPACE + (BigInt(c.roomTypeId) << 20n) + BigInt(d),
+        ),
+      ),
+    ),
+  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   if (!keys.length) return
   await tx.execute(
     sql`SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${`{${keys.join(',')}}`}::bigint[]) AS k`,
   )
-  // The most stays held at once within the range: the count is highest at the range's start or at a stay's start.
-  const [peak] = rowsOf<{ at: string; held: number; forSale: number; typeName: string }>(
+  const list = (values: Array<string | number>) => `{${values.join(',')}}`
+  // For each claim, the most stays held at once within its range: the count is highest at the range's start or at a
+  // stay's start. Only a claim over its type's rooms answers a row.
+  const [over] = rowsOf<{ at: string; held: number; forSale: number; typeName: string }>(
     await tx.execute(sql`
-      WITH held AS (
-        SELECT stay FROM pms_order_room
-        WHERE room_type_id = ${roomTypeId} AND state IN ('booking', 'checkIn')
-          AND stay && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')
-          ${exceptOrderRoomId ? sql`AND order_room_id <> ${exceptOrderRoomId}` : sql``}
-      ), moments AS (
-        SELECT ${range.start.toISOString()}::timestamptz AS at
-        UNION SELECT lower(stay) FROM held WHERE lower(stay) > ${range.start.toISOString()}::timestamptz
-      )
-      SELECT m.at, (SELECT count(*) FROM held h WHERE h.stay @> m.at)::int AS held,
-        (SELECT count(*) FROM pms_room WHERE room_type_id = ${roomTypeId} AND property_id = ${propertyId}
-          AND NOT locked AND NOT maintain)::int AS "forSale",
-        (SELECT type_name FROM pms_room_type WHERE room_type_id = ${roomTypeId}) AS "typeName"
-      FROM moments m ORDER BY held DESC, m.at LIMIT 1`),
+      SELECT p.at, p.held, p."forSale", p."typeName"
+      FROM unnest(${list(claims.map((c) => c.roomTypeId))}::bigint[],
+        ${list(claims.map((c) => c.range.start.toISOString()))}::timestamptz[],
+        ${list(claims.map((c) => c.range.end.toISOString()))}::timestamptz[]) AS c(type_id, s, e)
+      CROSS JOIN LATERAL (
+        WITH held AS (
+          SELECT stay FROM pms_order_room
+          WHERE room_type_id = c.type_id AND state IN ('booking', 'checkIn') AND stay && tstzrange(c.s, c.e, '[)')
+        ), moments AS (
+          SELECT c.s AS at UNION SELECT lower(stay) FROM held WHERE lower(stay) > c.s
+        )
+        SELECT m.at, (SELECT count(*) FROM held h WHERE h.stay @> m.at)::int AS held,
+          (SELECT count(*) FROM pms_room WHERE room_type_id = c.type_id AND property_id = ${propertyId}
+            AND NOT locked AND NOT maintain)::int AS "forSale",
+          (SELECT type_name FROM pms_room_type WHERE room_type_id = c.type_id) AS "typeName"
+        FROM moments m ORDER BY held DESC, m.at LIMIT 1
+      ) p
+      WHERE p.held > p."forSale" + ${rules.overbookRooms}
+      LIMIT 1`),
   )
-  if (!peak) return
-  if (Number(peak.held) + 1 > Number(peak.forSale) + rules.overbookRooms)
+  if (over)
     throw conflict('deskChart.typeSoldOut', [
-      peak.typeName,
-      zonedDay(new Date(peak.at), rules.timeZone),
-      Number(peak.forSale),
+      over.typeName,
+      zonedDay(new Date(over.at), rules.timeZone),
+      Number(over.forSale),
     ])
 }

@@ -145,7 +145,7 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
   const done = requireTransition(current.state, OrderAction.checkOut)
   const stays = await staysOf(tx, body.orderId)
   const leaving = await pick(tx, stays, body.orderRoomIds, Stay.checkIn, 'orders.stayNotCheckedIn')
-  await runCheckOutGuards(tx, actor, current, leaving)
+  await runCheckOutGuards(tx, actor, current, leaving, stays)
   for (const stay of leaving) {
     await tx
       .update(orderRoom)

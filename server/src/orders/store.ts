@@ -2,11 +2,10 @@
 // history record, room and room-type checks, and the transaction that maps a double booking to a clear 409.
 import { hasPermission, ResultCode } from '@pms/protocol'
 import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/orders'
-import { compactDay } from '@pms/protocol/time/zone'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
-import { order, orderEvent, orderRoom, orderSequence, room, roomType } from '../db/schema/index.ts'
+import { order, orderEvent, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { OrderPermission } from './menus.ts'
@@ -100,21 +99,22 @@ export async function lockStay(
 /**
  * The next order number of the property: R + its business date yyyymmdd + a 4-digit daily counter, in one atomic upsert run on
  * its own (autocommit), never inside an order's transaction: the counter row is the one row every reservation of the
- * property's day writes, so it is locked for this statement only. A reservation that fails afterwards leaves a gap
+ * property's day writes, so it is locked for this statement only. The business date is read by the same statement; a
+ * property that has none yet gets it first (propertyClock). A reservation that fails afterwards leaves a gap
  * in the day's numbers: order numbers identify orders, they are not fiscal documents (receipt numbers are; see
  * billing/folio.ts nextReceiptNo).
  */
 export async function nextOrderNo(db: Db, propertyId: number, now: Date): Promise<string> {
-  const day = compactDay((await propertyClock(db, propertyId, now)).businessDate)
-  const [row] = await db
-    .insert(orderSequence)
-    .values({ propertyId, day, lastNo: 1 })
-    .onConflictDoUpdate({
-      target: [orderSequence.propertyId, orderSequence.day],
-      set: { lastNo: sql`${orderSequence.lastNo} + 1` },
-    })
-    .returning({ value: orderSequence.lastNo })
-  return `R${day}${String(row!.value).padStart(4, '0')}`
+  const [row] = rowsOf<{ day: string; value: number }>(
+    await db.execute(sql`
+      INSERT INTO pms_order_sequence (property_id, day, last_no)
+      SELECT property_id, to_char(business_date, 'YYYYMMDD'), 1 FROM pms_business_date WHERE property_id = ${propertyId}
+      ON CONFLICT (property_id, day) DO UPDATE SET last_no = pms_order_sequence.last_no + 1
+      RETURNING day, last_no AS value`),
+  )
+  if (row) return `R${row.day}${String(row.value).padStart(4, '0')}`
+  await propertyClock(db, propertyId, now)
+  return nextOrderNo(db, propertyId, now)
 }
 
 /** Writes one line of an order's history. */

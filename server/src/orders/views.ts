@@ -17,7 +17,7 @@ import { order } from '../db/schema/index.ts'
 import { AppError } from '../http/errors.ts'
 import { paging } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
-import { propertyTimeZone } from '../properties/clock.ts'
+import { propertyTimeZone, timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
 import { type GuestRow, presentGuest } from './guests.ts'
 import { detailSections } from './hooks.ts'
 import type { ListQuery } from './schemas.ts'
@@ -166,7 +166,8 @@ interface ViewEvent extends Omit<OrderEventView, 'createTime'> {
 }
 
 /**
- * The order with its rooms, guests and history, built by PostgreSQL in one statement (json_agg per part): what a
+ * The order with its rooms, guests and history (and the property's zone), built by PostgreSQL in one statement
+ * (json_agg per part): what a
  * write answers (the console revalidates the folio and other sections on its own) and the base of the detail.
  */
 async function loadOrderView(
@@ -197,11 +198,12 @@ async function loadOrderView(
           'createByName', coalesce(u.user_name, ''), 'createTime', e.create_time) ORDER BY e.event_id)
         FROM pms_order_event e LEFT JOIN sys_user u ON u.user_id = e.create_by
         WHERE e.order_id = ${orderId}), '[]')`,
+      timeZone: timeZoneColumn(propertyId),
     })
     .from(order)
     .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
   if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
-  const timeZone = await propertyTimeZone(db, propertyId)
+  const timeZone = zoneOrDefault(row.timeZone)
   const time = timeIn(timeZone)
   const theOrder = row.order as OrderRow
   const stays: StayRow[] = row.rooms.map((r) => ({

@@ -1,8 +1,9 @@
 // The property's clock: its IANA time zone and its business date (the hotel day still open, moved on only by the
 // night audit). Everything about "a day" at the desk — arrivals and departures of the day, order and receipt numbers,
 // the night's room charge — reads these, never the server's own time zone.
+import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
 import { type DayText, dayRange, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { readPropertyConfig } from './config.ts'
 
@@ -27,6 +28,16 @@ export function dayOf(value: unknown): DayText {
 export async function propertyTimeZone(db: Db, propertyId: number): Promise<string> {
   return (await readPropertyConfig(db, propertyId)).timeZone
 }
+
+/**
+ * The property's zone as a column of another statement (a read that needs the zone saves its own statement); pass the
+ * value read to `zoneOrDefault`.
+ */
+export const timeZoneColumn = (propertyId: number): SQL<string | null> =>
+  sql<string | null>`(SELECT config->>'timeZone' FROM pms_property_config WHERE property_id = ${propertyId})`
+
+/** The zone a `timeZoneColumn` read, or the default of a property that never saved one (as readPropertyConfig). */
+export const zoneOrDefault = (zone: string | null): string => zone ?? PROPERTY_CONFIG_DEFAULTS.timeZone
 
 /** The property's open business date; created at its zone's calendar day when the property has none yet. */
 export async function businessDateOf(

@@ -5,7 +5,7 @@
 // Reservations: every request books a distinct (room, night) of the demo hotel, nights moving forward, so none is
 // refused for availability. Check-in: each client owns a few rooms and loops reserve-for-today → check in → check
 // out → clean; only the check-in call is timed. BENCH_SECONDS shortens the runs; PMS_BENCH_DATABASE_URL names the
-// PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out. BENCH_TRACE=1
+// PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out (BENCH_PGLITE=0 the embedded runs). BENCH_TRACE=1
 // prints the text of every statement of the traced requests (one reservation, one check-in cycle).
 import { performance } from 'node:perf_hooks'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
@@ -238,7 +238,8 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
 
 type Run = Awaited<ReturnType<typeof benchOn>>
 const results: Record<string, Run> = {}
-for (const clients of CLIENT_COUNTS) results[`pglite×${clients}`] = await benchOn('pglite', clients)
+if (process.env.BENCH_PGLITE !== '0')
+  for (const clients of CLIENT_COUNTS) results[`pglite×${clients}`] = await benchOn('pglite', clients)
 const database = await postgresDatabase()
 if (database) {
   try {

@@ -410,7 +410,8 @@ export async function recordRows(
     .limit(limit)
     .offset(offset)
   // Times on the property's clock (every record of one call belongs to one property).
-  const timeZone = rows[0] ? await propertyTimeZone(tx, rows[0].r.propertyId) : undefined
+  if (!rows[0]) return []
+  const timeZone = await propertyTimeZone(tx, rows[0].r.propertyId)
   return rows.map(({ r, cardNo, memberName, by }) => ({
     recordId: r.recordId,
     memberId: r.memberId,

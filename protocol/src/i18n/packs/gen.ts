@@ -56,6 +56,7 @@ const rows: Row[] = [
   ['gen.download', '下载', '下載', 'Download'],
   ['gen.save', '保存', '儲存', 'Save'],
   ['gen.back', '返回', '返回', 'Back'],
+  ['gen.close', '关闭', '關閉', 'Close'],
   ['gen.tableInfo', '基本信息', '基本資料', 'Table'],
   ['gen.columns', '字段信息', '欄位資料', 'Columns'],
   ['gen.column.name', '列名', '列名', 'Column'],

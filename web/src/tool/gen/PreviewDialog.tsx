@@ -91,7 +91,7 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {t('crud.cancel')}
+                {t('gen.close')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

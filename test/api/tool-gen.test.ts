@@ -72,6 +72,7 @@ describeProduct('code generation config', (product) => {
       detail.columns.map((c) => c.fieldName),
       ['tagId', 'propertyId', 'tagName', 'createTime'],
     )
+    assert.equal(detail.declared, true, 'the Drizzle schema declares pms_member_tag')
     assert.equal(by.tag_id!.isPk, true)
     assert.deepEqual(
       [
@@ -110,7 +111,12 @@ describeProduct('code generation config', (product) => {
       ...table,
       columns: edits(detail, (c) => (c.columnName === 'create_time' ? { fieldName: 'tagName' } : {})),
     })
-    assert.equal(twice.body.msg, 'The field name tagName is used twice')
+    assert.equal(
+      twice.body.msg,
+      'The column create_time is declared in the Drizzle schema as createTime: its field name cannot change',
+    )
+    const reserved = await as('put', '/tool/gen', { ...table, businessName: 'delete', columns: [] })
+    assert.equal(reserved.body.msg, 'The business name delete is a reserved word and cannot name a variable')
     const unchanged = (await as('get', `/tool/gen/${row.tableId}`)).body.data
     assert.equal(unchanged.businessName, 'memberTag', 'a refused edit writes nothing')
 
@@ -163,6 +169,18 @@ describeProduct('code generation config', (product) => {
     assert.equal(imported.body.code, 200)
     assert.equal((await as('post', '/tool/gen/importTable', { tables: ['gen_probe_free'] })).status, 400)
     const row = (await as('get', '/tool/gen/list?tableName=keyless')).body.rows[0]
+    const detail = (await as('get', `/tool/gen/${row.tableId}`)).body.data as GenTableDetail
+    assert.equal(detail.declared, false)
+    // A table the schema does not declare takes any field names, each once.
+    const twice = await as('put', '/tool/gen', {
+      tableId: row.tableId,
+      businessName: 'probeKeyless',
+      functionName: '',
+      moduleName: 'pms',
+      permissionPrefix: 'pms:pmsProbeKeyless',
+      columns: edits(detail, (c) => (c.columnName === 'label' ? { fieldName: 'code' } : {})),
+    })
+    assert.equal(twice.body.msg, 'The field name code is used twice')
     const preview = await as('get', `/tool/gen/preview/${row.tableId}`)
     assert.equal(preview.status, 400)
     assert.equal(

@@ -48,11 +48,16 @@ describe('code generation config', () => {
     await editor.getByTestId('gen-field-moduleName').fill('members')
     await editor.getByTestId('gen-field-permissionPrefix').fill('pms:pmsMemberLabel')
     const created = editor.locator('[data-testid="gen-column"][data-column="create_time"]')
-    // Two columns with one field name: refused, naming it.
-    await created.getByTestId('gen-column-field').fill('tagName')
+    // The table is declared in the Drizzle schema: its field names are the schema's.
+    assert.equal(await created.getByTestId('gen-column-field').getAttribute('readonly'), '')
+    // A reserved word cannot name the resource: refused, naming it.
+    await editor.getByTestId('gen-field-businessName').fill('delete')
     await editor.getByTestId('gen-save').click()
-    await page.getByTestId('toast').filter({ hasText: 'The field name tagName is used twice' }).waitFor()
-    await created.getByTestId('gen-column-field').fill('createTime')
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'The business name delete is a reserved word' })
+      .waitFor()
+    await editor.getByTestId('gen-field-businessName').fill('memberLabel')
     await created.getByTestId('gen-column-isList').click()
     await screenshot(page, 'tool-gen-edit')
 

@@ -65,6 +65,8 @@ export interface GenColumn {
 
 export interface GenTableDetail extends GenTable {
   columns: GenColumn[]
+  /** The Drizzle schema declares the table: its columns keep the schema's field names. */
+  declared: boolean
 }
 
 /** One generated file: where it goes in the repository and its text. */

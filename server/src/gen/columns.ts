@@ -5,6 +5,7 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import * as schema from '../db/schema/index.ts'
 import type { DbColumn } from './catalog.ts'
+import { isReserved } from './shape.ts'
 
 /** Columns the house fills itself: never in a form. */
 const AUDIT_COLUMNS = ['create_time', 'update_time', 'create_by', 'update_by', 'property_id']
@@ -71,6 +72,7 @@ export function importedColumn(column: DbColumn, index: number, table?: Declared
 export function importedTable(tableName: string) {
   const [head = tableName, ...rest] = tableName.split('_')
   const moduleName = rest.length ? head : 'system'
-  const businessName = camelCase(rest.length ? rest.join('_') : head)
+  const name = camelCase(rest.length ? rest.join('_') : head)
+  const businessName = isReserved(name) ? `${name}Record` : name
   return { businessName, moduleName, permissionPrefix: `${moduleName}:${camelCase(tableName)}` }
 }

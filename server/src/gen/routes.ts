@@ -26,6 +26,7 @@ import { type DbColumn, dbColumns, findDbTable, listDbTables } from './catalog.t
 import { declaredTable, importedColumn, importedTable } from './columns.ts'
 import { renderServer } from './render-server.ts'
 import { renderWeb } from './render-web.ts'
+import { isReserved } from './shape.ts'
 
 const TableName = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_$]*$', maxLength: 63 })
 const Identifier = (maxLength: number) => Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', maxLength })
@@ -77,16 +78,20 @@ async function loadTable(db: Db, tableId: number): Promise<GenTableDetail> {
     .from(genTableColumn)
     .where(eq(genTableColumn.tableId, tableId))
     .orderBy(asc(genTableColumn.sort), asc(genTableColumn.columnId))
-  return { ...table, columns } as unknown as GenTableDetail
+  return { ...table, columns, declared: Boolean(declaredTable(table.tableName)) } as unknown as GenTableDetail
 }
 
 /** Refuses choices the generated files could not honour, naming the column. */
 function checkColumns(table: GenTableDetail, edits: Static<typeof ColumnEdit>[]) {
   const byId = new Map(table.columns.map((c) => [c.columnId, c]))
   const names = new Map(table.columns.map((c) => [c.columnId, c.fieldName]))
+  const declared = declaredTable(table.tableName)
   for (const edit of edits) {
     const column = byId.get(edit.columnId)
     if (!column) throw badRequest('gen.unknownColumn', [edit.columnId])
+    // A table the Drizzle schema declares is read through its own property names.
+    const fixed = declared?.fields.get(column.columnName)
+    if (fixed && fixed !== edit.fieldName) throw badRequest('gen.fieldFixed', [column.columnName, fixed])
     names.set(edit.columnId, edit.fieldName)
     if ((edit.isForm || edit.isQuery) && !genKindsFor(column.columnType).includes(edit.inputKind))
       throw badRequest('gen.kindNotFor', [
@@ -190,6 +195,7 @@ export function genRoutes(app: FastifyInstance, { db, sql }: ServerContext) {
   app.put('/tool/gen', { config: access('edit'), schema: { body: EditBody } }, async (request) => {
     const { tableId, columns, ...fields } = request.body as Static<typeof EditBody>
     const table = await loadTable(db, tableId)
+    if (isReserved(fields.businessName)) throw badRequest('gen.reservedName', [fields.businessName])
     checkColumns(table, columns)
     await db.transaction(async (tx) => {
       await tx

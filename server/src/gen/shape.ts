@@ -23,3 +23,13 @@ export const propertyColumn = (t: GenTableDetail) => t.columns.find((c) => c.col
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 /** A single-quoted TypeScript string. */
 export const quote = (text: string) => `'${text.replace(/[\\']/g, (ch) => `\\${ch}`)}'`
+
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
+    'yield let static implements interface package private protected public await'
+  ).split(' '),
+)
+/** A word that cannot name a variable in the generated files. */
+export const isReserved = (name: string) => RESERVED.has(name)

@@ -30,6 +30,18 @@ const rows: Row[] = [
   ],
   ['gen.unknownColumn', '列 {0} 不属于该表', '列 {0} 不屬於該表', 'The column {0} is not one of this table'],
   ['gen.fieldTaken', '属性名 {0} 重复', '屬性名 {0} 重複', 'The field name {0} is used twice'],
+  [
+    'gen.reservedName',
+    '业务名 {0} 是保留字，不能作为变量名',
+    '業務名 {0} 是保留字，不能作為變數名',
+    'The business name {0} is a reserved word and cannot name a variable',
+  ],
+  [
+    'gen.fieldFixed',
+    '列 {0} 已在 Drizzle 模式中声明为 {1}，属性名不能更改',
+    '列 {0} 已在 Drizzle 模式中宣告為 {1}，屬性名不能更改',
+    'The column {0} is declared in the Drizzle schema as {1}: its field name cannot change',
+  ],
   ['gen.imported', '导入成功', '匯入成功', 'Imported'],
   ['gen.kind.text', '文本框', '文字框', 'Text box'],
   ['gen.kind.textarea', '文本域', '文字區域', 'Text area'],

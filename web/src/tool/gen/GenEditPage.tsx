@@ -166,6 +166,7 @@ export default function GenEditPage({ params }: ScreenProps) {
                     <Input
                       size="xs"
                       value={c.fieldName}
+                      readOnly={table.declared}
                       onChange={(e) => setColumn(c.columnId, { fieldName: e.target.value })}
                       data-testid="gen-column-field"
                     />

@@ -13,6 +13,7 @@ import { cardRoutes } from './cards/routes.ts'
 import type { ServerContext } from './context.ts'
 import { deviceRoutes } from './devices/routes.ts'
 import { financeRoutes } from './finance/routes.ts'
+import { genRoutes } from './gen/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
@@ -59,6 +60,7 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   deviceRoutes,
   shopRoutes,
   (app, ctx) => agentRoutes(app, ctx.db),
+  genRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

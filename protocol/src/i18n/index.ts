@@ -19,6 +19,7 @@ import deviceSettings from './packs/device-settings.ts'
 import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
+import gen from './packs/gen.ts'
 import members from './packs/members.ts'
 import membersDesk from './packs/members-desk.ts'
 import nightAudit from './packs/night-audit.ts'
@@ -75,6 +76,7 @@ const areas: PackSet[] = [
   deviceSettings,
   cardApply,
   adminMore,
+  gen,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

@@ -54,6 +54,8 @@ export const loaders: Record<string, Loader> = {
   'file/index': () => import('../system/app-versions/FileDownloadPage.tsx'),
   'doc/open': () => import('../docs/OpenApiPage.tsx'),
   'system/sysFile/index': () => import('../system/files/FilePage.tsx'),
+  'tool/gen/index': () => import('../tool/gen/GenTablePage.tsx'),
+  'tool/gen/editTable': () => import('../tool/gen/GenEditPage.tsx'),
   'pms/pmsAgent/index': () => import('../agents/AgentPages.tsx').then((m) => ({ default: m.AgentPage })),
   'pms/pmsSalesArea/index': () =>
     import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesAreaPage })),

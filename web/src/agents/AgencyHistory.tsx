@@ -47,7 +47,7 @@ export function AgencyHistoryDialog({
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{t('agency.history.time')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('agency.history.action')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('agency.history.step')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('agency.field.state')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('agency.history.by')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('agency.field.remark')}</Table.ColumnHeader>

@@ -62,6 +62,7 @@ const rows: Row[] = [
   ['agency.apply.none', '尚未提交资质申请', '尚未提交資質申請', 'No application yet'],
   ['agency.history.action', '历史', '歷史', 'History'],
   ['agency.history.title', '申请与审核记录', '申請與審核記錄', 'Submissions and reviews'],
+  ['agency.history.step', '步骤', '步驟', 'Step'],
   ['agency.history.by', '操作人', '操作人', 'By'],
   ['agency.history.time', '时间', '時間', 'Time'],
   ['agency.history.empty', '暂无记录', '暫無記錄', 'Nothing yet'],

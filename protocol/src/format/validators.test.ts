@@ -3,6 +3,7 @@ import { test } from 'vitest'
 import { cardKeyEndTime } from './card-end-time.ts'
 import {
   chineseIdCheckChar,
+  imageDataSource,
   isChineseIdCard,
   isDateTime,
   isDigits,
@@ -210,4 +211,9 @@ test.each([
   ['C:\\Windows\\win.ini', false],
 ])('local card POS sub-path %s → %s', (path, expected) => {
   assert.equal(isLocalCardPosPath(path), expected)
+})
+
+test('an image without a data prefix gets the PNG base64 prefix; one with a prefix is kept', () => {
+  assert.equal(imageDataSource('iVBORw0KGgo='), 'data:image/png;base64,iVBORw0KGgo=')
+  assert.equal(imageDataSource('data:image/svg+xml;base64,PHN2Zz4='), 'data:image/svg+xml;base64,PHN2Zz4=')
 })

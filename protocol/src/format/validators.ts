@@ -73,6 +73,12 @@ export function isLocalCardPosPath(path: string): boolean {
   )
 }
 
+/** SPEC §5: an image path without a data prefix gets a PNG base64 prefix (an image sent as bare base64 text). */
+export const PNG_BASE64_PREFIX = 'data:image/png;base64,'
+export function imageDataSource(image: string): string {
+  return image.startsWith('data:') ? image : `${PNG_BASE64_PREFIX}${image}`
+}
+
 /** Numeric string: optional sign, integer part without leading zeros, optional decimals. */
 export const isNumericString = (text: string): boolean => /^[+-]?(0|[1-9]\d*)(\.\d+)?$/.test(text)
 

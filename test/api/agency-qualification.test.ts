@@ -294,5 +294,7 @@ describeProduct('agency qualification', (product) => {
     await p.server().settleAuthChanges()
     assert.equal((await call(p, southColleague, 'get', `${BASE}/list`)).status, 403)
     assert.equal((await call(p, south, 'get', `${BASE}/list`)).total, 1)
+    // An agent with users is in use: it is not deleted from under them.
+    assert.equal((await call(p, admin, 'delete', `/pms/pmsAgent/${southId}`)).status, 409)
   })
 })

@@ -2,6 +2,8 @@
 import { createRequire } from 'node:module'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { agencyRoutes } from './agents/agency-routes.ts'
+import { agentUserRoutes } from './agents/agent-users.ts'
 import { agentRoutes } from './agents/routes.ts'
 import { areaRoutes } from './areas/routes.ts'
 import { codeRoutes } from './auth/routes-code.ts'
@@ -61,6 +63,8 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   shopRoutes,
   (app, ctx) => agentRoutes(app, ctx.db),
   genRoutes,
+  (app, ctx) => agentUserRoutes(app, ctx.db),
+  agencyRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

@@ -1,6 +1,7 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
 import adminConsole from './packs/admin-console.ts'
 import adminMore from './packs/admin-more.ts'
+import agency from './packs/agency.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
@@ -77,6 +78,7 @@ const areas: PackSet[] = [
   cardApply,
   adminMore,
   gen,
+  agency,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

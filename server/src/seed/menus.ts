@@ -2,7 +2,7 @@
 // (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
 
 import { JOB_LOG_PERMISSION } from '@pms/protocol/api/night-audit'
-import { AGENT_MENU, AGENT_ROLE_PERMISSIONS } from '../agents/menus.ts'
+import { AGENCY_MENU, AGENT_MENU, AGENT_ROLE_PERMISSIONS } from '../agents/menus.ts'
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
@@ -165,6 +165,7 @@ export const MENU_SEED: MenuSeed[] = [
   SHOP_MENU,
   AGENT_MENU,
   TOOL_MENU,
+  AGENCY_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -226,4 +227,5 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...CARD_ROLE_PERMISSIONS.staff,
   ],
   technician: [...DEVICE_ROLE_PERMISSIONS.technician, ...CARD_ROLE_PERMISSIONS.staff],
+  agent: [...AGENT_ROLE_PERMISSIONS.agent],
 }

@@ -143,7 +143,8 @@ export async function folioEntries(
     .leftJoin(user, eq(user.userId, folioEntry.createBy))
     .where(eq(folioEntry.orderId, folioOrderId))
     .orderBy(asc(folioEntry.entryId))
-  const zone = timeZone ?? (rows.length ? await propertyTimeZone(tx, rows[0]!.entry.propertyId) : undefined)
+  if (!rows.length) return []
+  const zone = timeZone ?? (await propertyTimeZone(tx, rows[0]!.entry.propertyId))
   return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName, zone))
 }
 
@@ -152,7 +153,7 @@ export function presentEntry(
   roomNo: string | null,
   createByName: string | null,
   /** The property's zone (times on its clock). */
-  timeZone?: string,
+  timeZone: string,
 ): FolioEntryView {
   return {
     entryId: e.entryId,

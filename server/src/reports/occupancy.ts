@@ -24,9 +24,23 @@ function dayRow(s: ReportScope, date: string, kind: OccupancyDay['kind'], c: Cou
 }
 
 /**
- * Nights on the books for each date: nightly stays (booking or in house) that are in the house at the date's end on
- * the property's clock, paying ones sold and those at price 0 complimentary.
+ * The nights on the books within [from, to]: one row (night, price_cents, room_id) per night of each nightly stay
+ * (booking or in house) that is in the house at that date's end on the property's clock — the dates from its
+ * arrival's to the day before its departure's (the midnights it spans).
  */
+export function bookedNights(propertyId: number, timeZone: string, from: DayText, to: DayText) {
+  const window = [dayRange(from, timeZone).end.toISOString(), dayRange(to, timeZone).end.toISOString()]
+  return sql`SELECT s.price_cents, s.room_id, generate_series(
+      greatest((lower(s.stay) AT TIME ZONE ${timeZone})::date, ${from}::date),
+      least(((upper(s.stay) - interval '1 microsecond') AT TIME ZONE ${timeZone})::date - 1, ${to}::date),
+      interval '1 day')::date AS night
+    FROM pms_order_room s
+    WHERE s.property_id = ${propertyId} AND s.state IN ('booking', 'checkIn')
+      AND s.stay && tstzrange(${window[0]}::timestamptz, ${window[1]}::timestamptz, '[]')
+      AND s.order_id NOT IN (SELECT order_id FROM pms_order WHERE property_id = ${propertyId} AND hourly)`
+}
+
+/** Nights on the books for each date: paying ones sold, those at price 0 complimentary. */
 export async function onTheBooks(
   db: Db,
   propertyId: number,
@@ -34,22 +48,11 @@ export async function onTheBooks(
   dates: DayText[],
 ): Promise<Map<string, { sold: number; complimentary: number }>> {
   if (!dates.length) return new Map()
-  const from = dates[0]!
-  const to = dates.at(-1)!
-  const window = [dayRange(from, timeZone).end.toISOString(), dayRange(to, timeZone).end.toISOString()]
-  // A stay's nights are the dates from its arrival's to the day before its departure's, on the property's clock
-  // (the midnights it spans); each stay is expanded to its nights within the period, then counted by date.
   const rows = rowsOf<{ date: unknown; sold: number | string; comp: number | string }>(
     await db.execute(sql`
       SELECT n.night AS date, count(*) FILTER (WHERE n.price_cents > 0) AS sold,
         count(*) FILTER (WHERE n.price_cents = 0) AS comp
-      FROM (SELECT s.price_cents, generate_series(
-          greatest((lower(s.stay) AT TIME ZONE ${timeZone})::date, ${from}::date),
-          least(((upper(s.stay) - interval '1 microsecond') AT TIME ZONE ${timeZone})::date - 1, ${to}::date),
-          interval '1 day')::date AS night
-        FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id AND NOT o.hourly
-        WHERE s.property_id = ${propertyId} AND s.state IN ('booking', 'checkIn')
-          AND s.stay && tstzrange(${window[0]}::timestamptz, ${window[1]}::timestamptz, '[]')) n
+      FROM (${bookedNights(propertyId, timeZone, dates[0]!, dates.at(-1)!)}) n
       GROUP BY n.night`),
   )
   return new Map(rows.map((r) => [dayOf(r.date), { sold: Number(r.sold), complimentary: Number(r.comp) }]))

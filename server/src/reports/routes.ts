@@ -1,6 +1,12 @@
 // Routes of the reports (contract: protocol/src/api/reports.ts). Each report has its own permission; the property
 // is the caller's current one, so another property's figures are out of reach by construction.
-import { INCOME_MAX_DAYS, ReportPermission } from '@pms/protocol/api/reports'
+import {
+  FLOOR_MAX_DAYS,
+  INCOME_MAX_DAYS,
+  REVENUE_DIMENSIONS,
+  ReportPermission,
+  type RevenueDimension,
+} from '@pms/protocol/api/reports'
 import { addDays, daysBetween } from '@pms/protocol/time/zone'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -13,10 +19,12 @@ import { propertyClock } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { cashierReport } from './cashier.ts'
 import { dashboard } from './dashboard.ts'
+import { floorOccupancyReport } from './floors.ts'
 import { memberReport } from './members.ts'
 import { occupancyReport } from './occupancy.ts'
 import { annualReport, dailyReport, monthlyReport, type ReportScope, rangeReport } from './reports.ts'
 import { revenueReport } from './revenue.ts'
+import { segmentRevenueReport } from './segment-revenue.ts'
 
 const DayQuery = Type.Object(
   {
@@ -35,6 +43,14 @@ const RangeQuery = Type.Object(
 )
 const OptionalRange = Type.Object(
   {
+    beginDate: Type.Optional(Type.String({ pattern: DAY })),
+    endDate: Type.Optional(Type.String({ pattern: DAY })),
+  },
+  { additionalProperties: false },
+)
+const SegmentQuery = Type.Object(
+  {
+    dimension: Type.Union(REVENUE_DIMENSIONS.map((d) => Type.Literal(d))),
     beginDate: Type.Optional(Type.String({ pattern: DAY })),
     endDate: Type.Optional(Type.String({ pattern: DAY })),
   },
@@ -84,12 +100,16 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
    * A period of at most INCOME_MAX_DAYS business dates; without one, the report's default around the property's open
    * business date.
    */
-  function periodOf(request: FastifyRequest, fallback: { beginDate: string; endDate: string }) {
+  function periodOf(
+    request: FastifyRequest,
+    fallback: { beginDate: string; endDate: string },
+    maxDays = INCOME_MAX_DAYS,
+  ) {
     const q = request.query as { beginDate?: string; endDate?: string }
     const beginDate = q.beginDate ?? fallback.beginDate
     const endDate = q.endDate ?? (q.beginDate ? beginDate : fallback.endDate)
     const days = daysBetween(beginDate, endDate) + 1
-    if (days < 1 || days > INCOME_MAX_DAYS) throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
+    if (days < 1 || days > maxDays) throw badRequest('reports.badRange', ['endDate', maxDays])
     return { beginDate, endDate }
   }
 
@@ -115,6 +135,35 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { beginDate, endDate } = periodOf(request, { beginDate: `${open.slice(0, 7)}-01`, endDate: open })
       if (beginDate > open) throw badRequest('reports.futureDate', ['beginDate', beginDate])
       return ok(await revenueReport(db, s, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/occupancyByFloor',
+    { config: { permission: ReportPermission.occupancy }, schema: { querystring: OptionalRange } },
+    async (request) => {
+      const s = await scopeOf(request)
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(
+        request,
+        { beginDate: open, endDate: addDays(open, 29) },
+        FLOOR_MAX_DAYS,
+      )
+      return ok(await floorOccupancyReport(db, s, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/revenueBySegment',
+    { config: { permission: ReportPermission.revenue }, schema: { querystring: SegmentQuery } },
+    async (request) => {
+      const s = await scopeOf(request)
+      // By default: the month of the open business date, up to it.
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(request, { beginDate: `${open.slice(0, 7)}-01`, endDate: open })
+      if (beginDate > open) throw badRequest('reports.futureDate', ['beginDate', beginDate])
+      const { dimension } = request.query as { dimension: RevenueDimension }
+      return ok(await segmentRevenueReport(db, s, dimension, beginDate, endDate))
     },
   )
 

@@ -299,6 +299,18 @@ describeProduct('reports: revenue by segment, occupancy by building and floor', 
         [0, [0, 0, 0, 1, 0, null]],
       ],
     )
+    // The property: 9 in service a day; 3, 2 (105 and the twin without a room) and 1 sold; 6 / 27.
+    assert.deepEqual(
+      [r.total.days.map(cells), cells(r.total.total)],
+      [
+        [
+          [9, 1, 9, 3, 1, 3333],
+          [9, 1, 9, 2, 0, 2222],
+          [9, 1, 9, 1, 0, 1111],
+        ],
+        [27, 3, 27, 6, 1, 2222],
+      ],
+    )
     const tooLong = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancyByFloor', {
       beginDate: d0(),
       endDate: d(92),

@@ -367,6 +367,8 @@ export interface FloorOccupancyReport {
   floors: FloorOccupancyRow[]
   /** The buildings' sums (floorId 0, floorNo 0), in the same order. */
   buildings: FloorOccupancyRow[]
+  /** The property's sums of each day and of the period (ids 0). */
+  total: Pick<FloorOccupancyRow, 'days' | 'total'>
 }
 
 /** The longest period of the occupancy report by building and floor, in days. */

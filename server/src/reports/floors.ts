@@ -58,6 +58,8 @@ export async function freezeFloors(tx: Db, propertyId: number, businessDate: Day
     FROM (${dayByFloor(propertyId, businessDate)}) d`)
 }
 
+const ZERO = { roomsInService: 0, roomsOutOfOrder: 0, roomNightsSold: 0, roomsComplimentary: 0 }
+
 interface FloorFigures {
   date: string
   floorId: number
@@ -170,6 +172,10 @@ export async function floorOccupancyReport(
           a.floorNo - b.floorNo,
       )
   }
+  const [all] = group(
+    () => 0,
+    () => ({ buildingId: 0, buildingName: '', floorId: 0, floorNo: 0, floorName: '' }),
+  )
   return {
     beginDate: from,
     endDate: to,
@@ -197,5 +203,8 @@ export async function floorOccupancyReport(
         floorName: '',
       }),
     ),
+    total: all
+      ? { days: all.days, total: all.total }
+      : { days: dates.map(() => floorDay(ZERO)), total: floorDay(ZERO) },
   }
 }

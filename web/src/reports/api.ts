@@ -4,10 +4,13 @@ import type {
   CashierReport,
   DailyReport,
   Dashboard,
+  FloorOccupancyReport,
   MemberReport,
   OccupancyReport,
   PeriodReport,
+  RevenueDimension,
   RevenueReport,
+  SegmentRevenueReport,
 } from '@pms/protocol/api/reports'
 import { http } from '../api/request.ts'
 
@@ -24,7 +27,11 @@ export const reportApi = {
     http.get<Result<MemberReport>>('/pms/pmsReport/member', { beginDate, endDate }),
   // Without a period the server answers its default around the property's open business date.
   occupancy: (period?: Period) => http.get<Result<OccupancyReport>>('/pms/pmsReport/occupancy', period),
+  occupancyByFloor: (period?: Period) =>
+    http.get<Result<FloorOccupancyReport>>('/pms/pmsReport/occupancyByFloor', period),
   revenue: (period?: Period) => http.get<Result<RevenueReport>>('/pms/pmsReport/revenue', period),
+  revenueBySegment: (dimension: RevenueDimension, period?: Period) =>
+    http.get<Result<SegmentRevenueReport>>('/pms/pmsReport/revenueBySegment', { dimension, ...period }),
   cashier: (period?: Period) => http.get<Result<CashierReport>>('/pms/pmsReport/cashier', period),
   dashboard: () => http.get<Result<Dashboard>>('/pms/pmsReport/dashboard'),
 }

@@ -324,5 +324,21 @@ describeProduct('reports', (product) => {
       assert.equal(res.status, 400, `${path} ${JSON.stringify(query)}: ${res.msg}`)
       assert.match(res.msg, new RegExp(field))
     }
+    // Without a period: around the property's open business date (d1), whatever the caller's clock says.
+    const month = `${d1().slice(0, 7)}-01`
+    for (const [path, period, begin, end] of [
+      ['/pms/pmsReport/monthly', d1().slice(0, 7), month, null],
+      ['/pms/pmsReport/annual', d1().slice(0, 4), `${d1().slice(0, 4)}-01-01`, `${d1().slice(0, 4)}-12-31`],
+      ['/pms/pmsReport/income', `${month}~${d1()}`, month, d1()],
+      ['/pms/pmsReport/member', undefined, month, d1()],
+    ] as const) {
+      const res = await call(p, staff.manager, 'get', path)
+      assert.equal(res.code, 200, `${path}: ${res.msg}`)
+      assert.deepEqual(
+        [res.data.period, res.data.beginDate, end === null ? null : res.data.endDate],
+        [period, begin, end],
+        path,
+      )
+    }
   })
 })

@@ -8,6 +8,8 @@
  * - GET /pms/pmsReport/income?beginDate=…&endDate=…  → PeriodReport   pms:pmsReport:income  (one row per day, at most
  *   INCOME_MAX_DAYS; the screen shows money by method and revenue by item)
  * - GET /pms/pmsReport/member?beginDate=…&endDate=…  → MemberReport   pms:pmsReport:member
+ * Every report's period is optional: the default lies around the property's open business date (the month and year
+ * of it; for income and member, its month up to it), never the caller's clock, and the answer names the period used.
  * - GET /pms/pmsReport/occupancy, /occupancyByFloor, /revenue, /revenueBySegment, /cashier, /dashboard: see their
  *   types below.
  *
@@ -98,6 +100,9 @@ export interface PeriodRow {
 export interface PeriodReport {
   /** 'YYYY-MM', 'YYYY', or 'YYYY-MM-DD~YYYY-MM-DD' (income report). */
   period: string
+  /** The first and last business dates of the period. */
+  beginDate: string
+  endDate: string
   openBusinessDate: string
   rule: AvailabilityRule
   /** Every day of the month or every month of the year, in order (a row without figures has days 0). */

@@ -19,13 +19,13 @@ export type Period = { beginDate: string; endDate: string }
 export const reportApi = {
   daily: (businessDate?: string) =>
     http.get<Result<DailyReport>>('/pms/pmsReport/daily', businessDate ? { businessDate } : undefined),
-  monthly: (month: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/monthly', { month }),
-  annual: (year: string) => http.get<Result<PeriodReport>>('/pms/pmsReport/annual', { year }),
-  income: (beginDate: string, endDate: string) =>
-    http.get<Result<PeriodReport>>('/pms/pmsReport/income', { beginDate, endDate }),
-  member: (beginDate: string, endDate: string) =>
-    http.get<Result<MemberReport>>('/pms/pmsReport/member', { beginDate, endDate }),
-  // Without a period the server answers its default around the property's open business date.
+  // Without a period every report answers its default around the property's open business date (and names it).
+  monthly: (month?: string) =>
+    http.get<Result<PeriodReport>>('/pms/pmsReport/monthly', month ? { month } : undefined),
+  annual: (year?: string) =>
+    http.get<Result<PeriodReport>>('/pms/pmsReport/annual', year ? { year } : undefined),
+  income: (period?: Period) => http.get<Result<PeriodReport>>('/pms/pmsReport/income', period),
+  member: (period?: Period) => http.get<Result<MemberReport>>('/pms/pmsReport/member', period),
   occupancy: (period?: Period) => http.get<Result<OccupancyReport>>('/pms/pmsReport/occupancy', period),
   occupancyByFloor: (period?: Period) =>
     http.get<Result<FloorOccupancyReport>>('/pms/pmsReport/occupancyByFloor', period),

@@ -29,9 +29,12 @@ async function breakdownsOf(tx: Db, d: AuditDay): Promise<Record<Breakdown, Reco
       FROM (SELECT e.kind, e.method, e.amount_cents, e.item_name, t.type_name, o.order_source, o.customer_source,
           o.salesman, e.kind IN ${sql.raw(CHARGES)} AS charge
         FROM pms_folio_entry e
-        JOIN pms_order o ON o.order_id = e.order_id
-        LEFT JOIN pms_order_room s ON s.order_room_id = e.order_room_id
-        LEFT JOIN pms_room_type t ON t.room_type_id = s.room_type_id
+        -- Looked up per entry by key (LIMIT 1 keeps the planner from a hash join over every order of the property:
+        -- a day holds a few hundred entries, the property hundreds of thousands of orders).
+        JOIN LATERAL (SELECT order_source, customer_source, salesman FROM pms_order
+          WHERE order_id = e.order_id LIMIT 1) o ON true
+        LEFT JOIN LATERAL (SELECT t.type_name FROM pms_order_room s JOIN pms_room_type t ON t.room_type_id = s.room_type_id
+          WHERE s.order_room_id = e.order_room_id LIMIT 1) t ON true
         WHERE e.property_id = ${d.propertyId} AND e.business_date = ${d.businessDate}::date) x
       CROSS JOIN LATERAL (VALUES
         ('revenueByItem', CASE WHEN x.item_name <> '' THEN x.item_name ELSE x.kind END, x.charge),

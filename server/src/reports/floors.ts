@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../night-audit/day.ts'
 import { dayOf } from '../properties/clock.ts'
-import { bookedNights } from './occupancy.ts'
+import { nightsOnTheBooks } from './occupancy.ts'
 import type { ReportScope } from './reports.ts'
 
 /** The room stock per floor now: rooms in service and out of order, with the names. */
@@ -102,13 +102,8 @@ async function forecastFloors(db: Db, s: ReportScope, from: DayText, to: DayText
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       WITH stock AS (${STOCK(s.propertyId)}),
-      nights AS (
-        SELECT n.night, COALESCE(r.floor_id, 0) AS floor_id, count(*) FILTER (WHERE n.price_cents > 0) AS sold,
-          count(*) FILTER (WHERE n.price_cents = 0) AS comp
-        FROM (${bookedNights(s.propertyId, s.clock.timeZone, from, to)}) n
-        LEFT JOIN pms_room r ON r.room_id = n.room_id
-        GROUP BY 1, 2
-      ), f AS (
+      nights AS (${nightsOnTheBooks(s.propertyId, s.clock.timeZone, from, to, true)}),
+      f AS (
         SELECT d::date AS night, st.floor_id FROM generate_series(${from}::date, ${to}::date, interval '1 day') d,
           stock st
         UNION SELECT night, floor_id FROM nights

@@ -21,8 +21,12 @@ const dayBySegment = (propertyId: number, businessDate: DayText) => sql`
     sum(x.amount_cents) AS revenue
   FROM (SELECT e.amount_cents, e.night_charge, s.room_id, o.order_source, o.customer_source, o.channel, o.salesman
     FROM pms_folio_entry e
-    LEFT JOIN pms_order_room s ON s.order_room_id = e.order_room_id
-    JOIN pms_order o ON o.order_id = COALESCE(s.order_id, e.order_id)
+    -- Looked up per entry by key (LIMIT 1 keeps the planner from hash joins over every stay and order of the
+    -- property: a day's few hundred entries, hundreds of thousands of stays).
+    LEFT JOIN LATERAL (SELECT room_id, order_id FROM pms_order_room WHERE order_room_id = e.order_room_id LIMIT 1) s
+      ON true
+    JOIN LATERAL (SELECT order_source, customer_source, channel, salesman FROM pms_order
+      WHERE order_id = COALESCE(s.order_id, e.order_id) LIMIT 1) o ON true
     WHERE e.property_id = ${propertyId} AND e.business_date = ${businessDate}::date
       AND e.kind IN ('roomCharge', 'overtimeCharge')) x
   CROSS JOIN LATERAL (VALUES ('orderSource', x.order_source), ('customerSource', x.customer_source),

@@ -1,8 +1,9 @@
-// Browser: the manager's analysis screens. A guest stays two nights in 101 (298.00 a night) and another reserves
-// a king for tomorrow; the night audit closes the first day. The manager opens the occupancy report (the open
-// business day and the 29 after it, forecast from the books, the rule it used), exports it and reads the totals back;
-// the revenue analysis by room type, then by channel (the period kept; exported and read back); the dashboard; then switches the property to the USALI rule on the settings
-// screen and sees the occupancy report name it; home shows the dashboard.
+// Browser: the manager's analysis screens. A guest stays two nights in 101 (298.00 a night, booked through Trip.com)
+// and another reserves a king for tomorrow; the night audit closes the first day. The manager opens the occupancy
+// report (the open business day and the 29 after it, forecast from the books, the rule it used), exports it and reads
+// the totals back; the revenue analysis by room type, then by channel (the period kept; exported and read back); the
+// dashboard; then switches the property to the USALI rule on the settings screen and sees the occupancy report name
+// it; home shows the dashboard.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import { addDays } from '@pms/protocol/time/zone'

@@ -112,9 +112,10 @@ describeProduct(
       assert.equal(otherLanguage.status, 200)
       assert.deepEqual(otherLanguage.body.data, first.body.data)
 
-      // Gzipped when asked, the same chart.
-      const gzipped = await ask(b.http, { 'Accept-Language': 'en-US', 'Accept-Encoding': 'gzip' })
-      assert.equal(gzipped.headers['content-encoding'], 'gzip')
+      // Gzipped when asked, the same chart (the first ask accepting gzip starts making it and is answered plain).
+      const askGzip = () => ask(b.http, { 'Accept-Language': 'en-US', 'Accept-Encoding': 'gzip' })
+      let gzipped = await askGzip()
+      while (gzipped.headers['content-encoding'] !== 'gzip') gzipped = await askGzip()
       const plain = await ask(b.http, { 'Accept-Language': 'en-US', 'Accept-Encoding': 'identity' })
       assert.equal(plain.headers['content-encoding'], undefined)
       assert.deepEqual(gzipped.body, plain.body)

@@ -6,13 +6,28 @@ import { acceptsGzip, alreadyHeld, ChartAnswer } from './chart-answer.ts'
 
 const chart = '{"total":1,"buildings":[{"buildingId":1,"buildingName":"主楼"}]}'
 
-test('the envelope holds the chart as built, plain or gzipped, made once per language', () => {
+test('the envelope holds the chart as built, made once per language; gzipped once made, after a first plain answer', async () => {
   const answer = new ChartAnswer(chart)
   const plain = answer.body('zh-CN', '操作成功', false)
-  assert.deepEqual(JSON.parse(plain.toString()), { code: 200, msg: '操作成功', data: JSON.parse(chart) })
-  assert.equal(answer.body('zh-CN', '操作成功', false), plain, 'made once')
-  assert.deepEqual(gunzipSync(answer.body('zh-CN', '操作成功', true)), plain)
-  assert.equal(JSON.parse(answer.body('en-US', 'Success', false).toString()).msg, 'Success')
+  assert.deepEqual(plain.gzipped, false)
+  assert.deepEqual(JSON.parse(plain.bytes.toString()), {
+    code: 200,
+    msg: '操作成功',
+    data: JSON.parse(chart),
+  })
+  assert.equal(answer.body('zh-CN', '操作成功', false).bytes, plain.bytes, 'made once')
+  // The first caller accepting gzip starts it and is answered plain; once made, gzip is answered.
+  assert.deepEqual(answer.body('zh-CN', '操作成功', true), plain)
+  await answer.settled()
+  const gzipped = answer.body('zh-CN', '操作成功', true)
+  assert.equal(gzipped.gzipped, true)
+  assert.deepEqual(gunzipSync(gzipped.bytes), plain.bytes)
+  assert.equal(
+    answer.body('zh-CN', '操作成功', false).bytes,
+    plain.bytes,
+    'plain to who does not accept gzip',
+  )
+  assert.equal(JSON.parse(answer.body('en-US', 'Success', true).bytes.toString()).msg, 'Success')
 })
 
 test('the tag names the content and the language, whoever built it', () => {

@@ -1,15 +1,16 @@
 // A built room status chart as the route sends it. A 2,000-room chart is ≈ 400 KB of JSON: the envelope around it
-// (per language) and its gzip are made once per chart and language, so a kept chart costs no serialising nor
-// compressing; and a desk that already holds this very chart (its browser asks with If-None-Match) gets a 304 and
-// no body at all.
+// (per language) and its gzip (≈ 13 KB) are made once per chart and language, so a kept chart costs no serialising
+// nor compressing; and a desk that already holds this very chart (its browser asks with If-None-Match) gets a 304 and
+// no body at all. The gzip is made off the main thread after the first answer, which goes out plain: a chart built
+// afresh is not held back by compressing it.
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { gzip } from 'node:zlib'
 
 export class ChartAnswer {
   /** Names the chart's content, whichever server instance built it: equal text, equal tag. */
   readonly #hash: string
-  /** Envelopes by language: the plain bytes, and their gzip once a caller accepted it. */
-  readonly #bodies = new Map<string, { plain: Buffer; gzip?: Buffer }>()
+  /** Envelopes by language: the plain bytes, and their gzip once a caller accepted it and it is made. */
+  readonly #bodies = new Map<string, { plain: Buffer; gzip?: Buffer | 'making' }>()
 
   /** @param json the RoomStatusChart as JSON text (desk-tiles.ts) */
   constructor(readonly json: string) {
@@ -21,16 +22,31 @@ export class ChartAnswer {
     return `W/"${this.#hash}-${language}"`
   }
 
-  /** The envelope `{code, msg, data}` around the chart, gzipped when asked. */
-  body(language: string, msg: string, gzip: boolean): Buffer {
+  /**
+   * The envelope `{code, msg, data}` around the chart: gzipped when the caller accepts it and the gzip is made (the
+   * first such ask starts making it and gets the plain bytes).
+   */
+  body(language: string, msg: string, acceptsGzip: boolean): { bytes: Buffer; gzipped: boolean } {
     let bodies = this.#bodies.get(language)
     if (!bodies) {
       bodies = { plain: Buffer.from(`{"code":200,"msg":${JSON.stringify(msg)},"data":${this.json}}`) }
       this.#bodies.set(language, bodies)
     }
-    if (!gzip) return bodies.plain
-    bodies.gzip ??= gzipSync(bodies.plain)
-    return bodies.gzip
+    if (acceptsGzip && bodies.gzip instanceof Buffer) return { bytes: bodies.gzip, gzipped: true }
+    if (acceptsGzip && !bodies.gzip) {
+      const made = bodies
+      made.gzip = 'making'
+      gzip(made.plain, (error, bytes) => {
+        made.gzip = error ? undefined : bytes
+      })
+    }
+    return { bytes: bodies.plain, gzipped: false }
+  }
+
+  /** Resolves once every gzip started is made (tests). */
+  async settled(): Promise<void> {
+    while ([...this.#bodies.values()].some((b) => b.gzip === 'making'))
+      await new Promise((resolve) => setImmediate(resolve))
   }
 }
 

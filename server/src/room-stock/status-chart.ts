@@ -58,11 +58,13 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Accept-Language, Accept-Encoding')
       if (alreadyHeld(request.headers['if-none-match'], etag)) return reply.code(304).send()
-      const gzip = acceptsGzip(request.headers['accept-encoding'])
-      if (gzip) reply.header('Content-Encoding', 'gzip')
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(chart.body(language, localize(language, ok().msg), gzip))
+      const body = chart.body(
+        language,
+        localize(language, ok().msg),
+        acceptsGzip(request.headers['accept-encoding']),
+      )
+      if (body.gzipped) reply.header('Content-Encoding', 'gzip')
+      return reply.type('application/json; charset=utf-8').send(body.bytes)
     },
   )
 

@@ -1,13 +1,14 @@
 // Builds the console into web/dist; in dev, /prod-api and /mqtt go to a running bridge.
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { firstScreenPreload } from './build/first-screen-preload.ts'
 import { languagePacks } from './build/language-packs.ts'
 import { precompress } from './build/precompress.ts'
 
 const bridge = 'http://127.0.0.1:4780'
 
 export default defineConfig({
-  plugins: [react(), languagePacks(), precompress()],
+  plugins: [react(), languagePacks(), firstScreenPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

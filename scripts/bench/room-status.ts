@@ -63,6 +63,30 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
     return { chart, statements: statementCounter.count - before }
   }
   const { chart, statements: chartStatements } = await countStatements()
+  // A console that already holds the current chart: its browser asks again with the chart's tag (If-None-Match).
+  const signIn = await fetch(`${tower.baseUrl}/prod-api/auth/userPwdLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'manager', password: 'admin123' }),
+  })
+  const authorization = `Bearer ${((await signIn.json()) as { data: { access_token: string } }).data.access_token}`
+  const chartUrl = `${tower.baseUrl}/prod-api/pms/pmsRoom/statusChart`
+  const tag = (await fetch(chartUrl, { headers: { authorization } })).headers.get('etag') ?? ''
+  const sentBytes = async (encoding: string) =>
+    Number(
+      (await fetch(chartUrl, { headers: { authorization, 'accept-encoding': encoding } })).headers.get(
+        'content-length',
+      ),
+    )
+  const wire = { plainBytes: await sentBytes('identity'), gzipBytes: await sentBytes('gzip') }
+  const heldTimes: number[] = []
+  for (let i = 0; i < CALLS; i++) {
+    const started = performance.now()
+    const res = await fetch(chartUrl, { headers: { authorization, 'if-none-match': tag } })
+    await res.arrayBuffer()
+    if (res.status !== 304) throw new Error(`a held chart answered ${res.status}, not 304`)
+    heldTimes.push(performance.now() - started)
+  }
   const changeOneRoom = (i: number) =>
     tower.must('PUT', '/pms/pmsRoom/state', {
       roomIds: [tower.roomIds[1990]],
@@ -76,7 +100,7 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   await changeOneRoom(CALLS / 2)
   const { statements: builtStatements } = await countStatements()
   const chartBytes = JSON.stringify(chart).length
-  return { chartTimes, infoTimes, builtTimes, chartBytes, chartStatements, builtStatements }
+  return { chartTimes, infoTimes, builtTimes, heldTimes, wire, chartBytes, chartStatements, builtStatements }
 }
 
 // The chart API on PostgreSQL first (no browser), then everything on the embedded database.
@@ -100,7 +124,7 @@ const { baseUrl, must, roomIds } = tower
 const browser = BROWSER ? await launchChromium() : null
 try {
   // (a) The chart API against getInfo.
-  const { chartTimes, infoTimes, builtTimes, chartBytes, chartStatements, builtStatements } =
+  const { chartTimes, infoTimes, builtTimes, heldTimes, wire, chartBytes, chartStatements, builtStatements } =
     await apiFigures(tower)
 
   // (b) Browser: navigation start to the page's content in the document, seen on an animation frame.
@@ -178,6 +202,8 @@ try {
     bench: 'room-status',
     rooms: ROOMS,
     chartBytes,
+    chartSentBytes: wire.plainBytes,
+    chartSentGzipBytes: wire.gzipBytes,
     apiCalls: CALLS,
     chartApiMedianMs: stats(chartTimes).median,
     chartApiP95Ms: stats(chartTimes).p95,
@@ -185,6 +211,8 @@ try {
     getInfoP95Ms: stats(infoTimes).p95,
     chartApiOverGetInfo: round(quantile(chartTimes, 0.5) / quantile(infoTimes, 0.5)),
     chartStatements,
+    chartHeldMedianMs: stats(heldTimes).median,
+    chartHeldP95Ms: stats(heldTimes).p95,
     chartBuiltMedianMs: stats(builtTimes).median,
     chartBuiltP95Ms: stats(builtTimes).p95,
     chartBuiltOverGetInfo: round(quantile(builtTimes, 0.5) / quantile(infoTimes, 0.5)),
@@ -198,6 +226,7 @@ try {
             quantile(postgresApi.chartTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
           ),
           postgresChartStatements: postgresApi.chartStatements,
+          postgresChartHeldMedianMs: stats(postgresApi.heldTimes).median,
           postgresChartBuiltMedianMs: stats(postgresApi.builtTimes).median,
           postgresChartBuiltP95Ms: stats(postgresApi.builtTimes).p95,
           postgresChartBuiltOverGetInfo: round(
@@ -224,6 +253,7 @@ try {
       `chart API, ${ROOMS} rooms, unchanged (${CALLS} calls, ${chartStatements} statements)`,
       stats(chartTimes),
     ],
+    ['chart API, console holding it (If-None-Match → 304)', stats(heldTimes)],
     [`chart API after a room changed (${CALLS / 2} calls, ${builtStatements} statements)`, stats(builtTimes)],
     ['baseline: getInfo API', stats(infoTimes)],
     ...(postgresApi
@@ -232,6 +262,7 @@ try {
             `PostgreSQL: chart API, unchanged (${postgresApi.chartStatements} statements)`,
             stats(postgresApi.chartTimes),
           ],
+          ['PostgreSQL: chart API, console holding it (304)', stats(postgresApi.heldTimes)],
           [
             `PostgreSQL: chart API after a room changed (${postgresApi.builtStatements} statements)`,
             stats(postgresApi.builtTimes),
@@ -246,7 +277,8 @@ try {
     [`live: PUT by another desk → tile (${LIVE})`, stats(liveTimes)],
   ]
   console.log(
-    `room-status: a property of ${ROOMS} rooms (2 buildings × 50 floors × 20), chart ${chartBytes} bytes`,
+    `room-status: a property of ${ROOMS} rooms (2 buildings × 50 floors × 20), chart ${chartBytes} bytes ` +
+      `(sent: ${wire.plainBytes}, gzip ${wire.gzipBytes})`,
   )
   console.log(`${'measure'.padEnd(48)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}`)
   for (const [name, s] of rows.filter(([, s]) => !Number.isNaN(s.median)))

@@ -92,5 +92,44 @@ describeProduct(
       assert.equal(tileOf(renamed.chart, '202').stay.guestName, 'Wang Fang')
       assert.equal((await chartOnB()).statements, 1)
     })
+    test('a desk holding the current chart is told so (304); a change, another language or instance gives the new one', async () => {
+      const r203 = await roomOf(p, staff.hotel, '203')
+      const ask = (http: typeof b.http, headers: Record<string, string>) =>
+        http.get('/prod-api/pms/pmsRoom/statusChart').set(bearer(staff.clerk)).set(headers)
+      const first = await ask(b.http, { 'Accept-Language': 'en-US' })
+      assert.equal(first.status, 200)
+      const tag = first.headers.etag as string
+      assert.ok(tag, 'the chart has a tag')
+      assert.equal(first.headers['cache-control'], 'private, no-cache')
+      // The tag names the content: the instance that did not build this chart names it alike.
+      assert.equal((await ask(p.http, { 'Accept-Language': 'en-US' })).headers.etag, tag)
+
+      const held = await ask(b.http, { 'Accept-Language': 'en-US', 'If-None-Match': tag })
+      assert.equal(held.status, 304)
+      assert.equal(held.text, '')
+      assert.equal(held.headers.etag, tag)
+      const otherLanguage = await ask(b.http, { 'Accept-Language': 'zh-CN', 'If-None-Match': tag })
+      assert.equal(otherLanguage.status, 200)
+      assert.deepEqual(otherLanguage.body.data, first.body.data)
+
+      // Gzipped when asked, the same chart (the first ask accepting gzip starts making it and is answered plain).
+      const askGzip = () => ask(b.http, { 'Accept-Language': 'en-US', 'Accept-Encoding': 'gzip' })
+      let gzipped = await askGzip()
+      while (gzipped.headers['content-encoding'] !== 'gzip') gzipped = await askGzip()
+      const plain = await ask(b.http, { 'Accept-Language': 'en-US', 'Accept-Encoding': 'identity' })
+      assert.equal(plain.headers['content-encoding'], undefined)
+      assert.deepEqual(gzipped.body, plain.body)
+
+      const set = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+        roomIds: [r203.roomId],
+        state: 'dirty',
+        value: true,
+      })
+      assert.equal(set.code, 200, set.msg)
+      const changed = await ask(b.http, { 'Accept-Language': 'en-US', 'If-None-Match': tag })
+      assert.equal(changed.status, 200)
+      assert.notEqual(changed.headers.etag, tag)
+      assert.equal(tileOf(changed.body.data, '203').dirty, true)
+    })
   },
 )

@@ -111,8 +111,8 @@ afterAll(async () => {
 /** The chart at `now` and how many statements answering it took. */
 async function chartAt(cache: RoomChartCache, now: Date, filter = {}) {
   const before = statementCounter.count
-  const json = await cache.chart(database.db, hotel, filter, now)
-  return { chart: JSON.parse(json), statements: statementCounter.count - before }
+  const answer = await cache.chart(database.db, hotel, filter, now)
+  return { chart: JSON.parse(answer.json), statements: statementCounter.count - before }
 }
 
 const stayTile = (chart: any) =>

@@ -10,9 +10,12 @@
 // kept one, so such a chart is never answered again: it can only be built afresh, never stale.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { type BuiltChart, buildStatusChart, type ChartFilter } from './desk-tiles.ts'
+import { ChartAnswer } from './chart-answer.ts'
+import { buildStatusChart, type ChartFilter } from './desk-tiles.ts'
 
-interface Kept extends BuiltChart {
+interface Kept {
+  answer: ChartAnswer
+  changesAt: Date | null
   version: string
 }
 
@@ -34,24 +37,25 @@ export class RoomChartCache {
   readonly #kept = new Map<string, Kept>()
 
   /**
-   * @param limit how many charts one instance keeps (a 2,000-room chart is ≈ 0.4 MB of text): a property's plain
-   *   chart and a few filters of a few properties.
+   * @param limit how many charts one instance keeps (a 2,000-room chart is ≈ 0.4 MB of text, and as much again per
+   *   language asked in): a property's plain chart and a few filters of a few properties.
    */
   constructor(readonly limit = 8) {}
 
-  /** The chart's JSON text at `now`: the kept one while it is current, else built and kept. */
-  async chart(db: Db, propertyId: number, filter: ChartFilter, now: Date): Promise<string> {
+  /** The chart at `now`: the kept one while it is current (its envelopes already made), else built and kept. */
+  async chart(db: Db, propertyId: number, filter: ChartFilter, now: Date): Promise<ChartAnswer> {
     const key = `${propertyId}:${filter.roomTypeId ?? ''}:${filter.state ?? ''}`
     const version = await roomChartVersion(db, propertyId)
     const kept = this.#kept.get(key)
     this.#kept.delete(key)
     if (kept && kept.version === version && (kept.changesAt === null || now < kept.changesAt)) {
       this.#kept.set(key, kept)
-      return kept.json
+      return kept.answer
     }
     const built = await buildStatusChart(db, propertyId, filter, now)
-    this.#kept.set(key, { ...built, version })
+    const answer = new ChartAnswer(built.json)
+    this.#kept.set(key, { answer, changesAt: built.changesAt, version })
     if (this.#kept.size > this.limit) this.#kept.delete(this.#kept.keys().next().value!)
-    return built.json
+    return answer
   }
 }

@@ -60,30 +60,28 @@ export async function buildStatusChart(
       WITH stays AS (
         SELECT DISTINCT ON (s.room_id) s.room_id, upper(s.stay) AS ends,
           upper(s.stay) < ${tonight}::timestamptz AS due_out, upper(s.stay) <= ${at}::timestamptz AS overdue,
-          json_build_object(
-            'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
-            'guestName', COALESCE(NULLIF((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
-                                           ORDER BY g.main DESC, g.guest_id LIMIT 1), ''), o.contact_name, ''),
-            'nights', GREATEST(1, (upper(s.stay) AT TIME ZONE ${tz})::date - (lower(s.stay) AT TIME ZONE ${tz})::date),
-            'balanceCents', COALESCE((
-              SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
-              FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0),
-            'endTime', ${local(sql`upper(s.stay)`)},
-            'dueOut', upper(s.stay) < ${tonight}::timestamptz,
-            'overdue', upper(s.stay) <= ${at}::timestamptz
-          ) AS tile
+          to_json(tile) AS tile
         FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+        CROSS JOIN LATERAL (SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
+            COALESCE(NULLIF((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
+                             ORDER BY g.main DESC, g.guest_id LIMIT 1), ''), o.contact_name, '') AS "guestName",
+            GREATEST(1, (upper(s.stay) AT TIME ZONE ${tz})::date - (lower(s.stay) AT TIME ZONE ${tz})::date) AS nights,
+            COALESCE((
+              SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
+              FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0) AS "balanceCents",
+            ${local(sql`upper(s.stay)`)} AS "endTime",
+            upper(s.stay) < ${tonight}::timestamptz AS "dueOut",
+            upper(s.stay) <= ${at}::timestamptz AS overdue) tile
         WHERE s.property_id = ${propertyId} AND s.state = 'checkIn' AND s.room_id IS NOT NULL
         ORDER BY s.room_id, s.order_room_id
       ),
       arrivals AS (
         SELECT DISTINCT ON (s.room_id) s.room_id, upper(s.stay) AS ends,
-          json_build_object(
-            'orderId', s.order_id, 'orderRoomId', s.order_room_id, 'orderNo', o.order_no,
-            'contactName', COALESCE(o.contact_name, ''), 'contactPhone', ${maskedPhone(sql`o.contact_phone`)},
-            'startTime', ${local(sql`lower(s.stay)`)}
-          ) AS tile
+          to_json(tile) AS tile
         FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+        CROSS JOIN LATERAL (SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
+            COALESCE(o.contact_name, '') AS "contactName", ${maskedPhone(sql`o.contact_phone`)} AS "contactPhone",
+            ${local(sql`lower(s.stay)`)} AS "startTime") tile
         WHERE s.property_id = ${propertyId} AND s.state = 'booking' AND s.room_id IS NOT NULL
           AND lower(s.stay) < ${tonight}::timestamptz AND upper(s.stay) > ${at}::timestamptz
         ORDER BY s.room_id, lower(s.stay), s.order_room_id
@@ -110,12 +108,11 @@ export async function buildStatusChart(
       floors AS (
         SELECT building_id, building_name, building_sort, floor_id, floor_no,
           json_build_object('floorId', floor_id, 'floorNo', floor_no, 'floorName', floor_name,
-            'rooms', json_agg(json_build_object(
-              'roomId', room_id, 'roomNo', room_no, 'roomTypeId', room_type_id, 'typeName', type_name,
-              'occupancy', occupancy, 'dirty', dirty, 'locked', locked, 'maintain', maintain,
-              'lockReason', lock_reason, 'maintainReason', maintain_reason, 'stay', stay, 'arrival', arrival
-            ) ORDER BY room_no)) AS floor
-        FROM shown GROUP BY building_id, building_name, building_sort, floor_id, floor_no, floor_name
+            'rooms', json_agg(tile ORDER BY room_no)) AS floor
+        FROM shown CROSS JOIN LATERAL (SELECT room_id AS "roomId", room_no AS "roomNo", room_type_id AS "roomTypeId",
+            type_name AS "typeName", occupancy, dirty, locked, maintain, lock_reason AS "lockReason",
+            maintain_reason AS "maintainReason", stay, arrival) tile
+        GROUP BY building_id, building_name, building_sort, floor_id, floor_no, floor_name
       ),
       buildings AS (
         SELECT building_sort, building_id,

@@ -1,7 +1,7 @@
 // The room status chart: every room of the current property grouped by building and floor, with the stay in house
-// and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts) and kept
-// while it is current (chart-cache.ts); and PUT /pms/pmsRoom/state, which sets or cancels a state and tells the
-// other desks live. The state model is documented in room-states.ts.
+// and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts), kept
+// while it is current (chart-cache.ts) and sent as made once per language (chart-answer.ts); and PUT
+// /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live. The state model is documented in room-states.ts.
 import { PushRecordType } from '@pms/protocol'
 import type { RoomStatusPush } from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
@@ -15,6 +15,7 @@ import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { publishPushRecord } from '../notifications/push.ts'
+import { acceptsGzip, alreadyHeld, ChartAnswer } from './chart-answer.ts'
 import { RoomChartCache } from './chart-cache.ts'
 import { buildStatusChart } from './desk-tiles.ts'
 import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
@@ -47,10 +48,23 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
       const now = new Date()
       const chart = charts
         ? await charts.chart(db, propertyId, query, now)
-        : (await buildStatusChart(db, propertyId, query, now)).json
-      // The database wrote the chart's JSON: it goes out as it is, in the usual envelope.
-      const msg = JSON.stringify(localize(requestLanguage(request), ok().msg))
-      return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":${msg},"data":${chart}}`)
+        : new ChartAnswer((await buildStatusChart(db, propertyId, query, now)).json)
+      // The database wrote the chart's JSON: it goes out as it is, in the usual envelope. The browser keeps the
+      // answer and asks again with its tag (no-cache: always asked, never used unasked).
+      const language = requestLanguage(request)
+      const etag = chart.etag(language)
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Language, Accept-Encoding')
+      if (alreadyHeld(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      const body = chart.body(
+        language,
+        localize(language, ok().msg),
+        acceptsGzip(request.headers['accept-encoding']),
+      )
+      if (body.gzipped) reply.header('Content-Encoding', 'gzip')
+      return reply.type('application/json; charset=utf-8').send(body.bytes)
     },
   )
 

@@ -7,11 +7,14 @@ import { Router } from 'wouter'
 import { i18n } from '../i18n/i18n.ts'
 import { bootLanguages } from '../i18n/languages.ts'
 import { hasScreen } from '../screens/registry.ts'
-import { setScreenCatalog } from '../session/store.ts'
+import { loadSession, setScreenCatalog } from '../session/store.ts'
 import { AppRouter } from './AppRouter.tsx'
 import { FeedbackHost } from './FeedbackHost.tsx'
 
 setScreenCatalog(hasScreen)
+
+/** For the entry, which starts a signed-in desk's session as soon as this module is in (main.tsx). */
+export { loadSession }
 
 export function App() {
   useEffect(() => {

@@ -1,20 +1,21 @@
 // Applies the route guard, then renders the matched screen, inside the layout when the route asks for it.
 import './loading.css'
-import { lazy, type ReactNode, Suspense, use, useEffect, useMemo } from 'react'
+import { createElement, type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { loadAllStrings } from '../i18n/i18n.ts'
 import { decide } from '../router/guard.ts'
 import { leaves, type MenuNode } from '../router/menu.ts'
 import { compilePattern, matchPattern } from '../router/pattern.ts'
 import type { ResolvedRoute } from '../router/resolved.ts'
 import { HOME_PATH, matchStatic, SIGN_IN_SCREENS } from '../router/table.ts'
+import { screenData } from '../screens/data.ts'
 import { screens } from '../screens/registry.ts'
 import { loadSession, useSession } from '../session/store.ts'
 import { getToken, getUserType } from '../session/token.ts'
-import { WithChakra } from './chakra.ts'
+import { lazyLoaded, PAGE_LOADING, useLoaded } from './lazyLoaded.ts'
+import { allStringsCode, chakraCode, layoutCode } from './shellCode.ts'
 
 // The layout (menus, MQTT, search) loads only once someone is signed in.
-const Layout = lazy(() => import('../layout/Layout.tsx').then((m) => ({ default: m.Layout })))
+const Layout = lazyLoaded(layoutCode, PAGE_LOADING)
 
 function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null {
   if (path === '/') return { screen: '', layout: true, params: {}, title: '', affix: false }
@@ -43,18 +44,15 @@ function resolve(path: string, menu: readonly MenuNode[]): ResolvedRoute | null 
 }
 
 /** The sign-in pages speak only the shell's strings and draw with plain elements; every other screen waits for all
- * the strings and the UI library. */
-let allStrings: Promise<void> | undefined
-
-function AllStrings({ children }: { children: ReactNode }) {
-  // A failed download leaves the keys showing rather than a blank page.
-  allStrings ??= loadAllStrings().catch(() => {})
-  use(allStrings)
-  return children
+ * the strings and the UI library, both asked for at once (and usually already asked for by the entry). */
+function WithChakraAndStrings({ children }: { children: ReactNode }) {
+  const chakra = useLoaded(chakraCode)
+  const strings = useLoaded(allStringsCode)
+  return chakra && strings ? createElement(chakra.default, null, children) : PAGE_LOADING
 }
 
 function Loading() {
-  return <div className="page-loading" data-testid="page-loading" />
+  return PAGE_LOADING
 }
 
 export function AppRouter() {
@@ -85,6 +83,16 @@ export function AppRouter() {
     else if (action.startsWith('go:')) navigate(action.slice(3), { replace: true })
   }, [action, navigate])
 
+  // The route loader: while a screen's code is still to come (a first load, whose menus may arrive before the page
+  // has even drawn, or a screen not opened before), start its code and its first data together, so neither waits
+  // for the layout and the screen to draw.
+  const early = route && screens[route.screen]?.preload.loaded === undefined ? route.screen : ''
+  useEffect(() => {
+    if (!early) return
+    void screens[early]?.preload().catch(() => {})
+    screenData[early]?.()
+  }, [early])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every navigation
   useEffect(() => {
     window.scrollTo(0, 0)
@@ -99,26 +107,17 @@ export function AppRouter() {
         <Screen params={route.params} />
       </Suspense>
     )
+  // Code loads without Suspense (app/lazyLoaded.ts); the boundaries catch what a screen suspends on itself.
   const page = (
     <Suspense fallback={<Loading />}>
-      <AllStrings>
-        <Screen params={route.params} />
-      </AllStrings>
+      <Screen params={route.params} />
     </Suspense>
   )
   return (
     <Suspense fallback={<Loading />}>
-      <WithChakra>
-        {route.layout ? (
-          <Suspense fallback={<Loading />}>
-            <AllStrings>
-              <Layout route={route}>{page}</Layout>
-            </AllStrings>
-          </Suspense>
-        ) : (
-          page
-        )}
-      </WithChakra>
+      <WithChakraAndStrings>
+        {route.layout ? <Layout route={route}>{page}</Layout> : page}
+      </WithChakraAndStrings>
     </Suspense>
   )
 }

@@ -1,10 +1,6 @@
-// The lazily loaded UI library root (ChakraRoot.tsx) and a way to fetch it before it is needed.
-import { lazy } from 'react'
+// The lazily loaded UI library root (ChakraRoot.tsx), for what draws with it outside the router (toasts, the sign-in
+// page's code and QR ways); shellCode.ts starts its download early.
+import { lazyLoaded } from './lazyLoaded.ts'
+import { chakraCode } from './shellCode.ts'
 
-const load = () => import('./ChakraRoot.tsx')
-
-export const WithChakra = lazy(load)
-
-export function preloadChakra(): Promise<unknown> {
-  return load()
-}
+export const WithChakra = lazyLoaded(chakraCode)

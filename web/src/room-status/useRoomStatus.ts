@@ -3,6 +3,7 @@ import type { RoomStatusChart, RoomStatusPush } from '@pms/protocol/api/room-sta
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { roomStatusApi } from './api.ts'
 import { applyChange } from './chart.ts'
+import { takeEarlyChart } from './early.ts'
 import { onRoomStatus } from './live.ts'
 
 export interface RoomStatusState {
@@ -31,9 +32,12 @@ export function useRoomStatus(propertyId: number): RoomStatusState {
     heardDuringLoad.current = []
     setLoading(true)
     try {
-      const res = await roomStatusApi.chart()
+      // The first load of a page takes the request the router asked early (room-status/early.ts) when there is one.
+      const early = takeEarlyChart()
+      const res = await (early?.answer ?? roomStatusApi.chart())
       if (seq !== loadSeq.current || !res.data) return
-      setChart(heardDuringLoad.current.reduce(applyChange, res.data))
+      const heard = [...(early?.heard ?? []), ...heardDuringLoad.current]
+      setChart(heard.reduce(applyChange, res.data))
     } catch {
       // The request layer has shown the server's message.
     } finally {

@@ -1,11 +1,11 @@
 // The signed-in session: user info, menu tree and current property, loaded once after sign-in (SPEC §2.2, §4).
-import type { LoginResult, UserInfo } from '@pms/protocol'
+import type { LoginResult, Result, UserInfo } from '@pms/protocol'
 import { useSyncExternalStore } from 'react'
 import { authApi, unwrapUserInfo } from '../api/auth.ts'
 import { type PropertyItem, propertyApi } from '../api/system.ts'
 import { NO_PROPERTY, reconcile, resolveDefault } from '../properties/current.ts'
 import { buildMenu, type MenuNode } from '../router/menu.ts'
-import { removeToken, setToken, setUserType } from './token.ts'
+import { getUserType, removeToken, setToken, setUserType } from './token.ts'
 
 /**
  * Whether the console has a screen for a menu component. The app sets it from the screen registry at start
@@ -76,22 +76,29 @@ export function localLogout(): void {
 
 let loading: Promise<void> | null = null
 
-/** getInfo then getRouters; a failed route load is logged, forces a local logout and goes to / (SPEC §2.2). */
+/**
+ * getInfo and getRouters (SPEC §2.2), with the properties of a property user, asked together: none needs another's
+ * answer, and one after the other they were five trips to the server before the first screen could draw. A failed
+ * route load is logged, forces a local logout and goes to / (SPEC §2.2).
+ */
 export function loadSession(): Promise<void> {
   if (loading) return loading
   set({ status: 'loading' })
   loading = (async () => {
     try {
-      const info = unwrapUserInfo(await authApi.getInfo())
+      // The user type stored at sign-in says whether the properties will be wanted; getInfo confirms it below.
+      const properties = getUserType() === 1 ? undefined : propertyApi.listAll(true)
+      properties?.catch(() => {}) // read (and its failure reported) below
+      const [infoBody, routes] = await Promise.all([authApi.getInfo(), authApi.getRouters()])
+      const info = unwrapUserInfo(infoBody)
       setUserType(info.user.userType)
-      const routes = (await authApi.getRouters()).data ?? []
       set({
         info,
-        menu: buildMenu(routes, screenBuilt),
+        menu: buildMenu(routes.data ?? [], screenBuilt),
         propertyId: info.user.defaultPropertyId || NO_PROPERTY,
       })
       if (info.user.userType !== 1)
-        await loadProperties(true).catch((e) => console.error('loading properties failed', e))
+        await loadProperties(true, properties).catch((e) => console.error('loading properties failed', e))
       set({ status: 'ready' })
     } catch (error) {
       console.error('loading the session failed', error)
@@ -105,18 +112,21 @@ export function loadSession(): Promise<void> {
 }
 
 /** Loads the user's properties; the first load resolves the default, later loads reconcile (SPEC §4). */
-export async function loadProperties(first = false): Promise<void> {
+export async function loadProperties(
+  first = false,
+  asked: Promise<Result<PropertyItem[]>> = propertyApi.listAll(first),
+): Promise<void> {
   set({ propertiesLoading: true })
   try {
     // The first load is quiet: a failure leaves the session's own property in place.
-    const list = (await propertyApi.listAll(first)).data ?? []
+    const list = (await asked).data ?? []
     const userDefault = state.info?.user.defaultPropertyId
     const propertyId = first ? resolveDefault(userDefault, list) : reconcile(state.propertyId, list)
     set({ properties: list, propertyId })
     if (propertyId) {
-      const info = await propertyApi.info().catch(() => null)
+      // Both read the server's current property: asked together.
+      const [info] = await Promise.all([propertyApi.info().catch(() => null), refreshBusinessDate()])
       set({ flags: info?.data?.flags ?? list.find((p) => p.propertyId === propertyId)?.flags ?? [] })
-      await refreshBusinessDate()
     }
   } finally {
     set({ propertiesLoading: false })

@@ -10,9 +10,10 @@ import {
   translate,
 } from '@pms/protocol'
 import { zonedDateTime } from '@pms/protocol/time/zone'
+import { getTableColumns } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
-import { propertyTimeZone } from '../properties/clock.ts'
+import { timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
 
 export interface NewPushRecord {
   propertyId: number
@@ -82,8 +83,10 @@ export async function publishPushRecord(
       title: input.title,
       body: input.body ?? null,
     })
-    .returning()
-  const record = presentPushRecord(row!, await propertyTimeZone(ctx.db, input.propertyId))
+    // The property's zone read by the insert itself, for the record's time.
+    .returning({ ...getTableColumns(pushRecord), timeZone: timeZoneColumn(input.propertyId) })
+  const { timeZone, ...stored } = row!
+  const record = presentPushRecord(stored, zoneOrDefault(timeZone))
   await ctx.live.publish(topics.pushRecord(input.propertyId, ctx.config.topicPrefix), record)
   return record
 }

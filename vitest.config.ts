@@ -78,7 +78,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/build.ts', TEMPLATES],
+          globalSetup: ['test/browser/build.ts', 'test/browser/chromium.ts', TEMPLATES],
           ...WHOLE_JOURNEYS,
         },
       },

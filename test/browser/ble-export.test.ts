@@ -5,28 +5,17 @@ import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import type { BleLockStatusView, SimLocksView } from '@pms/protocol/api/bridge-devices'
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const normalMac = (mac: string) => mac.replace(/[:-]/g, '').toUpperCase()
 
 describe('the BLE lock export page', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('a scan shows the simulated locks and the list export downloads an .xlsx of them', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const sim = (await (await page.request.get('/bridge/sim/locks')).json()) as { data: SimLocksView }
     assert.ok(sim.data.locks.length > 0, 'the simulator installs demo locks')

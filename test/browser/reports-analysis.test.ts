@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import { addDays } from '@pms/protocol/time/zone'
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
@@ -29,25 +29,15 @@ async function exported(page: Page, scope: ReturnType<Page['getByTestId']>) {
 }
 
 describe('occupancy, revenue analysis and the dashboard in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the manager reads the forecast, the room types and the dashboard, and switches the rule', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value
     const api = async (path: string, body: object) => {
-      const res = await fetch(`${product.baseUrl}/prod-api${path}`, {
+      const res = await fetch(`${suite.product.baseUrl}/prod-api${path}`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${token}`,
@@ -60,16 +50,18 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
       assert.equal(json.code, 200, `${path}: ${json.msg}`)
       return json.data
     }
-    const [room] = await product.sql<{ property_id: string; room_id: string; room_type_id: string }>(
+    const [room] = await suite.product.sql<{ property_id: string; room_id: string; room_type_id: string }>(
       `SELECT r.property_id, r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p USING (property_id)
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
     )
     const propertyId = Number(room!.property_id)
-    const [{ n: rooms } = { n: '0' }] = await product.sql<{ n: string }>(
+    const [{ n: rooms } = { n: '0' }] = await suite.product.sql<{ n: string }>(
       'SELECT count(*) AS n FROM pms_room WHERE property_id = $1 AND NOT locked AND NOT maintain',
       [propertyId],
     )
-    const [{ business_date: before } = { business_date: '' }] = await product.sql<{ business_date: string }>(
+    const [{ business_date: before } = { business_date: '' }] = await suite.product.sql<{
+      business_date: string
+    }>(
       `SELECT to_char(business_date, 'YYYY-MM-DD') AS business_date FROM pms_business_date WHERE property_id = $1`,
       [propertyId],
     )
@@ -84,7 +76,7 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
       contactName: 'Han Meimei',
       rooms: [{ roomTypeId }],
     })
-    const run = await product.server().nightAudit.run({ propertyId, trigger: 'manual', by: null })
+    const run = await suite.product.server().nightAudit.run({ propertyId, trigger: 'manual', by: null })
     const closed = run.businessDate
     const open = addDays(closed, 1)
 

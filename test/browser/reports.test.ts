@@ -6,32 +6,21 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
 describe('the business daily report in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the manager opens the closed day, sees its figures and a chart, and exports it', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value
     const api = async (path: string, body: object) => {
-      const res = await fetch(`${product.baseUrl}/prod-api${path}`, {
+      const res = await fetch(`${suite.product.baseUrl}/prod-api${path}`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${token}`,
@@ -44,7 +33,7 @@ describe('the business daily report in the console', () => {
       assert.equal(json.code, 200, `${path}: ${json.msg}`)
       return json.data
     }
-    const [room] = await product.sql<{ property_id: string; room_id: string; room_type_id: string }>(
+    const [room] = await suite.product.sql<{ property_id: string; room_id: string; room_type_id: string }>(
       `SELECT r.property_id, r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p USING (property_id)
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
     )
@@ -60,7 +49,7 @@ describe('the business daily report in the console', () => {
     })
     await api('/pms/pmsFolio/charge', { orderId: order.orderId, itemName: 'Minibar', amountCents: 15000 })
     const propertyId = Number(room!.property_id)
-    const run = await product.server().nightAudit.run({ propertyId, trigger: 'manual', by: null })
+    const run = await suite.product.server().nightAudit.run({ propertyId, trigger: 'manual', by: null })
     const closed = run.businessDate
 
     await page.getByTestId('menu-group-/report').click()

@@ -243,14 +243,15 @@ for (const kind of databaseKinds()) {
         }))
 
       for (const step of killedAfter) {
-        running ??= await startServer(serverEnv(step))
-        const paused = running.line(`${PAUSE_LINE} ${step}`)
+        const child: Child = running ?? (await startServer(serverEnv(step)))
+        running = child
+        const paused = child.line(`${PAUSE_LINE} ${step}`)
         // The request never answers: the process dies under it.
-        const request = api(running, manager, 'POST', '/pms/pmsNightAudit/run', { businessDate: day }).catch(
+        const request = api(child, manager, 'POST', '/pms/pmsNightAudit/run', { businessDate: day }).catch(
           () => null,
         )
         await paused
-        await running.kill()
+        await child.kill()
         running = undefined
         assert.equal(await request, null, `the run killed after ${step} never answered`)
         assert.deepEqual(

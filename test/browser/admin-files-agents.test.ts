@@ -1,8 +1,7 @@
 // Browser: files, agents and sales, and the personal center's sessions (issue 17) — each used as a user would.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { describe, test } from 'vitest'
-import { openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
@@ -41,8 +40,7 @@ describe('files, agents, sessions', () => {
       page.getByTestId('crud-action-download').click(),
     ])
     assert.equal(file.suggestedFilename(), 'rate card.pdf')
-    const saved = await file.path()
-    assert.ok(saved && readFileSync(saved).equals(PDF))
+    assert.ok((await downloadedBytes(file)).equals(PDF))
     await context.close()
 
     // A clerk of the same property has no files screen.

@@ -1,9 +1,8 @@
 // Browser: the platform's system screens (issue 17) — menus, dictionaries, configuration — each change seen where it
 // is used.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { describe, test } from 'vitest'
-import { openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('system screens', () => {
   const suite = useProductAndBrowser()
@@ -171,8 +170,7 @@ describe('system screens', () => {
       download.getByTestId('file-download-link').click(),
     ])
     assert.equal(file.suggestedFilename(), 'desk-1.7.0.apk')
-    const saved = await file.path()
-    assert.ok(saved && readFileSync(saved).equals(apk))
+    assert.ok((await downloadedBytes(file)).equals(apk))
     await visitor.close()
   })
 

@@ -1,12 +1,11 @@
 // Browser: the anonymous /export/bleLock page in simulate mode — a scan lists the simulated door locks with MAC, name,
 // battery, RSSI and bound room, and the list export downloads an .xlsx holding the same rows.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import type { BleLockStatusView, SimLocksView } from '@pms/protocol/api/bridge-devices'
 import ExcelJS from 'exceljs'
 import { describe, test } from 'vitest'
-import { useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const normalMac = (mac: string) => mac.replace(/[:-]/g, '').toUpperCase()
@@ -52,8 +51,7 @@ describe('the BLE lock export page', () => {
       page.getByTestId('ble-export-list').click(),
     ])
     assert.match(download.suggestedFilename(), /^ble_locks_\d{14}\.xlsx$/)
-    const path = await download.path()
-    const bytes = await readFile(path)
+    const bytes = await downloadedBytes(download)
     assert.equal(bytes.subarray(0, 2).toString('latin1'), 'PK')
 
     const workbook = new ExcelJS.Workbook()

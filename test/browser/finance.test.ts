@@ -2,11 +2,10 @@
 // debit/credit difference go to zero, audits it after confirming, then finds it in the sub-ledger and the trial
 // balance.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import { describe, test } from 'vitest'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
@@ -122,7 +121,7 @@ describe('the books in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /^Trial balance_\d{14}\.xlsx$/)
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+    await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
     assert.equal(values(1)[0], en('financeConsole.field.subjectCode'))

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildBridgeApp, DEFAULT_WEB_ROOT } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
@@ -140,6 +140,13 @@ export async function fillPasswordForm(page: Page, userName: string, password: s
   await form.locator('input[name="username"]').fill(userName)
   await form.locator('input[name="password"]').fill(password)
   await page.getByTestId('login-submit').click()
+}
+
+/** The bytes of a finished download (read through Playwright: the run's Chromium is connected to, not launched). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

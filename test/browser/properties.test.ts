@@ -1,12 +1,11 @@
 // Browser: the property screens — 'my properties' (search and count line, no-match state, xlsx export, code
 // dialog), the manager's timing rules in property settings, and the platform admin's authorisation review.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, test } from 'vitest'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
@@ -121,7 +120,7 @@ describe('property screens in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /^properties_\d{14}\.xlsx$/)
     await page.getByTestId('toast').getByText(en('propertyConsole.export.success')).waitFor()
-    const bytes = await readFile(await download.path())
+    const bytes = await downloadedBytes(download)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(new Uint8Array(bytes).buffer)
     const sheet = workbook.worksheets[0]!

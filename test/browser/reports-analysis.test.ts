@@ -5,13 +5,12 @@
 // screen and sees the occupancy report name it; home shows the dashboard.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import { addDays } from '@pms/protocol/time/zone'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import { describe, test } from 'vitest'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
@@ -21,7 +20,7 @@ async function exported(page: Page, scope: ReturnType<Page['getByTestId']>) {
     scope.getByTestId('report-export').click(),
   ])
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+  await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
   const sheet = workbook.worksheets[0]!
   return [...Array(sheet.rowCount).keys()].map((i) =>
     (sheet.getRow(i + 1).values as unknown[]).slice(1).map((v) => String(v ?? '')),

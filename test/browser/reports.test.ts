@@ -3,11 +3,10 @@
 // the KPI footnotes and a chart, and exports it to a spreadsheet that holds the same rows under a title row.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import { describe, test } from 'vitest'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
@@ -80,7 +79,7 @@ describe('the business daily report in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /^Business daily report \d{4}-\d{2}-\d{2}_\d{14}\.xlsx$/)
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+    await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
     assert.equal(values(1)[0], `${en('reports.daily.title')} ${closed}`)

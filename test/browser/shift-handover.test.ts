@@ -1,10 +1,9 @@
 // Browser: a clerk opens a shift with a float, takes a deposit, closes the shift with a blind count that is short,
 // sees expected vs counted, exports the handover to a spreadsheet and opens the printable handover report.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { describe, test } from 'vitest'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('shift handover in the console', () => {
   const suite = useProductAndBrowser()
@@ -75,7 +74,7 @@ describe('shift handover in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /\.xlsx$/)
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+    await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
     assert.match(values(1)[0]!, /clerk #\d+$/)

@@ -163,6 +163,11 @@ test('devicePorts: each port once, a known role and baud rate; saving replaces o
     )
   }
   bad({}, 'devicePorts', /list of/)
+  bad(
+    [{ path: '/etc/passwd', role: 'encoder', baudRate: 9600 }],
+    'devicePorts[0].path',
+    /serial port of this machine/,
+  )
   bad([{ path: '/dev/a', role: 'printer', baudRate: 9600 }], 'devicePorts[0].role', /encoder, reader, off/)
   bad([{ path: '/dev/a', role: 'reader', baudRate: 1234 }], 'devicePorts[0].baudRate', /115200/)
   bad(

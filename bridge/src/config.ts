@@ -3,6 +3,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Language, translate } from '@pms/protocol'
 import { PORT_BAUD_RATES, PORT_ROLES, type PortSetting } from '@pms/protocol/api/bridge-devices'
+import { isLocalCardPosPath } from '@pms/protocol/format/validators'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -219,6 +220,7 @@ export function parseDevicePorts([field, value]: Source): PortSetting[] {
     if (extra) throw new ConfigError(`${at}.${extra}`, 'bridge.config.unknown', ['path, role, baudRate'])
     if (typeof path !== 'string' || path.trim() === '' || path.length > 200)
       throw new ConfigError(`${at}.path`, 'bridge.config.string')
+    if (!isLocalCardPosPath(path.trim())) throw new ConfigError(`${at}.path`, 'bridge.config.portPath')
     if (seen.has(path.trim())) throw new ConfigError(`${at}.path`, 'bridge.config.portTwice', [path])
     seen.add(path.trim())
     if (typeof role !== 'string' || !(PORT_ROLES as readonly string[]).includes(role))

@@ -3,63 +3,28 @@
 // baseline. On PGlite, and on PostgreSQL when PMS_BENCH_DATABASE_URL (or the local default) answers.
 import { performance } from 'node:perf_hooks'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
-import type { OpenedServer } from '@pms/server'
-import { buildBridgeApp } from '../../bridge/src/app.ts'
-import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
-import { bridgeClient } from '../../test/devices/bridge-client.ts'
-import { postgresDatabase } from './support.ts'
+import { addRooms, managerProperty, median, openBench, postgresDatabase, round } from './support.ts'
 
 const ROOMS = 1000
 const HISTORY = 10_000
 const IN_HOUSE = 800
 const CHART_CALLS = Number(process.env.BENCH_CALLS ?? 7)
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const round = (n: number) => Math.round(n * 10) / 10
-
 async function measure(databaseUrl?: string) {
-  const dir = makeTempDir('pms-bench-night-audit-')
-  const app = await buildBridgeApp({
-    config: testConfig(dir.path),
-    webRoot: dir.path,
-    env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
-  })
-  const port = await listenOnFreePort(app)
-  const server = app.bridge.server as OpenedServer
-  const sql = async <T>(text: string, params?: unknown[]) =>
-    (await server.sql.query(text, params)).rows as T[]
+  const bench = await openBench('night-audit', databaseUrl)
+  const { server } = bench
   try {
-    const [property] = await sql<{ property_id: number }>(
-      `INSERT INTO pms_property (property_name, property_code, auth_state) VALUES ('Bench Audit', 'BENCH-AUDIT', 2)
-       RETURNING property_id`,
+    const { propertyId, must, sql } = await managerProperty(
+      server,
+      bench.baseUrl,
+      'Bench Audit',
+      'BENCH-AUDIT',
     )
-    const propertyId = Number(property!.property_id)
-    await sql(
-      `INSERT INTO pms_property_user (property_id, user_id, role_id, is_admin)
-       SELECT $1, pu.user_id, pu.role_id, pu.is_admin FROM pms_property_user pu
-       JOIN sys_user u ON u.user_id = pu.user_id JOIN pms_property p ON p.property_id = pu.property_id
-       WHERE u.user_name = 'manager' AND p.property_code = 'DEMO-HOTEL'`,
-      [propertyId],
+    const [roomTypeId] = await addRooms(
+      must,
+      [{ typeName: 'Standard', dailyPrice: 30000 }],
+      [{ buildingName: 'Main', roomsPerFloor: 20, blocks: [[1, 50, 0]] }],
     )
-    await sql(`UPDATE sys_user SET default_property_id = $1 WHERE user_name = 'manager'`, [propertyId])
-    const desk = bridgeClient(`http://127.0.0.1:${port}`)
-    await desk.signIn('manager')
-    const must = async (method: string, path: string, body?: unknown) => {
-      const res = await desk.call(method, `/prod-api${path}`, body)
-      if (res.code !== 200) throw new Error(`${method} ${path}: ${res.msg}`)
-      return res.data
-    }
-    const { roomTypeId } = await must('POST', '/pms/pmsRoomType', { typeName: 'Standard', dailyPrice: 30000 })
-    const { buildingId } = await must('POST', '/pms/pmsBuilding', { buildingName: 'Main' })
-    await must('POST', '/pms/pmsRoom/bulk', {
-      buildingId,
-      floorFrom: 1,
-      floorTo: 50,
-      roomFrom: 1,
-      roomTo: 20,
-      roomTypeId,
-      pattern: 'M{floor}{room}',
-    })
     // History: ten past one-night stays per room, checked out, each with its room charge and its payment; then 800
     // stays in house since yesterday. Set-based inserts (the bench measures the audit, not the arranging).
     await sql(
@@ -118,8 +83,7 @@ async function measure(databaseUrl?: string) {
       steps: Object.fromEntries(run.steps.map((s) => [s.step, s.durationMs])),
     }
   } finally {
-    await app.close()
-    dir.remove()
+    await bench.close()
   }
 }
 

@@ -1,16 +1,16 @@
 // `npm run bench -- reports`: the reports of a 2,000-room property with a year of history — about 500,000 stay-nights
 // (three-night stays back to back with a night between, charged night by night, each paid at departure), the night
-// audit's daily and room type snapshots for every closed day, stays in house and 30 days on the books — made by a
-// set-based seeder. Measures the daily report, the monthly report (with the open day computed live), a 12-month
-// revenue analysis and the 30-day occupancy forecast beside the same run's getInfo as the baseline (target: each
-// < 300 ms). On PGlite, and on PostgreSQL when PMS_BENCH_DATABASE_URL (or the local default) answers.
+// audit's daily, room type, segment and floor snapshots for every closed day, stays in house and 30 days on the books
+// — made by a set-based seeder on the shared bench property (support.ts). Measures the daily report, the monthly
+// report (with the open day computed live), 12-month revenue analyses by room type and by channel, and the 30-day
+// occupancy forecast, in all and by floor, beside the same run's getInfo as the baseline (target: each < 300 ms). On
+// PGlite, and on PostgreSQL when PMS_BENCH_DATABASE_URL (or the local default) answers. BENCH_DAYS sets the history
+// (365), BENCH_CALLS the calls per figure (7), BENCH_PGLITE=0 skips PGlite, BENCH_KEEP=1 keeps the PostgreSQL
+// database for EXPLAIN ANALYZE.
 import { performance } from 'node:perf_hooks'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
-import type { OpenedServer } from '@pms/server'
-import { buildBridgeApp } from '../../bridge/src/app.ts'
-import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
-import { postgresDatabase } from './support.ts'
+import { addRooms, managerProperty, median, openBench, postgresDatabase, round } from './support.ts'
 
 const HISTORY_DAYS = Number(process.env.BENCH_DAYS ?? 365)
 const FUTURE_DAYS = 30
@@ -18,59 +18,24 @@ const OUT_OF_ORDER = 20
 const CALLS = Number(process.env.BENCH_CALLS ?? 7)
 const TARGET_MS = 300
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const round = (n: number) => Math.round(n * 10) / 10
-
 async function measure(databaseUrl?: string) {
-  const dir = makeTempDir('pms-bench-reports-')
-  const app = await buildBridgeApp({
-    config: testConfig(dir.path),
-    webRoot: dir.path,
-    env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
-  })
-  const port = await listenOnFreePort(app)
-  const server = app.bridge.server as OpenedServer
-  const sql = async <T>(text: string, params?: unknown[]) =>
-    (await server.sql.query(text, params)).rows as T[]
+  const bench = await openBench('reports', databaseUrl)
   try {
-    const [property] = await sql<{ property_id: number }>(
-      `INSERT INTO pms_property (property_name, property_code, auth_state) VALUES ('Bench Reports', 'BENCH-REPORTS', 2)
-       RETURNING property_id`,
+    const { propertyId, must, sql } = await managerProperty(
+      bench.server,
+      bench.baseUrl,
+      'Bench Reports',
+      'BENCH-REPORTS',
     )
-    const propertyId = Number(property!.property_id)
-    await sql(
-      `INSERT INTO pms_property_user (property_id, user_id, role_id, is_admin)
-       SELECT $1, pu.user_id, pu.role_id, pu.is_admin FROM pms_property_user pu
-       JOIN sys_user u ON u.user_id = pu.user_id JOIN pms_property p ON p.property_id = pu.property_id
-       WHERE u.user_name = 'manager' AND p.property_code = 'DEMO-HOTEL'`,
-      [propertyId],
+    // Two towers of 50 floors × 20 rooms; the room types are spread over the rooms below.
+    const types = await addRooms(
+      must,
+      ['Standard', 'Twin', 'Deluxe', 'Suite'].map((typeName, i) => ({
+        typeName,
+        dailyPrice: 20000 + 10000 * i,
+      })),
+      ['East', 'West'].map((buildingName) => ({ buildingName, roomsPerFloor: 20, blocks: [[1, 50, 0]] })),
     )
-    await sql(`UPDATE sys_user SET default_property_id = $1 WHERE user_name = 'manager'`, [propertyId])
-    const desk = bridgeClient(`http://127.0.0.1:${port}`)
-    await desk.signIn('manager')
-    const must = async (method: string, path: string, body?: unknown) => {
-      const res = await desk.call(method, `/prod-api${path}`, body)
-      if (res.code !== 200) throw new Error(`${method} ${path}: ${res.msg}`)
-      return res.data
-    }
-    const types: number[] = []
-    for (const [i, name] of ['Standard', 'Twin', 'Deluxe', 'Suite'].entries())
-      types.push(
-        (await must('POST', '/pms/pmsRoomType', { typeName: name, dailyPrice: 20000 + 10000 * i }))
-          .roomTypeId,
-      )
-    for (const tower of ['East', 'West']) {
-      const { buildingId } = await must('POST', '/pms/pmsBuilding', { buildingName: tower })
-      await must('POST', '/pms/pmsRoom/bulk', {
-        buildingId,
-        floorFrom: 1,
-        floorTo: 50,
-        roomFrom: 1,
-        roomTo: 20,
-        roomTypeId: types[0],
-        pattern: `${tower[0]}{floor}{room}`,
-      })
-    }
     const open = zonedDay(new Date(), DEFAULT_TIME_ZONE)
     const t0 = performance.now()
     // Room n has type n % 4 (price 200.00 + 100.00 per type) and stays of 3 nights from day (n % 4) + 4k; stays
@@ -94,11 +59,15 @@ async function measure(databaseUrl?: string) {
     await sql(
       `CREATE TEMP TABLE bench_order AS
        WITH o AS (INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at,
-           check_out_at, contact_name, settled)
+           check_out_at, contact_name, settled, order_source, customer_source, channel, salesman)
          SELECT $1, 'B' || s.n || '-' || s.k, 'walkIn',
            CASE WHEN s.d + 3 <= $2::date THEN 'checkOut' WHEN s.d < $2::date THEN 'checkIn' ELSE 'booking' END,
            'toOrder', (s.d + time '14:00') AT TIME ZONE 'Asia/Shanghai',
-           (s.d + 3 + time '12:00') AT TIME ZONE 'Asia/Shanghai', 'Bench guest', s.d + 3 <= $2::date
+           (s.d + 3 + time '12:00') AT TIME ZONE 'Asia/Shanghai', 'Bench guest', s.d + 3 <= $2::date,
+           (ARRAY['frontDesk', 'phone', 'online', 'agency', 'contract'])[(s.n + s.k) % 5 + 1],
+           (ARRAY['walkIn', 'member', 'company', 'travelAgency', 'other'])[s.k % 5 + 1],
+           (ARRAY['direct', 'website', 'ctrip', 'meituan', 'fliggy', 'booking', ''])[(s.n * 7 + s.k) % 7 + 1],
+           (ARRAY['', 'Wang', 'Li', 'Zhang', 'Liu', 'Chen'])[s.n % 6 + 1]
          FROM bench_stay s RETURNING order_id, order_no, state, check_in_at, check_out_at)
        SELECT * FROM o`,
       [propertyId, open],
@@ -167,6 +136,34 @@ async function measure(databaseUrl?: string) {
        WHERE s.property_id = $1`,
       [propertyId],
     )
+    // The night audit's segment and floor snapshots of every closed day, from the folio likewise.
+    await sql(
+      `INSERT INTO pms_daily_segment_snapshot (property_id, dimension, business_date, segment, rooms_sold,
+         room_revenue_cents)
+       SELECT $1, a.dimension, e.business_date, a.segment, count(*), sum(e.amount_cents)
+       FROM pms_folio_entry e JOIN pms_order o ON o.order_id = e.order_id
+       CROSS JOIN LATERAL (VALUES ('orderSource', o.order_source), ('customerSource', o.customer_source),
+         ('channel', o.channel), ('salesman', o.salesman)) a (dimension, segment)
+       WHERE e.property_id = $1 AND e.kind = 'roomCharge'
+       GROUP BY 2, 3, 4`,
+      [propertyId],
+    )
+    await sql(
+      `INSERT INTO pms_daily_floor_snapshot (property_id, business_date, floor_id, building_id, building_name, floor_no,
+         floor_name, rooms_in_service, rooms_out_of_order, rooms_sold, rooms_complimentary)
+       SELECT $1, s.business_date, st.floor_id, f.building_id, b.building_name, f.floor_no, f.floor_name, st.ins, st.ooo,
+         COALESCE(c.sold, 0), 0
+       FROM pms_daily_snapshot s
+       CROSS JOIN (SELECT floor_id, count(*) FILTER (WHERE NOT maintain) AS ins, count(*) FILTER (WHERE maintain) AS ooo
+         FROM pms_room WHERE property_id = $1 GROUP BY 1) st
+       JOIN pms_floor f ON f.floor_id = st.floor_id JOIN pms_building b ON b.building_id = f.building_id
+       LEFT JOIN (SELECT e.business_date, r.floor_id, count(*) AS sold FROM pms_folio_entry e
+         JOIN pms_order_room s ON s.order_room_id = e.order_room_id JOIN pms_room r ON r.room_id = s.room_id
+         WHERE e.property_id = $1 AND e.night_charge GROUP BY 1, 2) c
+         ON c.business_date = s.business_date AND c.floor_id = st.floor_id
+       WHERE s.property_id = $1`,
+      [propertyId],
+    )
     await sql('UPDATE pms_business_date SET business_date = $2 WHERE property_id = $1', [propertyId, open])
     await sql('ANALYZE')
     const seedMs = performance.now() - t0
@@ -177,7 +174,7 @@ async function measure(databaseUrl?: string) {
     )
 
     // A client of its own for the measures (the first one's idle connection may be gone after a long seeding).
-    const reader = bridgeClient(`http://127.0.0.1:${port}`)
+    const reader = bridgeClient(bench.baseUrl)
     // The pooled connection of the first client may have been closed by the server while the seeder ran: one retry.
     await reader.signIn('manager').catch(() => reader.signIn('manager'))
     const read = async (path: string) => {
@@ -202,24 +199,33 @@ async function measure(databaseUrl?: string) {
       dailyMs: await time(`/pms/pmsReport/daily?businessDate=${yesterday}`),
       monthlyMs: await time(`/pms/pmsReport/monthly?month=${open.slice(0, 7)}`),
       revenueMs: await time(`/pms/pmsReport/revenue?beginDate=${addDays(open, -364)}&endDate=${open}`),
+      segmentMs: await time(
+        `/pms/pmsReport/revenueBySegment?dimension=channel&beginDate=${addDays(open, -364)}&endDate=${open}`,
+      ),
       occupancyMs: await time('/pms/pmsReport/occupancy'),
+      floorMs: await time('/pms/pmsReport/occupancyByFloor'),
     }
   } finally {
-    await app.close()
-    dir.remove()
+    await bench.close()
   }
 }
 
 /** BENCH_PGLITE=0 measures PostgreSQL only (seeding a year on PGlite takes minutes). */
 const pglite = process.env.BENCH_PGLITE === '0' ? null : await measure()
 const database = await postgresDatabase()
-const postgres = database ? await measure(database.url).finally(() => database.drop()) : null
+const postgres = database
+  ? await measure(database.url).finally(() =>
+      process.env.BENCH_KEEP ? console.log(`kept ${database.url}`) : database.drop(),
+    )
+  : null
 
 const REPORTS = [
   ['daily report', 'dailyMs'],
   ['monthly report', 'monthlyMs'],
   ['12-month revenue', 'revenueMs'],
+  ['12-month channel', 'segmentMs'],
   ['30-day occupancy', 'occupancyMs'],
+  ['30-day by floor', 'floorMs'],
 ] as const
 console.log(
   `reports: 2,000 rooms, ${HISTORY_DAYS} days of history, ${(pglite ?? postgres)?.stayNights} stay-nights; seeded in ${pglite?.seedMs ?? '-'} ms on PGlite, ${postgres?.seedMs ?? '-'} ms on PostgreSQL`,

@@ -2,6 +2,8 @@
 import { createRequire } from 'node:module'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { agencyRoutes } from './agents/agency-routes.ts'
+import { agentUserRoutes } from './agents/agent-users.ts'
 import { agentRoutes } from './agents/routes.ts'
 import { areaRoutes } from './areas/routes.ts'
 import { codeRoutes } from './auth/routes-code.ts'
@@ -13,6 +15,7 @@ import { cardRoutes } from './cards/routes.ts'
 import type { ServerContext } from './context.ts'
 import { deviceRoutes } from './devices/routes.ts'
 import { financeRoutes } from './finance/routes.ts'
+import { genRoutes } from './gen/routes.ts'
 import { installErrorHandling } from './http/error-handler.ts'
 import { type DeclaredRoute, installGuard } from './http/guard.ts'
 import { localize, requestLanguage } from './http/language.ts'
@@ -59,6 +62,9 @@ const areas: Array<(app: FastifyInstance, ctx: ServerContext) => void> = [
   deviceRoutes,
   shopRoutes,
   (app, ctx) => agentRoutes(app, ctx.db),
+  genRoutes,
+  (app, ctx) => agentUserRoutes(app, ctx.db),
+  agencyRoutes,
 ]
 
 export function createApiPlugin(ctx: ServerContext, declared: DeclaredRoute[] = []): FastifyPluginAsync {

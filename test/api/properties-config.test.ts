@@ -337,6 +337,24 @@ describeProduct('property configuration, photos and custom params', (product) =>
     )
     const wifi = await call(p, staff.clerk, 'get', '/pms/pmsPropertyCustomParams/type/wifi')
     assert.equal(wifi.data.disposition, groups)
+    // SPEC §5: the params of a property component (here the apartment check-in flag) are one object, not groups.
+    const component = await call(p, staff.manager, 'post', '/pms/pmsPropertyCustomParams', {
+      propertyId: staff.hotel,
+      type: 'PmsApartmentCheckIn',
+      disposition: groups,
+    })
+    assert.equal(component.status, 400)
+    assert.equal(
+      component.msg,
+      'Multiple parameters do not support fully customized components (PmsApartmentCheckIn): save one params object',
+    )
+    const single = await call(p, staff.manager, 'post', '/pms/pmsPropertyCustomParams', {
+      propertyId: staff.hotel,
+      type: 'PmsApartmentCheckIn',
+      disposition: JSON.stringify({ params: { nightlyCleaning: 'no' } }),
+    })
+    assert.equal(single.code, 200, single.msg)
+    await call(p, staff.manager, 'delete', `/pms/pmsPropertyCustomParams/${staff.hotel}/PmsApartmentCheckIn`)
     const none = await call(p, staff.clerk, 'get', '/pms/pmsPropertyCustomParams/type/nothing')
     assert.equal(none.code, 200)
     assert.equal(none.data, null)

@@ -6,37 +6,9 @@ import assert from 'node:assert/strict'
 import { addDays } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
 import { bill, setPropertyConfig } from './billing-support.ts'
-import { describeProduct, type TestProduct } from './harness.ts'
-import {
-  arrangeStaff,
-  call,
-  day,
-  HOURLY,
-  KING,
-  roomOf,
-  type Staff,
-  TWIN,
-  typeOf,
-  walkIn,
-} from './orders-support.ts'
-
-const ROOMS = ['101', '102', '103', '104', '105', '106', '107', '108', '109', 'B101']
-
-/** A closed day of last year: its snapshot and its king rooms' figures (4 in service, 2 sold, 600.00). */
-async function lastYearDay(p: TestProduct, propertyId: number, date: string, kingId: number) {
-  await p.query(
-    `INSERT INTO pms_daily_snapshot (property_id, business_date, rooms_in_service, rooms_sold, rooms_complimentary,
-       rooms_house_use, rooms_out_of_order, hourly_stays, arrivals, departures, in_house_guests, no_shows, cancellations,
-       room_revenue_cents, other_revenue_cents, folio_charge_cents, receivables_cents, detail)
-     VALUES ($1, $2, 4, 2, 0, 0, 0, 0, 2, 0, 2, 0, 0, 60000, 0, 60000, 0, '{}')`,
-    [propertyId, date],
-  )
-  await p.query(
-    `INSERT INTO pms_daily_room_type_snapshot (property_id, business_date, room_type_id, type_name, rooms_in_service,
-       rooms_out_of_order, rooms_sold, room_revenue_cents) VALUES ($1, $2, $3, $4, 4, 0, 2, 60000)`,
-    [propertyId, date, kingId, KING],
-  )
-}
+import { describeProduct } from './harness.ts'
+import { call, day, KING, roomOf, type Staff, walkIn } from './orders-support.ts'
+import { arrangeReportHotel, closedDay, lastYearOf } from './reports-support.ts'
 
 describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard', (product) => {
   let staff: Staff
@@ -49,33 +21,17 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
   let twinOrderId: number
   const d0 = () => day(0)
   const d = (n: number) => addDays(d0(), n)
-  const ly = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`.replace(/-02-29$/, '-02-28')
+  const ly = lastYearOf
 
   it('arranges the hotel, a day at the desk with a shift, reservations ahead, and closes the day', async () => {
     const p = product()
-    staff = await arrangeStaff(p)
+    const hotel = await arrangeReportHotel(p)
+    staff = hotel.staff
     const h = staff.hotel
-    await p.query(`DELETE FROM pms_room WHERE property_id = $1 AND room_no <> ALL($2::text[])`, [h, ROOMS])
-    const king = await typeOf(p, h, KING)
-    const twin = await typeOf(p, h, TWIN)
-    const hourly = await typeOf(p, h, HOURLY)
-    kingId = king.roomTypeId
-    twinId = twin.roomTypeId
-    hourlyId = hourly.roomTypeId
-    assert.deepEqual([king.dailyPrice, twin.dailyPrice], [29800, 32800])
-    await p.query(
-      `UPDATE pms_room SET room_type_id = CASE WHEN room_no < '105' THEN $2::bigint ELSE $3::bigint END
-       WHERE property_id = $1 AND room_no <> 'B101'`,
-      [h, kingId, twinId],
-    )
-    await p.query(`UPDATE pms_room SET room_type_id = $2 WHERE property_id = $1 AND room_no = 'B101'`, [
-      h,
-      hourlyId,
-    ])
-    await p.query(
-      `UPDATE pms_room SET maintain = (room_no = '109'), dirty = room_no IN ('103', '104') WHERE property_id = $1`,
-      [h],
-    )
+    kingId = hotel.kingId
+    twinId = hotel.twinId
+    hourlyId = hotel.hourlyId
+    await p.query(`UPDATE pms_room SET dirty = room_no IN ('103', '104') WHERE property_id = $1`, [h])
     const opened = await call(p, staff.clerk, 'post', '/pms/pmsShift/open', { openingFloatCents: 0 })
     assert.equal(opened.code, 200, opened.msg)
     shiftId = opened.data.shiftId
@@ -137,9 +93,12 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
         assert.equal(c.code, 200, c.msg)
       }
     }
-    await lastYearDay(p, h, ly(d0()), kingId)
+    // A closed day of last year: 4 kings in service, 2 sold, 600.00.
+    const lastYearDay = { roomsInService: 4, roomsSold: 2, roomRevenueCents: 60000 }
+    const kings = [{ roomTypeId: kingId, typeName: KING, roomsInService: 4, sold: 2, cents: 60000 }]
+    await closedDay(p, h, ly(d0()), lastYearDay, { roomTypes: kings })
     // Another property's figures on the same date never reach this hotel's reports.
-    await lastYearDay(p, staff.apartment, ly(d0()), kingId)
+    await closedDay(p, staff.apartment, ly(d0()), lastYearDay, { roomTypes: kings })
     const run = await call(p, staff.manager, 'post', '/pms/pmsNightAudit/run', { businessDate: d0() })
     assert.equal(run.code, 200, run.msg)
     const users = await p.query<{ user_id: string; user_name: string }>(

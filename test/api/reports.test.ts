@@ -6,66 +6,24 @@ import assert from 'node:assert/strict'
 import { addDays } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
 import { bill, setPropertyConfig } from './billing-support.ts'
-import { describeProduct, type TestProduct } from './harness.ts'
-import {
-  arrangeStaff,
-  call,
-  day,
-  HOURLY,
-  KING,
-  roomOf,
-  type Staff,
-  TWIN,
-  typeOf,
-  walkIn,
-} from './orders-support.ts'
-
-/** The hotel keeps rooms 101–109 and the hourly room B101: ten rooms. */
-const ROOMS = ['101', '102', '103', '104', '105', '106', '107', '108', '109', 'B101']
-
-async function insertSnapshot(
-  p: TestProduct,
-  propertyId: number,
-  date: string,
-  roomsSold: number,
-  cents: number,
-) {
-  await p.query(
-    `INSERT INTO pms_daily_snapshot (property_id, business_date, rooms_in_service, rooms_sold, rooms_complimentary,
-       rooms_house_use, rooms_out_of_order, hourly_stays, arrivals, departures, in_house_guests, no_shows, cancellations,
-       room_revenue_cents, other_revenue_cents, folio_charge_cents, receivables_cents, detail)
-     VALUES ($1, $2, 10, $3, 0, 0, 0, 0, $3, 0, $3, 0, 0, $4, 0, $4, 0, $5)`,
-    [
-      propertyId,
-      date,
-      roomsSold,
-      cents,
-      JSON.stringify({ revenueByItem: { roomCharge: cents }, paymentsByMethod: { cash: cents } }),
-    ],
-  )
-}
+import { describeProduct } from './harness.ts'
+import { call, day, roomOf, type Staff, walkIn } from './orders-support.ts'
+import { arrangeReportHotel, closedDay, lastYearOf } from './reports-support.ts'
 
 describeProduct('reports', (product) => {
   let staff: Staff
   const d0 = () => day(0)
   const d1 = () => addDays(d0(), 1)
-  const lastYear = () => `${Number(d0().slice(0, 4)) - 1}${d0().slice(4)}`.replace(/-02-29$/, '-02-28')
+  const lastYear = () => lastYearOf(d0())
 
   it('arranges a 10-room hotel and a day: two paying stays, a complimentary one, an hourly one, a no-show, a cancellation, an extra, money and a member recharge', async () => {
     const p = product()
-    staff = await arrangeStaff(p)
+    const hotel = await arrangeReportHotel(p)
+    staff = hotel.staff
     const h = staff.hotel
-    await p.query(`DELETE FROM pms_room WHERE property_id = $1 AND room_no <> ALL($2::text[])`, [h, ROOMS])
-    const [{ n }] = (await p.query<{ n: string }>(
-      'SELECT count(*) AS n FROM pms_room WHERE property_id = $1',
-      [h],
-    )) as [{ n: string }]
-    assert.equal(Number(n), 10)
-    await p.query(`UPDATE pms_room SET maintain = true WHERE property_id = $1 AND room_no = '109'`, [h])
-    const king = await typeOf(p, h, KING)
-    const twin = await typeOf(p, h, TWIN)
-    const hourly = await typeOf(p, h, HOURLY)
-    assert.deepEqual([king.dailyPrice, twin.dailyPrice], [29800, 32800])
+    const king = { roomTypeId: hotel.kingId }
+    const twin = { roomTypeId: hotel.twinId }
+    const hourly = { roomTypeId: hotel.hourlyId }
 
     const a = await walkIn(p, staff.clerk, king.roomTypeId, (await roomOf(p, h, '101')).roomId)
     await walkIn(p, staff.clerk, twin.roomTypeId, (await roomOf(p, h, '105')).roomId, { nights: 2 })
@@ -124,9 +82,15 @@ describeProduct('reports', (product) => {
       method: 'cash',
     })
     assert.equal(recharge.code, 200, recharge.msg)
-    await insertSnapshot(p, h, lastYear(), 5, 150_000)
+    const lastYearDay = (roomsSold: number, cents: number) => ({
+      roomsInService: 10,
+      roomsSold,
+      roomRevenueCents: cents,
+      detail: { revenueByItem: { roomCharge: cents }, paymentsByMethod: { cash: cents } },
+    })
+    await closedDay(p, h, lastYear(), lastYearDay(5, 150_000))
     // Another property's closed day on the same date never reaches this hotel's report.
-    await insertSnapshot(p, staff.apartment, lastYear(), 36, 9_999_900)
+    await closedDay(p, staff.apartment, lastYear(), lastYearDay(36, 9_999_900))
   })
 
   it('the open day is provisional and computed live; the night audit closes it through its API', async () => {
@@ -359,6 +323,22 @@ describeProduct('reports', (product) => {
       const res = await call(p, staff.manager, 'get', path, query)
       assert.equal(res.status, 400, `${path} ${JSON.stringify(query)}: ${res.msg}`)
       assert.match(res.msg, new RegExp(field))
+    }
+    // Without a period: around the property's open business date (d1), whatever the caller's clock says.
+    const month = `${d1().slice(0, 7)}-01`
+    for (const [path, period, begin, end] of [
+      ['/pms/pmsReport/monthly', d1().slice(0, 7), month, null],
+      ['/pms/pmsReport/annual', d1().slice(0, 4), `${d1().slice(0, 4)}-01-01`, `${d1().slice(0, 4)}-12-31`],
+      ['/pms/pmsReport/income', `${month}~${d1()}`, month, d1()],
+      ['/pms/pmsReport/member', undefined, month, d1()],
+    ] as const) {
+      const res = await call(p, staff.manager, 'get', path)
+      assert.equal(res.code, 200, `${path}: ${res.msg}`)
+      assert.deepEqual(
+        [res.data.period, res.data.beginDate, end === null ? null : res.data.endDate],
+        [period, begin, end],
+        path,
+      )
     }
   })
 })

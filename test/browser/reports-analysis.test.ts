@@ -1,31 +1,17 @@
-// Browser: the manager's analysis screens. A guest stays two nights in 101 (298.00 a night) and another reserves
-// a king for tomorrow; the night audit closes the first day. The manager opens the occupancy report (the open
-// business day and the 29 after it, forecast from the books, the rule it used), exports it and reads the totals back;
-// the revenue analysis by room type; the dashboard; then switches the property to the USALI rule on the settings
-// screen and sees the occupancy report name it; home shows the dashboard.
+// Browser: the manager's analysis screens. A guest stays two nights in 101 (298.00 a night, booked through Trip.com)
+// and another reserves a king for tomorrow; the night audit closes the first day. The manager opens the occupancy
+// report (the open business day and the 29 after it, forecast from the books, the rule it used), exports it and reads
+// the totals back; the revenue analysis by room type, then by channel (the period kept; exported and read back); the
+// dashboard; then switches the property to the USALI rule on the settings screen and sees the occupancy report name
+// it; home shows the dashboard.
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
 import { translate } from '@pms/protocol'
 import { addDays } from '@pms/protocol/time/zone'
-import ExcelJS from 'exceljs'
-import type { Page } from 'playwright-core'
 import { describe, test } from 'vitest'
-import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { apiOf, cellsOf, exported, room101 } from './reports-support.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
-
-async function exported(page: Page, scope: ReturnType<Page['getByTestId']>) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    scope.getByTestId('report-export').click(),
-  ])
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
-  const sheet = workbook.worksheets[0]!
-  return [...Array(sheet.rowCount).keys()].map((i) =>
-    (sheet.getRow(i + 1).values as unknown[]).slice(1).map((v) => String(v ?? '')),
-  )
-}
 
 describe('occupancy, revenue analysis and the dashboard in the console', () => {
   const suite = useProductAndBrowser()
@@ -34,26 +20,8 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
     const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
-    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value
-    const api = async (path: string, body: object) => {
-      const res = await fetch(`${suite.product.baseUrl}/prod-api${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': randomUUID(),
-        },
-        body: JSON.stringify(body),
-      })
-      const json = (await res.json()) as { code: number; msg: string; data: any }
-      assert.equal(json.code, 200, `${path}: ${json.msg}`)
-      return json.data
-    }
-    const [room] = await suite.product.sql<{ property_id: string; room_id: string; room_type_id: string }>(
-      `SELECT r.property_id, r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p USING (property_id)
-       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
-    )
-    const propertyId = Number(room!.property_id)
+    const api = await apiOf(context, suite.product)
+    const { propertyId, roomId, roomTypeId } = await room101(suite.product)
     const [{ n: rooms } = { n: '0' }] = await suite.product.sql<{ n: string }>(
       'SELECT count(*) AS n FROM pms_room WHERE property_id = $1 AND NOT locked AND NOT maintain',
       [propertyId],
@@ -64,10 +32,10 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
       `SELECT to_char(business_date, 'YYYY-MM-DD') AS business_date FROM pms_business_date WHERE property_id = $1`,
       [propertyId],
     )
-    const roomTypeId = Number(room!.room_type_id)
     await api('/pms/pmsOrder/walkIn', {
       nights: 2,
-      rooms: [{ roomTypeId, roomId: Number(room!.room_id), guests: [{ name: 'Li Lei' }] }],
+      rooms: [{ roomTypeId, roomId, guests: [{ name: 'Li Lei' }] }],
+      channel: 'ctrip',
     })
     await api('/pms/pmsReserve', {
       startTime: addDays(before, 1),
@@ -89,13 +57,12 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
       await occupancy.getByTestId('report-rule').innerText(),
       en('reports.usedRule', [en('reports.rule.deductOutOfOrder')]),
     )
-    const cells = async (scope: typeof occupancy, key: string) =>
-      (await scope.getByTestId(key).locator('td').allTextContents()).map((s) => s.trim())
+    const cells = cellsOf
     // The open day: 101's second night and the king reserved for it; forecast from the books.
     const first = await cells(occupancy, `report-row-${open}`)
     assert.deepEqual([first[1], first[5]], [en('reports.kind.forecast'), '2'])
     assert.equal(await occupancy.getByTestId('report-chart').locator('circle').count(), 30)
-    const sheet = await exported(page, occupancy)
+    const { rows: sheet } = await exported(page, occupancy)
     assert.equal(sheet[0]![0], `${en('reports.occupancy.title')} ${open}~${addDays(open, 29)}`)
     const total = sheet.find((r) => r[0] === en('reports.total'))!
     // 30 days of the rooms in service; 2 room-nights sold.
@@ -115,6 +82,32 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
     assert.deepEqual([typeRow[2], typeRow[4], typeRow[5], typeRow[7]], ['1', '298.00', '298.00', '100.00%'])
     assert.equal((await revenue.getByTestId('report-chart').locator('rect').count()) > 0, true)
     await screenshot(page, 'reports-revenue')
+
+    // The same period by channel: 101's night through Trip.com, in the table, the bars and the trend, and exported.
+    await revenue.getByTestId('revenue-by').selectOption('channel')
+    await revenue.getByTestId('report-row-ctrip').waitFor()
+    assert.deepEqual(
+      [
+        await revenue.getByTestId('report-period').inputValue(),
+        await revenue.getByTestId('report-period-end').inputValue(),
+      ],
+      [closed, closed],
+      'the period picked is kept',
+    )
+    const ctrip = await cells(revenue, 'report-row-ctrip')
+    assert.deepEqual(
+      [ctrip[0], ctrip[1], ctrip[2], ctrip[3], ctrip[4], ctrip[5]],
+      [en('frontDeskConsole.channel.ctrip'), '1', '100.00%', '298.00', '100.00%', '298.00'],
+    )
+    assert.equal(await revenue.getByTestId('report-chart').locator('rect').count(), 1)
+    assert.equal(await revenue.getByTestId('report-chart-trend').getByTestId('chart-series').count(), 1)
+    const bySegment = await exported(page, revenue)
+    const what = en('reports.dimension.channel')
+    assert.equal(bySegment.rows[0]![0], `${en('reports.segment.title', [what])} ${closed}~${closed}`)
+    assert.equal(bySegment.rows[1]![0], what)
+    const segmentTotal = bySegment.rows.find((r) => r[0] === en('reports.total'))!
+    assert.deepEqual(segmentTotal, await cells(revenue, 'report-total'))
+    await screenshot(page, 'reports-revenue-channel')
 
     // The dashboard: yesterday closed, today provisional, the desk's counts and the next 7 days.
     await page.getByTestId('menu-/report/dashboard').click()

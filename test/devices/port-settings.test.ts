@@ -102,6 +102,20 @@ describe('port settings of encoders and card readers through the bridge', () => 
     const badBaud = await test(technician, READER, 1234, 'readUid')
     assert.equal(badBaud.status, 400)
     assert.match(badBaud.msg, /baudRate/)
+    // SPEC §5's local card POS sub-path check: a file, or a path climbing out of /dev, is never set up or opened.
+    for (const path of ['/etc/passwd', '/dev/../etc/passwd', 'ttyUSB0']) {
+      const notLocal = await technician.call('PUT', '/bridge/ports', {
+        path,
+        role: 'encoder',
+        baudRate: 115200,
+      })
+      assert.equal(notLocal.status, 400, path)
+      assert.equal(
+        notLocal.msg,
+        `"${path}" is not a card encoder port of this machine (a device under /dev/ or a COM port)`,
+      )
+      assert.equal((await test(technician, path, 115200, 'beep')).status, 400, path)
+    }
     assert.equal(app.bridge.devices!.portSettings().length, 0, 'nothing was saved')
   })
 

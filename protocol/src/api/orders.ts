@@ -116,6 +116,25 @@ export const OrderType = { reserve: 'reserve', walkIn: 'walkIn' } as const
 export type OrderType = (typeof OrderType)[keyof typeof OrderType]
 
 /** ID types a guest may show; `idCard` (mainland resident ID) is checked with isChineseIdCard. */
+/**
+ * Distribution channels an order may name (its `channel`): booked direct, through the property's own website or
+ * WeChat, an online travel agency, or a global distribution system. The field takes other values too (up to 30
+ * characters), for channels a property adds.
+ */
+export const ORDER_CHANNELS = [
+  'direct',
+  'website',
+  'wechat',
+  'ctrip',
+  'meituan',
+  'fliggy',
+  'booking',
+  'expedia',
+  'agoda',
+  'gds',
+  'other',
+] as const
+
 export const GUEST_ID_TYPES = ['idCard', 'passport', 'hkMacau', 'taiwan', 'other'] as const
 export type GuestIdType = (typeof GUEST_ID_TYPES)[number]
 
@@ -152,6 +171,8 @@ interface OrderHeader {
   orderSource?: string
   customerSource?: string
   salesman?: string
+  /** The distribution channel (ORDER_CHANNELS, or another of up to 30 characters). */
+  channel?: string
   secret?: boolean
   remark?: string
   contactName?: string
@@ -349,6 +370,7 @@ export interface OrderSummary {
   contactName: string
   contactPhone: string
   salesman: string
+  channel: string
   secret: boolean
   remark: string
   mainAccount: number | null

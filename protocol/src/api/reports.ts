@@ -8,7 +8,10 @@
  * - GET /pms/pmsReport/income?beginDate=…&endDate=…  → PeriodReport   pms:pmsReport:income  (one row per day, at most
  *   INCOME_MAX_DAYS; the screen shows money by method and revenue by item)
  * - GET /pms/pmsReport/member?beginDate=…&endDate=…  → MemberReport   pms:pmsReport:member
- * - GET /pms/pmsReport/occupancy, /revenue, /cashier, /dashboard: see their types below.
+ * Every report's period is optional: the default lies around the property's open business date (the month and year
+ * of it; for income and member, its month up to it), never the caller's clock, and the answer names the period used.
+ * - GET /pms/pmsReport/occupancy, /occupancyByFloor, /revenue, /revenueBySegment, /cashier, /dashboard: see their
+ *   types below.
  *
  * Closed days come from the night audit's frozen snapshot (pms_daily_snapshot); the open business day is computed
  * live by the same definition and marked provisional. Days after the open one have no figures. A correction posted
@@ -29,6 +32,16 @@ export const ReportPermission = {
   cashier: 'pms:pmsReport:cashier',
   dashboard: 'pms:pmsReport:dashboard',
 } as const
+
+/** The attributes of an order the revenue analysis groups room revenue by (besides the room type). */
+export const RevenueDimension = {
+  orderSource: 'orderSource',
+  customerSource: 'customerSource',
+  channel: 'channel',
+  salesman: 'salesman',
+} as const
+export type RevenueDimension = (typeof RevenueDimension)[keyof typeof RevenueDimension]
+export const REVENUE_DIMENSIONS: RevenueDimension[] = Object.values(RevenueDimension)
 
 /** The longest period of one income or member report, in days. */
 export const INCOME_MAX_DAYS = 366
@@ -87,6 +100,9 @@ export interface PeriodRow {
 export interface PeriodReport {
   /** 'YYYY-MM', 'YYYY', or 'YYYY-MM-DD~YYYY-MM-DD' (income report). */
   period: string
+  /** The first and last business dates of the period. */
+  beginDate: string
+  endDate: string
   openBusinessDate: string
   rule: AvailabilityRule
   /** Every day of the month or every month of the year, in order (a row without figures has days 0). */
@@ -266,3 +282,99 @@ export interface Dashboard {
   /** The 30 closed days before the open one: occupancy and total revenue per day. */
   last30: Array<{ date: string; occupancyBp: number | null; totalRevenueCents: number; closed: boolean }>
 }
+
+/** A segment's figures over a period (revenue analysis by an order attribute). Money in cents. */
+export interface SegmentFigures {
+  roomNightsSold: number
+  /** Room charges and overtime of the stays of the segment's orders. */
+  roomRevenueCents: number
+  adrCents: number | null
+  /**
+   * The segment's part of the property's RevPAR: its room revenue ÷ the property's available room-nights over the
+   * period (the segments' parts add up to the property's RevPAR, give or take the rounding of each).
+   */
+  revparCents: number | null
+  /** Share of the period's room revenue, basis points. */
+  revenueShareBp: number | null
+  /** Share of the period's room-nights sold, basis points. */
+  roomNightsShareBp: number | null
+}
+
+export interface SegmentRow {
+  /** The attribute's value on the orders ('' for orders that have none). */
+  segment: string
+  figures: SegmentFigures
+  /** The same period a year earlier. */
+  lastYear: SegmentFigures
+}
+
+/** One step of the trend: a day (periods up to 62 days) or a month, with room revenue by segment. */
+export interface SegmentTrendPoint {
+  /** 'YYYY-MM-DD' or 'YYYY-MM'. */
+  key: string
+  roomRevenueCents: number
+  bySegment: CentsBy
+}
+
+/**
+ * GET /pms/pmsReport/revenueBySegment?dimension=…&beginDate=…&endDate=… → SegmentRevenueReport
+ * pms:pmsReport:revenue. Room revenue, room-nights, ADR and RevPAR part by order source, customer source, channel or
+ * salesman over business dates (at most INCOME_MAX_DAYS; by default the open business date's month up to it), beside
+ * the same period a year earlier, and the trend. Closed days from the night audit's segment snapshot
+ * (pms_daily_segment_snapshot), the open day live and provisional.
+ */
+export interface SegmentRevenueReport {
+  beginDate: string
+  endDate: string
+  openBusinessDate: string
+  rule: AvailabilityRule
+  dimension: RevenueDimension
+  provisional: boolean
+  /** The property's available room-nights over the period (the RevPAR parts' denominator). */
+  availableRoomNights: number
+  availableRoomNightsLastYear: number
+  /** By room revenue, largest first. */
+  rows: SegmentRow[]
+  total: SegmentFigures
+  totalLastYear: SegmentFigures
+  trend: { step: 'day' | 'month'; points: SegmentTrendPoint[] }
+}
+
+/** A floor's figures on one day of the occupancy report by building and floor (one day: rooms). */
+export type FloorDay = Omit<OccupancyDay, 'date' | 'kind'>
+
+export interface FloorOccupancyRow {
+  /** 0 with floorId 0: nights of reservations not yet given a room (forecast days only). */
+  buildingId: number
+  buildingName: string
+  floorId: number
+  floorNo: number
+  floorName: string
+  /** One per date of the report, in the order of `dates`. */
+  days: FloorDay[]
+  total: FloorDay
+}
+
+/**
+ * GET /pms/pmsReport/occupancyByFloor?beginDate=…&endDate=… → FloorOccupancyReport   pms:pmsReport:occupancy
+ * The occupancy report per building and floor, per day (at most 92 days; by default the open business day and the
+ * 29 after it): closed days from the night audit's floor snapshot (pms_daily_floor_snapshot), the open day and after
+ * forecast from the stays on the books with the floors' room stock as it is now.
+ */
+export interface FloorOccupancyReport {
+  beginDate: string
+  endDate: string
+  openBusinessDate: string
+  rule: AvailabilityRule
+  dates: string[]
+  kinds: OccupancyDayKind[]
+  /** By building (in the order they were made), then floor number; reservations without a room last. */
+  floors: FloorOccupancyRow[]
+  /** The buildings' sums (floorId 0, floorNo 0), in the same order. */
+  buildings: FloorOccupancyRow[]
+  /** The property's sums of each day and of the period (ids 0). */
+  total: Pick<FloorOccupancyRow, 'days' | 'total'>
+}
+
+/** The longest period of the occupancy report by building and floor, in days. */
+export const FLOOR_MAX_DAYS = 92

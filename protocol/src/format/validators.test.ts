@@ -3,12 +3,14 @@ import { test } from 'vitest'
 import { cardKeyEndTime } from './card-end-time.ts'
 import {
   chineseIdCheckChar,
+  imageDataSource,
   isChineseIdCard,
   isDateTime,
   isDigits,
   isEmail,
   isIPv4,
   isLink,
+  isLocalCardPosPath,
   isMainlandPhone,
   isNumber5To20,
   isNumericString,
@@ -187,4 +189,31 @@ test('card-key end time: datetime as is, date-only at 23:59:59, seconds, capped'
   assert.equal(cardKeyEndTime('2024-02-30', 0), undefined)
   const local = cardKeyEndTime('2024-05-01')!
   assert.equal(local, Math.floor(new Date(2024, 4, 1, 23, 59, 59).getTime() / 1000))
+})
+
+test.each([
+  ['/dev/ttyUSB0', true],
+  ['/dev/ttySIM0', true],
+  ['/dev/serial/by-id/usb-Silicon_Labs_CP2102-if00-port0', true],
+  ['/dev/serial/by-path/pci-0000:00:14.0-usb-0:1:1.0-port0', true],
+  ['COM3', true],
+  ['com12', true],
+  ['\\\\.\\COM12', true],
+  ['/etc/passwd', false],
+  ['/dev/../etc/passwd', false],
+  ['/dev/./ttyUSB0', false],
+  ['/dev/', false],
+  ['/dev', false],
+  ['dev/ttyUSB0', false],
+  ['/dev//ttyUSB0', false],
+  ['/dev/tty USB0', false],
+  ['COM0', false],
+  ['C:\\Windows\\win.ini', false],
+])('local card POS sub-path %s → %s', (path, expected) => {
+  assert.equal(isLocalCardPosPath(path), expected)
+})
+
+test('an image without a data prefix gets the PNG base64 prefix; one with a prefix is kept', () => {
+  assert.equal(imageDataSource('iVBORw0KGgo='), 'data:image/png;base64,iVBORw0KGgo=')
+  assert.equal(imageDataSource('data:image/svg+xml;base64,PHN2Zz4='), 'data:image/svg+xml;base64,PHN2Zz4=')
 })

@@ -55,6 +55,30 @@ export const isVersion = (text: string): boolean =>
   /^\d+\.\d+\.\d+\.[A-Za-z]$/.test(text) ||
   /^\d+(\.\d+)?$/.test(text)
 
+/**
+ * SPEC §5's path check for a local card POS sub-path: the port of a desk's card encoder or reader must be a serial
+ * device of this machine — a path below /dev/ whose segments never climb out of it (/dev/ttyUSB0,
+ * /dev/serial/by-id/usb-…), or a Windows COM port (COM3, \\.\COM12). A file, a relative path or /dev/../etc/… is not
+ * opened as a card device.
+ */
+export function isLocalCardPosPath(path: string): boolean {
+  if (/^(\\\\\.\\)?COM[1-9]\d{0,2}$/i.test(path)) return true
+  const match = /^\/dev((?:\/[A-Za-z0-9_.:+@-]+)+)$/.exec(path)
+  return (
+    match !== null &&
+    match[1]!
+      .split('/')
+      .slice(1)
+      .every((segment) => segment !== '.' && segment !== '..')
+  )
+}
+
+/** SPEC §5: an image path without a data prefix gets a PNG base64 prefix (an image sent as bare base64 text). */
+export const PNG_BASE64_PREFIX = 'data:image/png;base64,'
+export function imageDataSource(image: string): string {
+  return image.startsWith('data:') ? image : `${PNG_BASE64_PREFIX}${image}`
+}
+
 /** Numeric string: optional sign, integer part without leading zeros, optional decimals. */
 export const isNumericString = (text: string): boolean => /^[+-]?(0|[1-9]\d*)(\.\d+)?$/.test(text)
 

@@ -1,6 +1,7 @@
 // Built-in language packs: every area's strings merged, and the one translate function all packages use.
 import adminConsole from './packs/admin-console.ts'
 import adminMore from './packs/admin-more.ts'
+import agency from './packs/agency.ts'
 import auth from './packs/auth.ts'
 import billing from './packs/billing.ts'
 import bridge from './packs/bridge.ts'
@@ -19,6 +20,7 @@ import deviceSettings from './packs/device-settings.ts'
 import devices from './packs/devices.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
+import gen from './packs/gen.ts'
 import members from './packs/members.ts'
 import membersDesk from './packs/members-desk.ts'
 import nightAudit from './packs/night-audit.ts'
@@ -75,6 +77,8 @@ const areas: PackSet[] = [
   deviceSettings,
   cardApply,
   adminMore,
+  gen,
+  agency,
 ]
 
 export const builtInPacks: Record<Language, Record<string, string>> = {

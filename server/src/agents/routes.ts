@@ -7,7 +7,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { agent, property, salesArea, salesManager, user } from '../db/schema/index.ts'
+import { agent, agentUser, property, salesArea, salesManager, user } from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { ok } from '../http/reply.ts'
@@ -186,7 +186,10 @@ export function agentRoutes(app: FastifyInstance, db: Db) {
         .select({ n: count() })
         .from(property)
         .where(and(inArray(property.agentId, ids), eq(property.delFlag, false)))
-      if (Number(areas?.n ?? 0) + Number(properties?.n ?? 0) > 0) throw conflict('error.inUse')
+      // Its users hold the agent role through it: they are unbound first (PUT /pms/pmsAgent/users).
+      const [users] = await db.select({ n: count() }).from(agentUser).where(inArray(agentUser.agentId, ids))
+      if (Number(areas?.n ?? 0) + Number(properties?.n ?? 0) + Number(users?.n ?? 0) > 0)
+        throw conflict('error.inUse')
     },
   })
 

@@ -112,7 +112,8 @@ export async function folioEntries(tx: Db, folioOrderId: number): Promise<FolioE
     .leftJoin(user, eq(user.userId, folioEntry.createBy))
     .where(eq(folioEntry.orderId, folioOrderId))
     .orderBy(asc(folioEntry.entryId))
-  const timeZone = rows.length ? await propertyTimeZone(tx, rows[0]!.entry.propertyId) : undefined
+  if (!rows.length) return []
+  const timeZone = await propertyTimeZone(tx, rows[0]!.entry.propertyId)
   return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName, timeZone))
 }
 
@@ -121,7 +122,7 @@ export function presentEntry(
   roomNo: string | null,
   createByName: string | null,
   /** The property's zone (times on its clock). */
-  timeZone?: string,
+  timeZone: string,
 ): FolioEntryView {
   return {
     entryId: e.entryId,

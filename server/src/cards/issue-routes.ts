@@ -6,14 +6,20 @@ import { badRequest, forbidden } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
-import { formatTime } from '../notifications/push.ts'
 import { stayForCard } from '../orders/card-stay.ts'
 import { issueCard } from './issue.ts'
 import { CardIssueBody, parseIssueRequest, STAFF_CARD_TYPES } from './issue-request.ts'
 import { CardPermission, PROTOCOL_ISSUING } from './permissions.ts'
 
-/** Unix seconds as 'YYYY-MM-DD hh:mm:ss' in the server's local time, as stays are shown. */
-const formatSeconds = (seconds: number) => formatTime(new Date(seconds * 1000))
+const pad = (n: number) => String(n).padStart(2, '0')
+/**
+ * Unix seconds as 'YYYY-MM-DD hh:mm:ss' on the server's clock: card times as typed are read on that clock too
+ * (protocol/cards cardKeyEndTime — a lock keeps wall-clock time, and the bridge that writes the card runs in the hotel).
+ */
+const formatSeconds = (seconds: number) => {
+  const d = new Date(seconds * 1000)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}
 
 export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
   /**

@@ -242,6 +242,54 @@ export async function spend(
   return { entryId: entry.entryId, receiptNo: entry.receiptNo, record: await lastRecord(tx, m.memberId) }
 }
 
+/** What earlier refunds of one member payment gave back: folio cents, base and gift cents, points. */
+export interface RefundedSoFar {
+  cents: number
+  baseCents: number
+  giftCents: number
+  points: number
+}
+
+/**
+ * Step of every member refund: the payment's spend record, the folio and the member locked (in that order, as every
+ * money flow locks them), and what earlier refunds of this payment already returned.
+ */
+export async function paymentToRefund(
+  tx: Db,
+  actor: Actor,
+  paid: typeof folioEntry.$inferSelect,
+): Promise<{ spent: typeof memberRecord.$inferSelect; member: MemberRow; returned: RefundedSoFar }> {
+  const [spent] = await tx
+    .select()
+    .from(memberRecord)
+    .where(and(eq(memberRecord.entryId, paid.entryId), eq(memberRecord.kind, 'spend')))
+  if (!spent) throw badRequest('members.notMemberPayment', ['entryId'])
+  await lockFolio(tx, actor.propertyId, paid.orderId)
+  const member = await lockMember(tx, actor.propertyId, spent.memberId)
+  const [back] = (await tx
+    .select({
+      cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)`,
+      base: sql<string>`coalesce(sum(${memberRecord.baseDelta}), 0)`,
+      gift: sql<string>`coalesce(sum(${memberRecord.giftDelta}), 0)`,
+      points: sql<string>`coalesce(sum(${memberRecord.pointsDelta}), 0)`,
+    })
+    .from(memberRecord)
+    .innerJoin(folioEntry, eq(folioEntry.entryId, memberRecord.entryId))
+    .where(and(eq(memberRecord.kind, 'refund'), eq(memberRecord.paymentEntryId, paid.entryId)))) as [
+    { cents: string; base: string; gift: string; points: string },
+  ]
+  return {
+    spent,
+    member,
+    returned: {
+      cents: Number(back.cents),
+      baseCents: Number(back.base),
+      giftCents: Number(back.gift),
+      points: Number(back.points),
+    },
+  }
+}
+
 /**
  * Flow: refund to balance. Returns (part of) a member-balance folio payment to the member: a folio refund with
  * method memberCard, and the same parts back to the same accounts — gift first back to gift only as far as the
@@ -259,25 +307,9 @@ export async function refundToBalance(
   if (!paid) throw notFound('members.entity.payment')
   if (paid.kind !== 'payment' || paid.method !== 'memberCard')
     throw badRequest('members.notMemberPayment', ['entryId'])
-  const [spent] = await tx
-    .select()
-    .from(memberRecord)
-    .where(and(eq(memberRecord.entryId, paid.entryId), eq(memberRecord.kind, 'spend')))
-  if (!spent) throw badRequest('members.notMemberPayment', ['entryId'])
-  await lockFolio(tx, actor.propertyId, paid.orderId)
-  const m = await lockMember(tx, actor.propertyId, spent.memberId)
-  // What earlier refunds of this payment already returned.
-  const [back] = (await tx
-    .select({
-      base: sql<string>`coalesce(sum(${memberRecord.baseDelta}), 0)`,
-      gift: sql<string>`coalesce(sum(${memberRecord.giftDelta}), 0)`,
-    })
-    .from(memberRecord)
-    .where(and(eq(memberRecord.kind, 'refund'), eq(memberRecord.paymentEntryId, paid.entryId)))) as [
-    { base: string; gift: string },
-  ]
+  const { spent, member: m, returned: back } = await paymentToRefund(tx, actor, paid)
   const spentParts = { baseCents: -spent.baseDelta, giftCents: -spent.giftDelta }
-  const returned = { baseCents: Number(back.base), giftCents: Number(back.gift) }
+  const returned = { baseCents: back.baseCents, giftCents: back.giftCents }
   const parts = splitRefund(spentParts, returned, input.amountCents)
   if (!parts) {
     const left = spentParts.baseCents + spentParts.giftCents - returned.baseCents - returned.giftCents
@@ -378,7 +410,8 @@ export async function recordRows(
     .limit(limit)
     .offset(offset)
   // Times on the property's clock (every record of one call belongs to one property).
-  const timeZone = rows[0] ? await propertyTimeZone(tx, rows[0].r.propertyId) : undefined
+  if (!rows[0]) return []
+  const timeZone = await propertyTimeZone(tx, rows[0].r.propertyId)
   return rows.map(({ r, cardNo, memberName, by }) => ({
     recordId: r.recordId,
     memberId: r.memberId,

@@ -22,6 +22,7 @@ import {
   lastRecord,
   lockFolio,
   lockMember,
+  paymentToRefund,
   refundToBalance,
   requireUsable,
   writeRecord,
@@ -179,26 +180,9 @@ export async function refundPointsPayment(
   paid: typeof folioEntry.$inferSelect,
   input: { amountCents: number; reason: string },
 ): Promise<MemberPayResult> {
-  const [spent] = await tx
-    .select()
-    .from(memberRecord)
-    .where(and(eq(memberRecord.entryId, paid.entryId), eq(memberRecord.kind, 'spend')))
-  if (!spent) throw badRequest('members.notMemberPayment', ['entryId'])
-  await lockFolio(tx, actor.propertyId, paid.orderId)
-  const m = await lockMember(tx, actor.propertyId, spent.memberId)
-  // What earlier refunds of this payment returned: their folio cents and their points.
-  const [back] = (await tx
-    .select({
-      cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)`,
-      points: sql<string>`coalesce(sum(${memberRecord.pointsDelta}), 0)`,
-    })
-    .from(memberRecord)
-    .innerJoin(folioEntry, eq(folioEntry.entryId, memberRecord.entryId))
-    .where(and(eq(memberRecord.kind, 'refund'), eq(memberRecord.paymentEntryId, paid.entryId)))) as [
-    { cents: string; points: string },
-  ]
-  const leftCents = paid.amountCents - Number(back.cents)
-  const leftPoints = -spent.pointsDelta - Number(back.points)
+  const { spent, member: m, returned: back } = await paymentToRefund(tx, actor, paid)
+  const leftCents = paid.amountCents - back.cents
+  const leftPoints = -spent.pointsDelta - back.points
   if (input.amountCents > leftCents)
     throw badRequest('members.refundOverSpent', [formatMoney(input.amountCents), formatMoney(leftCents)])
   const points =

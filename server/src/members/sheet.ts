@@ -13,12 +13,14 @@ import {
 } from '@pms/protocol/api/members'
 import { formatMoney } from '@pms/protocol/billing/index'
 import { MEMBER_VALIDITIES } from '@pms/protocol/members/ledger'
+import { zonedDateTime } from '@pms/protocol/time/zone'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, memberTag } from '../db/schema/index.ts'
 import { AppError, badRequest } from '../http/errors.ts'
 import { type ExcelJS, loadExcel } from '../http/excel.ts'
 import { localize } from '../http/language.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { cleanMember, generateCardNo, listMembers, logChange, saveTags, type Viewer } from './accounts.ts'
 
 type Language = Viewer['language']
@@ -38,10 +40,8 @@ const CODED: Partial<
 /** Columns the export adds after the importable ones (read-only figures). */
 const EXPORT_ONLY = ['balanceCents', 'points', 'state', 'blacklist'] as const
 
-const stamp = (d: Date) =>
-  [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('')
+/** 'YYYYMMDDhhmmss' on the property's clock, for the file's name. */
+const stamp = (d: Date, timeZone: string) => zonedDateTime(d, timeZone).replace(/\D/g, '')
 
 /** The members the list query selects (every page), as an xlsx workbook. Phones are masked unless the viewer edits. */
 export async function exportMembers(
@@ -52,6 +52,7 @@ export async function exportMembers(
   now = new Date(),
 ): Promise<{ name: string; buffer: Buffer }> {
   const t = (key: string) => localize(viewer.language, key)
+  const timeZone = await propertyTimeZone(db, propertyId)
   const { rows } = await listMembers(db, propertyId, query, { limit: 100_000, offset: 0 }, viewer)
   const book = new (await loadExcel()).Workbook()
   book.created = now
@@ -82,7 +83,7 @@ export async function exportMembers(
       m.blacklist ? t('members.sheet.yes') : '',
     ])
   const buffer = Buffer.from(await book.xlsx.writeBuffer())
-  return { name: `members_${stamp(now)}.xlsx`, buffer }
+  return { name: `members_${stamp(now, timeZone)}.xlsx`, buffer }
 }
 
 const p2 = (n: number) => String(n).padStart(2, '0')

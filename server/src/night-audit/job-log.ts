@@ -60,7 +60,8 @@ export async function listJobLog(
       sql`SELECT * FROM sys_job_log WHERE ${filter} ORDER BY job_log_id DESC LIMIT ${limit} OFFSET ${offset}`,
     ),
   )
-  const time = (v: unknown) => formatTime(new Date(String(v)), timeZone)
+  // A platform user's log spans properties: its times are UTC.
+  const time = (v: unknown) => formatTime(new Date(String(v)), timeZone ?? 'UTC')
   return {
     total: Number(counted?.n ?? 0),
     rows: rows.map((r) => ({

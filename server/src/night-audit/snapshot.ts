@@ -5,24 +5,67 @@ import type { DailySnapshot, SnapshotDetail } from '@pms/protocol/api/night-audi
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dayOf } from '../properties/clock.ts'
+import { freezeFloors } from '../reports/floors.ts'
 import { freezeRoomTypes } from '../reports/room-types.ts'
+import { freezeSegments } from '../reports/segments.ts'
 import { type AuditDay, iso, rowsOf } from './day.ts'
 
 const CHARGES = `('roomCharge', 'overtimeCharge', 'extraCharge')`
 
-/** Sums of the day's folio entries grouped by one expression: { name: cents }. */
-async function centsBy(tx: Db, d: AuditDay, key: ReturnType<typeof sql>, kinds: ReturnType<typeof sql>) {
-  const rows = rowsOf<{ k: string | null; cents: number | string }>(
+type Breakdown = Exclude<
+  keyof SnapshotDetail,
+  'memberRechargeCents' | 'memberSpentCents' | 'pointsEarned' | 'pointsUsed'
+>
+
+/**
+ * The day's folio entries summed by every breakdown of the snapshot at once — revenue by item, room type, order
+ * source, customer source and salesman (of the entry's folio order), money by method and kind — in one pass over the
+ * day's entries: { breakdown: { name: cents } }.
+ */
+async function breakdownsOf(tx: Db, d: AuditDay): Promise<Record<Breakdown, Record<string, number>>> {
+  const rows = rowsOf<{ b: Breakdown; k: string | null; cents: number | string }>(
     await tx.execute(sql`
-      SELECT ${key} AS k, sum(e.amount_cents) AS cents
-      FROM pms_folio_entry e
-      JOIN pms_order o ON o.order_id = e.order_id
-      LEFT JOIN pms_order_room s ON s.order_room_id = e.order_room_id
-      LEFT JOIN pms_room_type t ON t.room_type_id = s.room_type_id
-      WHERE e.property_id = ${d.propertyId} AND e.business_date = ${d.businessDate}::date AND e.kind IN ${kinds}
-      GROUP BY 1 ORDER BY 1`),
+      SELECT b.name AS b, b.k, sum(x.amount_cents) AS cents
+      FROM (SELECT e.kind, e.method, e.amount_cents, e.item_name, t.type_name, o.order_source, o.customer_source,
+          o.salesman, e.kind IN ${sql.raw(CHARGES)} AS charge
+        FROM pms_folio_entry e
+        -- Looked up per entry by key (LIMIT 1 keeps the planner from a hash join over every order of the property:
+        -- a day holds a few hundred entries, the property hundreds of thousands of orders).
+        JOIN LATERAL (SELECT order_source, customer_source, salesman FROM pms_order
+          WHERE order_id = e.order_id LIMIT 1) o ON true
+        LEFT JOIN LATERAL (SELECT t.type_name FROM pms_order_room s JOIN pms_room_type t ON t.room_type_id = s.room_type_id
+          WHERE s.order_room_id = e.order_room_id LIMIT 1) t ON true
+        WHERE e.property_id = ${d.propertyId} AND e.business_date = ${d.businessDate}::date) x
+      CROSS JOIN LATERAL (VALUES
+        ('revenueByItem', CASE WHEN x.item_name <> '' THEN x.item_name ELSE x.kind END, x.charge),
+        ('revenueByRoomType', COALESCE(x.type_name, ''), x.charge),
+        ('revenueByOrderSource', x.order_source, x.charge),
+        ('revenueByCustomerSource', x.customer_source, x.charge),
+        ('revenueBySalesman', x.salesman, x.charge),
+        ('paymentsByMethod', x.method, x.kind = 'payment'),
+        ('depositsByMethod', x.method, x.kind = 'deposit'),
+        ('refundsByMethod', x.method, x.kind = 'refund'),
+        ('expensesByMethod', x.method, x.kind = 'expense')) b (name, k, applies)
+      WHERE b.applies
+      GROUP BY 1, 2 ORDER BY 1, 2`),
   )
-  return Object.fromEntries(rows.map((r) => [r.k ?? '', Number(r.cents)]))
+  const out = Object.fromEntries(
+    (
+      [
+        'revenueByItem',
+        'revenueByRoomType',
+        'revenueByOrderSource',
+        'revenueByCustomerSource',
+        'revenueBySalesman',
+        'paymentsByMethod',
+        'depositsByMethod',
+        'refundsByMethod',
+        'expensesByMethod',
+      ] as const
+    ).map((b) => [b, {} as Record<string, number>]),
+  ) as Record<Breakdown, Record<string, number>>
+  for (const r of rows) out[r.b][r.k ?? ''] = Number(r.cents)
+  return out
 }
 
 const count = async (tx: Db, query: ReturnType<typeof sql>) =>
@@ -121,22 +164,8 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
         COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0), 0) AS used
       FROM pms_member_record WHERE property_id = ${p} AND business_date = ${d.businessDate}::date`),
   )
-  const byMethod = (kind: string) => centsBy(tx, d, sql`e.method`, sql`(${kind})`)
   const detail: SnapshotDetail = {
-    revenueByItem: await centsBy(
-      tx,
-      d,
-      sql`CASE WHEN e.item_name <> '' THEN e.item_name ELSE e.kind END`,
-      charges,
-    ),
-    revenueByRoomType: await centsBy(tx, d, sql`COALESCE(t.type_name, '')`, charges),
-    revenueByOrderSource: await centsBy(tx, d, sql`o.order_source`, charges),
-    revenueByCustomerSource: await centsBy(tx, d, sql`o.customer_source`, charges),
-    revenueBySalesman: await centsBy(tx, d, sql`o.salesman`, charges),
-    paymentsByMethod: await byMethod('payment'),
-    depositsByMethod: await byMethod('deposit'),
-    refundsByMethod: await byMethod('refund'),
-    expensesByMethod: await byMethod('expense'),
+    ...(await breakdownsOf(tx, d)),
     memberRechargeCents: Number(members?.recharge ?? 0),
     memberSpentCents: Number(members?.spent ?? 0),
     pointsEarned: Number(members?.earned ?? 0),
@@ -175,7 +204,10 @@ export async function freezeSnapshot(tx: Db, d: AuditDay): Promise<{ snapshot: D
       ${s.roomsHouseUse}, ${s.roomsOutOfOrder}, ${s.hourlyStays}, ${s.arrivals}, ${s.departures}, ${s.inHouseGuests},
       ${s.noShows}, ${s.cancellations}, ${s.roomRevenueCents}, ${s.otherRevenueCents}, ${s.folioChargeCents},
       ${s.receivablesCents}, ${JSON.stringify(s.detail)}::jsonb)`)
+  // The breakdowns the revenue analysis and the occupancy by floor read (each sums to the day's row).
   await freezeRoomTypes(tx, d.propertyId, d.businessDate)
+  await freezeSegments(tx, d.propertyId, d.businessDate)
+  await freezeFloors(tx, d.propertyId, d.businessDate)
   return { snapshot: s }
 }
 

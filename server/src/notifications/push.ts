@@ -12,6 +12,7 @@ import {
 import { zonedDateTime } from '@pms/protocol/time/zone'
 import type { ServerContext } from '../context.ts'
 import { pushRecord } from '../db/schema/index.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 
 export interface NewPushRecord {
   propertyId: number
@@ -27,12 +28,9 @@ export interface NewPushRecord {
 
 type PushRow = typeof pushRecord.$inferSelect
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/** RuoYi's `yyyy-MM-dd HH:mm:ss` in the server's local time, as the console shows it verbatim. */
-/** 'YYYY-MM-DD hh:mm:ss' on the server's clock, or on a property's clock when its zone is given. */
-export function formatTime(d: Date, timeZone?: string): string {
-  if (timeZone) return zonedDateTime(d, timeZone)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+/** RuoYi's `yyyy-MM-dd HH:mm:ss`, as the console shows it verbatim, on the property's clock (never the server's). */
+export function formatTime(d: Date, timeZone: string): string {
+  return zonedDateTime(d, timeZone)
 }
 
 /** A message in one language. */
@@ -44,7 +42,11 @@ export const renderIn = (lang: Language, message: PackMessage) =>
  * stored text only for records kept before messages were), and the messages themselves for the console to re-render
  * after a language switch.
  */
-export function presentPushRecord(row: PushRow, lang: Language = DEFAULT_LANGUAGE): PushRecord {
+export function presentPushRecord(
+  row: PushRow,
+  timeZone: string,
+  lang: Language = DEFAULT_LANGUAGE,
+): PushRecord {
   return {
     recordId: row.recordId,
     propertyId: row.propertyId,
@@ -54,7 +56,7 @@ export function presentPushRecord(row: PushRow, lang: Language = DEFAULT_LANGUAG
     ...(row.title ? { title: row.title } : {}),
     ...(row.body ? { body: row.body } : {}),
     state: row.state === '1' ? '1' : '0',
-    createTime: formatTime(row.createTime),
+    createTime: formatTime(row.createTime, timeZone),
   }
 }
 
@@ -81,7 +83,7 @@ export async function publishPushRecord(
       body: input.body ?? null,
     })
     .returning()
-  const record = presentPushRecord(row!)
+  const record = presentPushRecord(row!, await propertyTimeZone(ctx.db, input.propertyId))
   await ctx.live.publish(topics.pushRecord(input.propertyId, ctx.config.topicPrefix), record)
   return record
 }

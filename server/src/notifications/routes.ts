@@ -12,6 +12,7 @@ import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { presentPushRecord } from './push.ts'
 
 const RecordType = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_]+$' })
@@ -50,8 +51,9 @@ export function pushRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
         db.select({ total: count() }).from(pushRecord).where(where),
       ])
       const lang = requestLanguage(request)
+      const timeZone = await propertyTimeZone(db, propertyId)
       return page(
-        rows.map((row) => presentPushRecord(row, lang)),
+        rows.map((row) => presentPushRecord(row, timeZone, lang)),
         Number(totals[0]?.total ?? 0),
       )
     },

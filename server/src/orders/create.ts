@@ -198,6 +198,7 @@ async function insertOrder(
       contactName: body.contactName ?? '',
       contactPhone: requirePhone(body.contactPhone ?? '', 'contactPhone'),
       salesman: body.salesman ?? '',
+      channel: body.channel ?? '',
       secret: body.secret ?? false,
       remark: body.remark ?? '',
       depositCents: body.depositCents ?? 0,

@@ -33,6 +33,7 @@ const Header = {
   orderSource: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
   customerSource: Type.Optional(Text(30)),
   salesman: Type.Optional(Text(50)),
+  channel: Type.Optional(Text(30)),
   secret: Type.Optional(Type.Boolean()),
   remark: Type.Optional(Text(500)),
   contactName: Type.Optional(Text(50)),

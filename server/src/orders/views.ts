@@ -49,6 +49,7 @@ function summary(
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     salesman: row.salesman,
+    channel: row.channel,
     secret: row.secret,
     remark: row.remark,
     mainAccount: row.mainAccount,

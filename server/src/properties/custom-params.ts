@@ -5,7 +5,7 @@ import type { Static } from '@sinclair/typebox'
 import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { propertyCustomParams } from '../db/schema/index.ts'
+import { propertyComp, propertyCustomParams } from '../db/schema/index.ts'
 import { AppError, badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page, paging } from '../http/reply.ts'
@@ -23,7 +23,7 @@ const present = (row: Row): PropertyCustomParams => ({
 })
 
 /** A disposition must be JSON text of an object or an array (a params object or labelled groups). */
-function checkDisposition(text: string): void {
+function checkDisposition(text: string): object {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -32,6 +32,21 @@ function checkDisposition(text: string): void {
   }
   if (value === null || typeof value !== 'object')
     throw badRequest('property.customParams.badJson', ['disposition'])
+  return value
+}
+
+/**
+ * SPEC §5 'Multiple parameters do not support fully customized components': a record whose type names a property
+ * component (its tab or flag is then configured wholly by this record) holds one params object, never labelled groups.
+ */
+async function checkComponentParams(db: Db, type: string, value: object): Promise<void> {
+  if (!Array.isArray(value)) return
+  const [component] = await db
+    .select({ id: propertyComp.id })
+    .from(propertyComp)
+    .where(eq(propertyComp.component, type))
+    .limit(1)
+  if (component) throw badRequest('property.customParams.multipleNotForComponent', [type])
 }
 
 export function customParamsRoutes(app: FastifyInstance, db: Db) {
@@ -74,7 +89,7 @@ export function customParamsRoutes(app: FastifyInstance, db: Db) {
       const auth = authOf(request)
       const propertyId = propertyScope(auth, body.propertyId)!
       await accessProperty(db, auth, propertyId)
-      checkDisposition(body.disposition)
+      await checkComponentParams(db, type, checkDisposition(body.disposition))
       const now = new Date()
       const [row] = await db
         .insert(propertyCustomParams)

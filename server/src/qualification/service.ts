@@ -5,21 +5,19 @@ import { randomBytes } from 'node:crypto'
 import {
   applicationProblems,
   cityIdForSubmit,
-  nextQualificationState,
   PLUGGED_PROPERTY_AUTH_STATE,
   QUALIFICATION_FIELDS,
-  type QualificationAction,
   type QualificationBody,
   QualificationState,
-  qualificationStateKey,
 } from '@pms/protocol/api/qualification'
 import { and, eq } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { customQualification, property, propertyUser, role, sysFile, user } from '../db/schema/index.ts'
-import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { regionTable } from '../regions/table.ts'
 import { FileCategory, fileIdOfPath, fileOfPath } from '../system/files.ts'
+import { type ReviewInput, reviewStep, transition } from './review.ts'
 
 export type QualificationRow = typeof customQualification.$inferSelect
 
@@ -47,17 +45,6 @@ export async function validApplication(ctx: ServerContext, userId: number, body:
     refereesPhone: body.refereesPhone?.trim() ?? '',
     remark: body.remark?.trim() ?? '',
   }
-}
-
-/** The next state for an action, or a 409 naming the current state and the refused action. */
-export function transition(row: QualificationRow, action: QualificationAction): QualificationState {
-  const next = nextQualificationState(row.state, action)
-  if (next === undefined)
-    throw conflict('qualification.badTransition', [
-      `@${qualificationStateKey(row.state)}`,
-      `@qualification.action.${action}`,
-    ])
-  return next
 }
 
 export async function ownApplication(db: Db, userId: number): Promise<QualificationRow | undefined> {
@@ -100,30 +87,25 @@ export async function submitApplication(
   })
 }
 
-export async function reviewApplication(
-  db: Db,
-  reviewerId: number,
-  input: { id: number; state?: number; checkRemark?: string },
-): Promise<QualificationRow> {
-  if (input.state !== QualificationState.approved && input.state !== QualificationState.refused)
-    throw badRequest('qualification.resultRequired')
-  const checkRemark = input.checkRemark?.trim() ?? ''
-  if (input.state === QualificationState.refused && !checkRemark)
-    throw badRequest('qualification.refuseRemarkRequired')
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(customQualification)
-      .where(eq(customQualification.id, input.id))
-      .for('update')
-    if (!existing) throw notFound('entity.qualification')
-    const state = transition(existing, input.state === QualificationState.approved ? 'approve' : 'refuse')
-    const [row] = await tx
-      .update(customQualification)
-      .set({ state, checkRemark, checkBy: reviewerId, checkTime: new Date(), updateTime: new Date() })
-      .where(eq(customQualification.id, existing.id))
-      .returning()
-    return row!
+export function reviewApplication(db: Db, reviewerId: number, input: ReviewInput): Promise<QualificationRow> {
+  return reviewStep(db, reviewerId, input, {
+    entity: 'entity.qualification',
+    lock: async (tx, id) => {
+      const [row] = await tx
+        .select()
+        .from(customQualification)
+        .where(eq(customQualification.id, id))
+        .for('update')
+      return row
+    },
+    save: async (tx, row, change) => {
+      const [saved] = await tx
+        .update(customQualification)
+        .set(change)
+        .where(eq(customQualification.id, row.id))
+        .returning()
+      return saved!
+    },
   })
 }
 

@@ -24,9 +24,52 @@ function dayRow(s: ReportScope, date: string, kind: OccupancyDay['kind'], c: Cou
 }
 
 /**
- * Nights on the books for each date: nightly stays (booking or in house) that are in the house at the date's end on
- * the property's clock, paying ones sold and those at price 0 complimentary.
+ * Nights on the books for each date of [from, to] (and floor, when `byFloor`; else floor 0): the nightly stays (booking
+ * or in house, hourly orders left out) in the house at that date's end on the property's clock — a stay holds the
+ * dates from its arrival's to the day before its departure's (the midnights it spans). Paying ones are sold, those at
+ * price 0 complimentary. Set-based without expanding every stay into its nights: each stay adds 1 from its first
+ * night in the period and takes it back after its last, and a running sum over the dates gives the nights of each.
+ * Columns: floor_id, night, sold, comp.
  */
+export function nightsOnTheBooks(
+  propertyId: number,
+  timeZone: string,
+  from: DayText,
+  to: DayText,
+  byFloor = false,
+) {
+  const window = [dayRange(from, timeZone).end.toISOString(), dayRange(to, timeZone).end.toISOString()]
+  const floor = byFloor ? sql`COALESCE(r.floor_id, 0)` : sql`0::bigint`
+  const room = byFloor ? sql`LEFT JOIN pms_room r ON r.room_id = s.room_id` : sql``
+  return sql`
+    WITH stays AS (
+      SELECT * FROM (SELECT s.price_cents > 0 AS paid, ${floor} AS floor_id,
+          greatest((lower(s.stay) AT TIME ZONE ${timeZone})::date, ${from}::date) AS first_night,
+          least(((upper(s.stay) - interval '1 microsecond') AT TIME ZONE ${timeZone})::date - 1, ${to}::date)
+            AS last_night
+        FROM pms_order_room s ${room}
+        WHERE s.property_id = ${propertyId} AND s.state IN ('booking', 'checkIn')
+          AND s.stay && tstzrange(${window[0]}::timestamptz, ${window[1]}::timestamptz, '[]')
+          AND s.order_id NOT IN (SELECT order_id FROM pms_order WHERE property_id = ${propertyId} AND hourly)) x
+      WHERE first_night <= last_night
+    ), steps AS (
+      SELECT floor_id, first_night AS night, paid, 1 AS delta FROM stays
+      UNION ALL SELECT floor_id, last_night + 1, paid, -1 FROM stays
+    ), per AS (
+      SELECT floor_id, night, COALESCE(sum(delta) FILTER (WHERE paid), 0) AS sold,
+        COALESCE(sum(delta) FILTER (WHERE NOT paid), 0) AS comp
+      FROM steps GROUP BY 1, 2
+    ), grid AS (
+      SELECT f.floor_id, g.d::date AS night FROM (SELECT DISTINCT floor_id FROM per) f,
+        generate_series(${from}::date, ${to}::date, interval '1 day') g (d)
+    )
+    SELECT grid.floor_id, grid.night, sum(COALESCE(per.sold, 0)) OVER w AS sold,
+      sum(COALESCE(per.comp, 0)) OVER w AS comp
+    FROM grid LEFT JOIN per ON per.floor_id = grid.floor_id AND per.night = grid.night
+    WINDOW w AS (PARTITION BY grid.floor_id ORDER BY grid.night)`
+}
+
+/** Nights on the books for each date: paying ones sold, those at price 0 complimentary. */
 export async function onTheBooks(
   db: Db,
   propertyId: number,
@@ -34,25 +77,10 @@ export async function onTheBooks(
   dates: DayText[],
 ): Promise<Map<string, { sold: number; complimentary: number }>> {
   if (!dates.length) return new Map()
-  const from = dates[0]!
-  const to = dates.at(-1)!
-  const window = [dayRange(from, timeZone).end.toISOString(), dayRange(to, timeZone).end.toISOString()]
-  // A stay's nights are the dates from its arrival's to the day before its departure's, on the property's clock
-  // (the midnights it spans); each stay is expanded to its nights within the period, then counted by date.
-  const rows = rowsOf<{ date: unknown; sold: number | string; comp: number | string }>(
-    await db.execute(sql`
-      SELECT n.night AS date, count(*) FILTER (WHERE n.price_cents > 0) AS sold,
-        count(*) FILTER (WHERE n.price_cents = 0) AS comp
-      FROM (SELECT s.price_cents, generate_series(
-          greatest((lower(s.stay) AT TIME ZONE ${timeZone})::date, ${from}::date),
-          least(((upper(s.stay) - interval '1 microsecond') AT TIME ZONE ${timeZone})::date - 1, ${to}::date),
-          interval '1 day')::date AS night
-        FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id AND NOT o.hourly
-        WHERE s.property_id = ${propertyId} AND s.state IN ('booking', 'checkIn')
-          AND s.stay && tstzrange(${window[0]}::timestamptz, ${window[1]}::timestamptz, '[]')) n
-      GROUP BY n.night`),
+  const rows = rowsOf<{ night: unknown; sold: number | string; comp: number | string }>(
+    await db.execute(nightsOnTheBooks(propertyId, timeZone, dates[0]!, dates.at(-1)!)),
   )
-  return new Map(rows.map((r) => [dayOf(r.date), { sold: Number(r.sold), complimentary: Number(r.comp) }]))
+  return new Map(rows.map((r) => [dayOf(r.night), { sold: Number(r.sold), complimentary: Number(r.comp) }]))
 }
 
 /** The room stock now: rooms in service and out of order. */

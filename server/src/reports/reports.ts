@@ -39,6 +39,8 @@ export async function monthlyReport(db: Db, s: ReportScope, month: string): Prom
   const days = await reportDays(db, s.propertyId, s.clock, dates[0]!, dates.at(-1)!)
   return {
     period: month,
+    beginDate: dates[0]!,
+    endDate: dates.at(-1)!,
     openBusinessDate: s.clock.businessDate,
     rule: s.rule,
     rows: dates.map((key) => ({ key, figures: sumFigures(s.rule, within(days, key, key)) })),
@@ -51,6 +53,8 @@ export async function annualReport(db: Db, s: ReportScope, year: string): Promis
   const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)
   return {
     period: year,
+    beginDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
     openBusinessDate: s.clock.businessDate,
     rule: s.rule,
     rows: months.map((key) => ({
@@ -67,6 +71,8 @@ export async function rangeReport(db: Db, s: ReportScope, from: DayText, to: Day
   const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i))
   return {
     period: `${from}~${to}`,
+    beginDate: from,
+    endDate: to,
     openBusinessDate: s.clock.businessDate,
     rule: s.rule,
     rows: dates.map((key) => ({ key, figures: sumFigures(s.rule, within(days, key, key)) })),

@@ -23,7 +23,10 @@ const dayByType = (propertyId: number, businessDate: DayText) => sql`
   ), sold AS (
     SELECT COALESCE(s.room_type_id, 0) AS room_type_id,
       count(DISTINCT s.room_id) FILTER (WHERE e.night_charge) AS sold, sum(e.amount_cents) AS revenue
-    FROM pms_folio_entry e LEFT JOIN pms_order_room s ON s.order_room_id = e.order_room_id
+    FROM pms_folio_entry e
+    -- Looked up per entry by key (LIMIT 1 keeps the planner from a hash join over every stay of the property).
+    LEFT JOIN LATERAL (SELECT room_id, room_type_id FROM pms_order_room WHERE order_room_id = e.order_room_id LIMIT 1) s
+      ON true
     WHERE e.property_id = ${propertyId} AND e.business_date = ${businessDate}::date
       AND e.kind IN ('roomCharge', 'overtimeCharge')
     GROUP BY 1

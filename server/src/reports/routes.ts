@@ -1,6 +1,12 @@
 // Routes of the reports (contract: protocol/src/api/reports.ts). Each report has its own permission; the property
 // is the caller's current one, so another property's figures are out of reach by construction.
-import { INCOME_MAX_DAYS, ReportPermission } from '@pms/protocol/api/reports'
+import {
+  FLOOR_MAX_DAYS,
+  INCOME_MAX_DAYS,
+  REVENUE_DIMENSIONS,
+  ReportPermission,
+  type RevenueDimension,
+} from '@pms/protocol/api/reports'
 import { addDays, daysBetween } from '@pms/protocol/time/zone'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -13,10 +19,12 @@ import { propertyClock } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { cashierReport } from './cashier.ts'
 import { dashboard } from './dashboard.ts'
+import { floorOccupancyReport } from './floors.ts'
 import { memberReport } from './members.ts'
 import { occupancyReport } from './occupancy.ts'
 import { annualReport, dailyReport, monthlyReport, type ReportScope, rangeReport } from './reports.ts'
 import { revenueReport } from './revenue.ts'
+import { segmentRevenueReport } from './segment-revenue.ts'
 
 const DayQuery = Type.Object(
   {
@@ -25,14 +33,10 @@ const DayQuery = Type.Object(
   { additionalProperties: false },
 )
 const MonthQuery = Type.Object(
-  { month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) },
+  { month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) },
   { additionalProperties: false },
 )
 const DAY = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'
-const RangeQuery = Type.Object(
-  { beginDate: Type.String({ pattern: DAY }), endDate: Type.String({ pattern: DAY }) },
-  { additionalProperties: false },
-)
 const OptionalRange = Type.Object(
   {
     beginDate: Type.Optional(Type.String({ pattern: DAY })),
@@ -40,7 +44,24 @@ const OptionalRange = Type.Object(
   },
   { additionalProperties: false },
 )
-const YearQuery = Type.Object({ year: Type.String({ pattern: '^\\d{4}$' }) }, { additionalProperties: false })
+const SegmentQuery = Type.Object(
+  {
+    dimension: Type.Union(REVENUE_DIMENSIONS.map((d) => Type.Literal(d))),
+    beginDate: Type.Optional(Type.String({ pattern: DAY })),
+    endDate: Type.Optional(Type.String({ pattern: DAY })),
+  },
+  { additionalProperties: false },
+)
+const YearQuery = Type.Object(
+  { year: Type.Optional(Type.String({ pattern: '^\\d{4}$' })) },
+  { additionalProperties: false },
+)
+
+/** The open business date's month up to it (the default period of the income, member and revenue reports). */
+const monthToOpen = (s: ReportScope) => ({
+  beginDate: `${s.clock.businessDate.slice(0, 7)}-01`,
+  endDate: s.clock.businessDate,
+})
 
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -69,27 +90,37 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.get(
     '/pms/pmsReport/monthly',
     { config: { permission: ReportPermission.monthly }, schema: { querystring: MonthQuery } },
-    async (request) =>
-      ok(await monthlyReport(db, await scopeOf(request), (request.query as { month: string }).month)),
+    async (request) => {
+      const s = await scopeOf(request)
+      const { month } = request.query as { month?: string }
+      return ok(await monthlyReport(db, s, month ?? s.clock.businessDate.slice(0, 7)))
+    },
   )
 
   app.get(
     '/pms/pmsReport/annual',
     { config: { permission: ReportPermission.annual }, schema: { querystring: YearQuery } },
-    async (request) =>
-      ok(await annualReport(db, await scopeOf(request), (request.query as { year: string }).year)),
+    async (request) => {
+      const s = await scopeOf(request)
+      const { year } = request.query as { year?: string }
+      return ok(await annualReport(db, s, year ?? s.clock.businessDate.slice(0, 4)))
+    },
   )
 
   /**
    * A period of at most INCOME_MAX_DAYS business dates; without one, the report's default around the property's open
    * business date.
    */
-  function periodOf(request: FastifyRequest, fallback: { beginDate: string; endDate: string }) {
+  function periodOf(
+    request: FastifyRequest,
+    fallback: { beginDate: string; endDate: string },
+    maxDays = INCOME_MAX_DAYS,
+  ) {
     const q = request.query as { beginDate?: string; endDate?: string }
     const beginDate = q.beginDate ?? fallback.beginDate
     const endDate = q.endDate ?? (q.beginDate ? beginDate : fallback.endDate)
     const days = daysBetween(beginDate, endDate) + 1
-    if (days < 1 || days > INCOME_MAX_DAYS) throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
+    if (days < 1 || days > maxDays) throw badRequest('reports.badRange', ['endDate', maxDays])
     return { beginDate, endDate }
   }
 
@@ -112,9 +143,38 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
       const s = await scopeOf(request)
       // By default: the month of the open business date, up to it.
       const open = s.clock.businessDate
-      const { beginDate, endDate } = periodOf(request, { beginDate: `${open.slice(0, 7)}-01`, endDate: open })
+      const { beginDate, endDate } = periodOf(request, monthToOpen(s))
       if (beginDate > open) throw badRequest('reports.futureDate', ['beginDate', beginDate])
       return ok(await revenueReport(db, s, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/occupancyByFloor',
+    { config: { permission: ReportPermission.occupancy }, schema: { querystring: OptionalRange } },
+    async (request) => {
+      const s = await scopeOf(request)
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(
+        request,
+        { beginDate: open, endDate: addDays(open, 29) },
+        FLOOR_MAX_DAYS,
+      )
+      return ok(await floorOccupancyReport(db, s, beginDate, endDate))
+    },
+  )
+
+  app.get(
+    '/pms/pmsReport/revenueBySegment',
+    { config: { permission: ReportPermission.revenue }, schema: { querystring: SegmentQuery } },
+    async (request) => {
+      const s = await scopeOf(request)
+      // By default: the month of the open business date, up to it.
+      const open = s.clock.businessDate
+      const { beginDate, endDate } = periodOf(request, monthToOpen(s))
+      if (beginDate > open) throw badRequest('reports.futureDate', ['beginDate', beginDate])
+      const { dimension } = request.query as { dimension: RevenueDimension }
+      return ok(await segmentRevenueReport(db, s, dimension, beginDate, endDate))
     },
   )
 
@@ -140,25 +200,20 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get(
     '/pms/pmsReport/income',
-    { config: { permission: ReportPermission.income }, schema: { querystring: RangeQuery } },
+    { config: { permission: ReportPermission.income }, schema: { querystring: OptionalRange } },
     async (request) => {
-      const { beginDate, endDate } = request.query as { beginDate: string; endDate: string }
-      const days = daysBetween(beginDate, endDate) + 1
-      if (days < 1 || days > INCOME_MAX_DAYS)
-        throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
-      return ok(await rangeReport(db, await scopeOf(request), beginDate, endDate))
+      const s = await scopeOf(request)
+      const { beginDate, endDate } = periodOf(request, monthToOpen(s))
+      return ok(await rangeReport(db, s, beginDate, endDate))
     },
   )
 
   app.get(
     '/pms/pmsReport/member',
-    { config: { permission: ReportPermission.member }, schema: { querystring: RangeQuery } },
+    { config: { permission: ReportPermission.member }, schema: { querystring: OptionalRange } },
     async (request) => {
-      const { beginDate, endDate } = request.query as { beginDate: string; endDate: string }
-      const days = daysBetween(beginDate, endDate) + 1
-      if (days < 1 || days > INCOME_MAX_DAYS)
-        throw badRequest('reports.badRange', ['endDate', INCOME_MAX_DAYS])
       const s = await scopeOf(request)
+      const { beginDate, endDate } = periodOf(request, monthToOpen(s))
       return ok(await memberReport(db, s.propertyId, s.clock.timeZone, beginDate, endDate))
     },
   )

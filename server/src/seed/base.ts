@@ -24,6 +24,7 @@ export const ROLE_SEED = [
   { roleKey: 'front_desk', roleName: '前台', roleType: 2, roleSort: 6 },
   { roleKey: 'finance', roleName: '财务', roleType: 2, roleSort: 7 },
   { roleKey: 'technician', roleName: '技术员', roleType: 2, roleSort: 8 },
+  { roleKey: 'agent', roleName: '代理商', roleType: 2, roleSort: 9 },
 ]
 
 const DICTS: Array<{ type: string; name: string; data: Array<[value: string, label: string]> }> = [

@@ -2,12 +2,13 @@
 // (a route's `component` names the console screen); permissions of API-only areas hang on hidden directories.
 
 import { JOB_LOG_PERMISSION } from '@pms/protocol/api/night-audit'
-import { AGENT_MENU, AGENT_ROLE_PERMISSIONS } from '../agents/menus.ts'
+import { AGENCY_MENU, AGENT_MENU, AGENT_ROLE_PERMISSIONS } from '../agents/menus.ts'
 import { AREA_ROLE_PERMISSIONS } from '../areas/menus.ts'
 import { BILLING_MENU, BILLING_ROLE_PERMISSIONS } from '../billing/menus.ts'
 import { CARD_MENU, CARD_ROLE_PERMISSIONS } from '../cards/menus.ts'
 import { CATALOGUE_MENU, DEVICE_MENU, DEVICE_ROLE_PERMISSIONS } from '../devices/menus.ts'
 import { FINANCE_MENU, FINANCE_ROLE_PERMISSIONS } from '../finance/menus.ts'
+import { TOOL_MENU, TOOL_ROLE_PERMISSIONS } from '../gen/menus.ts'
 import { MEMBER_MENU, MEMBER_ROLE_PERMISSIONS } from '../members/menus.ts'
 import { JOB_LOG_MENU, NIGHT_AUDIT_MENU, NIGHT_AUDIT_ROLE_PERMISSIONS } from '../night-audit/menus.ts'
 import { ORDER_MENU, ORDER_ROLE_PERMISSIONS } from '../orders/menus.ts'
@@ -163,6 +164,8 @@ export const MENU_SEED: MenuSeed[] = [
   SHOP_ADMIN_MENU,
   SHOP_MENU,
   AGENT_MENU,
+  TOOL_MENU,
+  AGENCY_MENU,
 ]
 
 /** Which permissions each seeded role gets: a list of permission prefixes ('system:user' grants all its buttons). */
@@ -184,6 +187,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     JOB_LOG_PERMISSION,
     ...DEVICE_ROLE_PERMISSIONS.sys_admin,
     ...SHOP_ROLE_PERMISSIONS.sys_admin,
+    ...TOOL_ROLE_PERMISSIONS.sys_admin,
   ],
   merchant_admin: [
     'system:user',
@@ -223,4 +227,5 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...CARD_ROLE_PERMISSIONS.staff,
   ],
   technician: [...DEVICE_ROLE_PERMISSIONS.technician, ...CARD_ROLE_PERMISSIONS.staff],
+  agent: [...AGENT_ROLE_PERMISSIONS.agent],
 }

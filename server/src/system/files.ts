@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { property, sysFile, user } from '../db/schema/index.ts'
+import { agentUser, property, sysFile, user } from '../db/schema/index.ts'
 import { escapeLike } from '../http/crud.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
@@ -31,7 +31,13 @@ export const FilePermission = {
   remove: 'system:sysFile:remove',
 } as const
 export const FILE_MAX_BYTES = 10 * 1024 * 1024
-export const FileCategory = { document: 'document', image: 'image', licence: 'licence' } as const
+export const FileCategory = {
+  document: 'document',
+  image: 'image',
+  licence: 'licence',
+  /** An agent's licence (agency qualification): read by its agent's users and the platform's reviewers. */
+  agencyLicence: 'agencyLicence',
+} as const
 export type FileCategory = (typeof FileCategory)[keyof typeof FileCategory]
 /** Where a stored file is fetched from (the console posts to it with its token). */
 export const downloadPath = (fileId: number) => `/system/sysFile/download/${fileId}`
@@ -116,7 +122,24 @@ export function mayRead(auth: AuthContext, row: FileRow): boolean {
   const needed: string[] = [FilePermission.query]
   if (row.category === FileCategory.licence && auth.userType === UserType.platform)
     needed.push('system:sysCustomQualification:list')
+  if (row.category === FileCategory.agencyLicence && auth.userType === UserType.platform)
+    needed.push(AGENCY_LIST_PERMISSION)
   return hasPermission(auth, needed, () => {})
+}
+
+/** Permission of the agency qualification list (server/src/agents/menus.ts), named here to keep files free of cycles. */
+const AGENCY_LIST_PERMISSION = 'pms:pmsAgentQualification:list'
+
+/** mayRead, and an agent's licence also to the other users of the agent whose user uploaded it. */
+export async function mayReadFile(db: Db, auth: AuthContext, row: FileRow): Promise<boolean> {
+  if (mayRead(auth, row)) return true
+  if (row.category !== FileCategory.agencyLicence || auth.userType !== UserType.registered) return false
+  if (!hasPermission(auth, [AGENCY_LIST_PERMISSION], () => {})) return false
+  const rows = await db
+    .select({ agentId: agentUser.agentId })
+    .from(agentUser)
+    .where(inArray(agentUser.userId, [row.ownerId, auth.userId]))
+  return rows.length === 2 && rows[0]!.agentId === rows[1]!.agentId
 }
 
 /** The file id a download path names (a qualification's licence), or undefined. */
@@ -211,7 +234,7 @@ export function sysFileRoutes(app: FastifyInstance, ctx: ServerContext) {
         .from(sysFile)
         .where(eq(sysFile.fileId, (request.params as Static<typeof FileParam>).fileId))
       const path = row && join(storage(ctx), row.storedName)
-      if (!row || !mayRead(auth, row) || !existsSync(path!)) throw notFound('entity.file')
+      if (!row || !(await mayReadFile(db, auth, row)) || !existsSync(path!)) throw notFound('entity.file')
       return reply
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
         .header('X-Content-Type-Options', 'nosniff')

@@ -15,6 +15,7 @@ import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import { FormDialog } from '../ui/crud/FormDialog.tsx'
 import type { Option } from '../ui/crud/fields.ts'
 import { formatDateTime } from '../ui/format.ts'
+import { agencyApi } from './agency-api.ts'
 
 interface Agent {
   agentId: number
@@ -130,8 +131,41 @@ function AssignPropertyDialog({
   )
 }
 
+/** The registered users who act for an agent (PUT /pms/pmsAgent/users); they then see its qualification screen. */
+function AgentUsersDialog({ agent, onClose }: { agent: Agent | null; onClose: () => void }) {
+  const users = useOptions(
+    'agents-registered-users',
+    () => fetchAll(userApi, { userType: 2 }),
+    (u) => ({
+      value: String(u.userId),
+      label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName,
+      raw: true,
+    }),
+  )
+  const { data: current } = useSWR(agent ? ['agent-users', agent.agentId] : null, () =>
+    agencyApi.users(agent!.agentId).then((r) => r.data ?? []),
+  )
+  return (
+    <FormDialog
+      open={agent !== null && current !== undefined}
+      mode="edit"
+      entity="agency.users.entity"
+      testId="agent-users-dialog"
+      columns={1}
+      fields={[{ name: 'userIds', label: 'agency.field.users', kind: 'multiselect', options: users }]}
+      record={{ userIds: (current ?? []).map((u) => u.userId) }}
+      onClose={onClose}
+      onSubmit={async (body) => {
+        await agencyApi.setUsers(agent!.agentId, body.userIds as number[])
+        notifySuccess('edit')
+      }}
+    />
+  )
+}
+
 export function AgentPage() {
   const [assigning, setAssigning] = useState<Agent | null>(null)
+  const [staffing, setStaffing] = useState<Agent | null>(null)
   const managers = useOptions(
     'agents-managers',
     () => fetchAll(managerApi),
@@ -186,15 +220,18 @@ export function AgentPage() {
       nameOf={(a) => a.agentName}
       // The toolbar holds the assignment dialog: it is where the screen hands out its list to reload.
       toolbar={(list) => (
-        <AssignPropertyDialog
-          agent={assigning}
-          managers={managers}
-          onClose={() => setAssigning(null)}
-          onSaved={() => {
-            setAssigning(null)
-            void list.reload()
-          }}
-        />
+        <>
+          <AssignPropertyDialog
+            agent={assigning}
+            managers={managers}
+            onClose={() => setAssigning(null)}
+            onSaved={() => {
+              setAssigning(null)
+              void list.reload()
+            }}
+          />
+          <AgentUsersDialog agent={staffing} onClose={() => setStaffing(null)} />
+        </>
       )}
       actions={[
         {
@@ -202,6 +239,12 @@ export function AgentPage() {
           label: 'agents.assign.action',
           permission: 'pms:pmsAgent:edit',
           onSelect: (agent) => setAssigning(agent),
+        },
+        {
+          key: 'users',
+          label: 'agency.users.action',
+          permission: 'pms:pmsAgent:edit',
+          onSelect: (agent) => setStaffing(agent),
         },
       ]}
     />

@@ -11,6 +11,7 @@ import type {
   UserInfo,
 } from '@pms/protocol'
 import type { BusinessDay } from '@pms/protocol/api/night-audit'
+import { imageDataSource } from '@pms/protocol/format/validators'
 import { http } from './request.ts'
 
 const anonymous = { auth: false }
@@ -60,10 +61,14 @@ export function unwrapUserInfo(body: Result<UserInfo> & Partial<UserInfo>): User
   }
 }
 
-/** The captcha fields come in `data` or at the top level. */
+/** The captcha fields come in `data` or at the top level; a bare base64 image (RuoYi's) is shown as a PNG (SPEC §5). */
 export function unwrapCaptcha(body: CaptchaResult & Partial<Result>): CaptchaResult {
   const inner = (body.data ?? body) as CaptchaResult
-  return { captchaEnabled: inner.captchaEnabled !== false, uuid: inner.uuid, img: inner.img }
+  return {
+    captchaEnabled: inner.captchaEnabled !== false,
+    uuid: inner.uuid,
+    img: inner.img ? imageDataSource(inner.img) : inner.img,
+  }
 }
 
 export interface RegisterBody {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'vitest'
+import { unwrapCaptcha } from './auth.ts'
 import { filenameFrom, inspectDownload } from './blob.ts'
 import { encodeQuery, withQuery } from './query.ts'
 import { claimReloginDialog, releaseReloginDialog, shouldReloadAfterRelogin } from './relogin.ts'
@@ -46,4 +47,15 @@ test('query encoding drops empty values and expands nested objects and arrays', 
   assert.equal(encodeQuery({ ids: [1, 2] }), 'ids=1&ids=2')
   assert.equal(withQuery('/a?x=1', { y: 2 }), '/a?x=1&y=2')
   assert.equal(withQuery('/a', {}), '/a')
+})
+
+test('a captcha sent as bare base64 is shown as a PNG; one with its data prefix as it is (SPEC §5)', () => {
+  assert.deepEqual(unwrapCaptcha({ captchaEnabled: true, uuid: 'u1', img: 'iVBORw0KGgo=' }), {
+    captchaEnabled: true,
+    uuid: 'u1',
+    img: 'data:image/png;base64,iVBORw0KGgo=',
+  })
+  const svg = 'data:image/svg+xml;base64,PHN2Zz4='
+  assert.equal(unwrapCaptcha({ code: 200, msg: 'ok', data: { uuid: 'u2', img: svg } } as never).img, svg)
+  assert.equal(unwrapCaptcha({ captchaEnabled: false }).img, undefined)
 })

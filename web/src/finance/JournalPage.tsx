@@ -1,6 +1,5 @@
 // The cash and bank journal: one account over a date range with its opening, every line in or out with the running
 // balance, and the totals; below, the journal lines themselves to add, edit and delete.
-import { Table } from '@chakra-ui/react'
 import type { CashJournal, JournalEntry } from '@pms/protocol/api/finance'
 import { FinancePermission } from '@pms/protocol/api/finance'
 import { useState } from 'react'
@@ -8,7 +7,6 @@ import { useT } from '../i18n/t.ts'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import { formatMoney } from '../ui/crud/money.ts'
 import { journalEntryApi, ledgerApi } from './api.ts'
-import { exportSheet } from './exportSheet.ts'
 import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
 import { cents, f, today } from './labels.ts'
 import { useBooks } from './useBooks.ts'
@@ -79,13 +77,12 @@ export default function JournalPage() {
         title="financeConsole.menu.journal"
         loading={loading}
         onQuery={() => void query()}
-        onExport={() =>
-          void exportSheet(
-            t('financeConsole.menu.journal'),
-            header.map((k) => t(k)),
-            rows,
-          )
-        }
+        table={{
+          testId: 'journal-table',
+          header,
+          rows,
+          isFigure: (j) => j >= 4,
+        }}
         filters={
           <>
             <FilterSelect
@@ -111,30 +108,7 @@ export default function JournalPage() {
             />
           </>
         }
-      >
-        <Table.Root size="sm" variant="outline" data-testid="journal-table">
-          <Table.Header>
-            <Table.Row>
-              {header.map((k) => (
-                <Table.ColumnHeader key={k}>{t(k)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report.
-              <Table.Row key={i}>
-                {r.map((cell, j) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
-                  <Table.Cell key={j} textAlign={j >= 4 ? 'end' : 'start'}>
-                    {cell}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </LedgerFrame>
+      />
       <CrudScreen<JournalEntry>
         testId="journal-entry-page"
         title="financeConsole.entries"

@@ -1,8 +1,21 @@
-// The frame of a ledger screen: title, filter controls, the query/export/print buttons, the table.
-import { Button, Field, Flex, Heading, Input, NativeSelect, Spinner } from '@chakra-ui/react'
+// The frame of a ledger screen: title, filter controls, the query/export/print buttons, and its one table, shown
+// and exported from the same header and rows.
+import { Button, Field, Flex, Heading, Input, NativeSelect, Spinner, Table } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t.ts'
 import type { Option } from '../ui/crud/fields.ts'
+import { exportSheet } from './exportSheet.ts'
+
+export type LedgerCell = string | number
+
+/** A ledger's table: header keys, the rows as shown and exported, which columns are figures (right-aligned). */
+export interface LedgerTable {
+  testId: string
+  header: string[]
+  rows: LedgerCell[][]
+  isFigure: (column: number) => boolean
+  rowTestId?: (row: LedgerCell[], index: number) => string
+}
 
 interface Props {
   testId: string
@@ -10,12 +23,17 @@ interface Props {
   filters: ReactNode
   loading: boolean
   onQuery: () => void
-  onExport: () => void
-  children: ReactNode
+  table: LedgerTable
 }
 
-export function LedgerFrame({ testId, title, filters, loading, onQuery, onExport, children }: Props) {
+export function LedgerFrame({ testId, title, filters, loading, onQuery, table }: Props) {
   const t = useT()
+  const onExport = () =>
+    void exportSheet(
+      t(title),
+      table.header.map((k) => t(k)),
+      table.rows,
+    )
   return (
     <Flex direction="column" gap="3" bg="bg" p="4" borderRadius="md" data-testid={testId}>
       <Heading size="md">{t(title)}</Heading>
@@ -32,8 +50,36 @@ export function LedgerFrame({ testId, title, filters, loading, onQuery, onExport
         </Button>
         {loading && <Spinner size="sm" />}
       </Flex>
-      {children}
+      <LedgerTableView {...table} />
     </Flex>
+  )
+}
+
+function LedgerTableView({ testId, header, rows, isFigure, rowTestId }: LedgerTable) {
+  const t = useT()
+  return (
+    <Table.Root size="sm" variant="outline" data-testid={testId}>
+      <Table.Header>
+        <Table.Row>
+          {header.map((k) => (
+            <Table.ColumnHeader key={k}>{t(k)}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report.
+          <Table.Row key={i} data-testid={rowTestId?.(r, i)}>
+            {r.map((cell, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
+              <Table.Cell key={j} textAlign={isFigure(j) ? 'end' : 'start'}>
+                {cell}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   )
 }
 

@@ -1,11 +1,9 @@
 // The sub-ledger of one subject over a date range: the opening, every audited line with its running balance, totals.
-import { Table } from '@chakra-ui/react'
 import type { SubLedger } from '@pms/protocol/api/finance'
 import { useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { ledgerApi } from './api.ts'
-import { exportSheet } from './exportSheet.ts'
 import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
 import { cents, f, sideLabel, today } from './labels.ts'
 import { subjectOptions, useBooks } from './useBooks.ts'
@@ -67,13 +65,13 @@ export default function SubLedgerPage() {
       title="financeConsole.menu.subLedger"
       loading={loading}
       onQuery={() => void query()}
-      onExport={() =>
-        void exportSheet(
-          t('financeConsole.menu.subLedger'),
-          header.map((k) => t(k)),
-          rows,
-        )
-      }
+      table={{
+        testId: 'ledger-table',
+        header,
+        rows,
+        isFigure: (j) => j >= 3 && j !== 5,
+        rowTestId: () => 'ledger-row',
+      }}
       filters={
         <>
           <FilterSelect
@@ -99,29 +97,6 @@ export default function SubLedgerPage() {
           />
         </>
       }
-    >
-      <Table.Root size="sm" variant="outline" data-testid="ledger-table">
-        <Table.Header>
-          <Table.Row>
-            {header.map((k) => (
-              <Table.ColumnHeader key={k}>{t(k)}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report.
-            <Table.Row key={i} data-testid="ledger-row">
-              {r.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
-                <Table.Cell key={j} textAlign={j >= 3 && j !== 5 ? 'end' : 'start'}>
-                  {cell}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </LedgerFrame>
+    />
   )
 }

@@ -1,12 +1,10 @@
 // The subject balance (trial balance) of a range of periods: opening, period and year-to-date movements and closing,
 // debit and credit columns per subject (parents sum their children), and totals whose columns balance.
-import { Table } from '@chakra-ui/react'
 import type { SubjectBalance, SubjectBalanceRow } from '@pms/protocol/api/finance'
 import { useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { ledgerApi } from './api.ts'
-import { exportSheet } from './exportSheet.ts'
 import { FilterInput, LedgerFrame } from './LedgerFrame.tsx'
 import { cents, f, today } from './labels.ts'
 
@@ -52,13 +50,13 @@ export default function SubjectBalancePage() {
       title="financeConsole.menu.subjectBalance"
       loading={loading}
       onQuery={() => void query()}
-      onExport={() =>
-        void exportSheet(
-          t('financeConsole.menu.subjectBalance'),
-          header.map((k) => t(k)),
-          rows,
-        )
-      }
+      table={{
+        testId: 'ledger-table',
+        header,
+        rows,
+        isFigure: (j) => j >= 2,
+        rowTestId: (r, i) => (i === rows.length - 1 ? 'balance-total' : `balance-${r[0]}`),
+      }}
       filters={
         <>
           <FilterInput
@@ -77,29 +75,6 @@ export default function SubjectBalancePage() {
           />
         </>
       }
-    >
-      <Table.Root size="sm" variant="outline" data-testid="ledger-table">
-        <Table.Header>
-          <Table.Row>
-            {header.map((k) => (
-              <Table.ColumnHeader key={k}>{t(k)}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report.
-            <Table.Row key={i} data-testid={i === rows.length - 1 ? 'balance-total' : `balance-${r[0]}`}>
-              {r.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
-                <Table.Cell key={j} textAlign={j >= 2 ? 'end' : 'start'}>
-                  {cell}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </LedgerFrame>
+    />
   )
 }

@@ -1,27 +1,12 @@
 // One application as the platform reviews it: every field, the licence image, and the audit (approve, or refuse
 // with a remark) while it waits for review.
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Portal,
-  RadioGroup,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
-import {
-  nextQualificationState,
-  QUALIFICATION_LIMITS,
-  type QualificationApplication,
-  QualificationState,
-} from '@pms/protocol/api/qualification'
-import { useEffect, useState } from 'react'
+import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react'
+import { nextQualificationState, type QualificationApplication } from '@pms/protocol/api/qualification'
+import { useState } from 'react'
 import { feedback } from '../api/feedback.ts'
 import { useT } from '../i18n/t.ts'
-import { FormField } from '../login/FieldError.tsx'
 import { PrivateImage } from '../ui/PrivateImage.tsx'
+import { AuditFields, useAudit } from './AuditFields.tsx'
 import { qualificationApi } from './api.ts'
 
 interface Props {
@@ -34,24 +19,15 @@ interface Props {
 
 export function ReviewDialog({ application, canReview, onClose, onDone }: Props) {
   const t = useT()
-  const [result, setResult] = useState('')
-  const [remark, setRemark] = useState('')
+  const audit = useAudit(application)
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    setResult('')
-    setRemark(application?.checkRemark ?? '')
-  }, [application])
   if (!application) return null
   const reviewable = canReview && nextQualificationState(application.state, 'approve') !== undefined
 
   const save = async () => {
     setBusy(true)
     try {
-      const res = await qualificationApi.check({
-        id: application.id,
-        state: result ? (Number(result) as 1 | 2) : undefined,
-        checkRemark: remark,
-      })
+      const res = await qualificationApi.check(audit.body(application.id))
       feedback.toast('success', res.msg)
       onDone()
     } catch {
@@ -105,42 +81,7 @@ export function ReviewDialog({ application, canReview, onClose, onDone }: Props)
                     <Text fontSize="sm">{t('qualification.review.noLicence')}</Text>
                   )}
                 </Flex>
-                {reviewable && (
-                  <Stack gap="3" mt="3" borderTopWidth="1px" pt="3">
-                    <FormField label={t('qualification.field.result')}>
-                      <RadioGroup.Root
-                        value={result}
-                        onValueChange={(e) => setResult(e.value ?? '')}
-                        size="sm"
-                      >
-                        <Flex gap="4">
-                          {[QualificationState.approved, QualificationState.refused].map((s) => (
-                            <RadioGroup.Item key={s} value={String(s)} data-testid={`review-result-${s}`}>
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>
-                                {t(
-                                  s === QualificationState.approved
-                                    ? 'qualification.review.approve'
-                                    : 'qualification.review.refuse',
-                                )}
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          ))}
-                        </Flex>
-                      </RadioGroup.Root>
-                    </FormField>
-                    <FormField label={t('qualification.field.checkRemark')}>
-                      <Textarea
-                        size="sm"
-                        value={remark}
-                        maxLength={QUALIFICATION_LIMITS.checkRemark}
-                        data-testid="review-remark"
-                        onChange={(e) => setRemark(e.target.value)}
-                      />
-                    </FormField>
-                  </Stack>
-                )}
+                {reviewable && <AuditFields audit={audit} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

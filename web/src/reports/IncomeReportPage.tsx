@@ -1,39 +1,20 @@
 // The income report: for a period of business dates, a row per day with the money received by method, its total,
 // total revenue and revenue by item; the totals row; a bar chart of money received by method.
-import { Field, Flex, Input, Table, Text } from '@chakra-ui/react'
-import type { PeriodReport } from '@pms/protocol/api/reports'
-import { useEffect, useState } from 'react'
+import { Flex, Table, Text } from '@chakra-ui/react'
 import { useT } from '../i18n/t.ts'
-import { businessToday, monthStart } from '../session/businessDate.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
 import { exportReport } from './exportReport.ts'
 import { incomeColumns, receivedBy } from './income.ts'
-import { ReportFrame } from './ReportFrame.tsx'
+import { EndPicker, ReportFrame } from './ReportFrame.tsx'
 import { labelOf, methodLabel } from './rows.ts'
+import { usePeriodReport } from './usePeriodReport.ts'
 
 export default function IncomeReportPage() {
   const t = useT()
-  const today = businessToday()
-  const [begin, setBegin] = useState(monthStart(today))
-  const [end, setEnd] = useState(today)
-  const [report, setReport] = useState<PeriodReport | null>(null)
-  const [loading, setLoading] = useState(false)
-  const show = async () => {
-    setLoading(true)
-    try {
-      setReport((await reportApi.income(begin, end)).data ?? null)
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setLoading(false)
-    }
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on open
-  useEffect(() => {
-    void show()
-  }, [])
+  // Opens on the month of the property's business date up to it (the server's default).
+  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.income)
   const columns = report ? incomeColumns(report.total) : []
   const header = [t('reports.col.date'), ...columns.map((c) => labelOf(t, c))]
   const rows = (report?.rows ?? []).filter((r) => r.figures.days > 0)
@@ -53,20 +34,9 @@ export default function IncomeReportPage() {
       testId="income-report-page"
       title="reports.income.title"
       picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={
-        <Field.Root width="170px">
-          <Field.Label fontSize="sm">{t('reports.pick.end')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            data-testid="report-period-end"
-          />
-        </Field.Root>
-      }
+      extraPicker={<EndPicker value={end} onChange={setEnd} />}
       loading={loading}
-      onShow={() => void show()}
+      onShow={show}
       onExport={() =>
         void exportReport({
           title: `${t('reports.income.title')} ${report?.period ?? ''}`,

@@ -1,39 +1,20 @@
 // The member report: for a period of business dates, who joined (by grade and source, with a bar chart), the stored
 // value moved and outstanding, points, and the top members (phone masked by the server).
-import { Field, Flex, Input, Table } from '@chakra-ui/react'
-import type { MemberReport } from '@pms/protocol/api/reports'
-import { useEffect, useState } from 'react'
+import { Flex, Table } from '@chakra-ui/react'
 import { useT } from '../i18n/t.ts'
-import { businessToday, monthStart } from '../session/businessDate.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
 import { exportReport } from './exportReport.ts'
-import { ReportFrame } from './ReportFrame.tsx'
+import { EndPicker, ReportFrame } from './ReportFrame.tsx'
+import { usePeriodReport } from './usePeriodReport.ts'
 
 const SOURCES = new Set(['desk', 'online', 'import', 'other'])
 
 export default function MemberReportPage() {
   const t = useT()
-  const today = businessToday()
-  const [begin, setBegin] = useState(monthStart(today))
-  const [end, setEnd] = useState(today)
-  const [report, setReport] = useState<MemberReport | null>(null)
-  const [loading, setLoading] = useState(false)
-  const show = async () => {
-    setLoading(true)
-    try {
-      setReport((await reportApi.member(begin, end)).data ?? null)
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setLoading(false)
-    }
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on open
-  useEffect(() => {
-    void show()
-  }, [])
+  // Opens on the month of the property's business date up to it (the server's default).
+  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.member)
   const grade = (g: string) => g || t('reports.member.noGrade')
   const source = (s: string) => (SOURCES.has(s) ? t(`members.source.${s}`) : s)
   const summary: [string, string][] = report
@@ -75,14 +56,9 @@ export default function MemberReportPage() {
       testId="member-report-page"
       title="reports.member.title"
       picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={
-        <Field.Root width="170px">
-          <Field.Label fontSize="sm">{t('reports.pick.end')}</Field.Label>
-          <Input size="sm" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-        </Field.Root>
-      }
+      extraPicker={<EndPicker value={end} onChange={setEnd} />}
       loading={loading}
-      onShow={() => void show()}
+      onShow={show}
       onExport={() =>
         void exportReport({
           title: `${t('reports.member.title')} ${begin}~${end}`,

@@ -1,15 +1,18 @@
-// The occupancy report and forecast: a row per day — closed days from the night audit, the open business day and
-// after forecast from the stays on the books (marked) — with the totals, and a line of occupancy beside the table.
-import { Flex, Text } from '@chakra-ui/react'
+// The occupancy report and forecast: by day (this file: a row per day — closed days from the night audit, the open
+// business day and after forecast from the stays on the books (marked) — with the totals, and a line of occupancy
+// beside the table) or by building and floor (FloorOccupancy.tsx). Switching views keeps the period picked.
+import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react'
 import type { OccupancyDay } from '@pms/protocol/api/reports'
+import { type ReactNode, useState } from 'react'
 import { useT } from '../i18n/t.ts'
-import { reportApi } from './api.ts'
+import { type Period, reportApi } from './api.ts'
 import { LineChart } from './charts.tsx'
 import { exportReport } from './exportReport.ts'
+import { FloorOccupancy } from './FloorOccupancy.tsx'
 import { EndPicker, ReportFrame } from './ReportFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
 import { formatBp } from './rows.ts'
-import { usePeriodReport } from './usePeriodReport.ts'
+import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
 
 type Figures = Omit<OccupancyDay, 'date' | 'kind'>
 
@@ -22,9 +25,49 @@ const cells = (f: Figures) => [
   formatBp(f.occupancyBp),
 ]
 
-export default function OccupancyReportPage() {
+type View = 'byDay' | 'byFloor'
+
+function ViewPicker({ value, onChange }: { value: View; onChange: (v: View) => void }) {
   const t = useT()
-  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.occupancy)
+  return (
+    <Field.Root width="170px">
+      <Field.Label fontSize="sm">{t('reports.occupancy.view')}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          data-testid="occupancy-view"
+          value={value}
+          onChange={(e) => onChange(e.target.value as View)}
+        >
+          {(['byDay', 'byFloor'] as const).map((v) => (
+            <option key={v} value={v}>
+              {t(`reports.occupancy.${v}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+export default function OccupancyReportPage() {
+  const [view, setView] = useState<View>('byDay')
+  const [period, setPeriod] = useState<Period | undefined>()
+  const options = { initial: period, onLoaded: setPeriod }
+  const picker = <ViewPicker value={view} onChange={setView} />
+  return view === 'byDay' ? (
+    <DayOccupancy key={view} options={options} viewPicker={picker} />
+  ) : (
+    <FloorOccupancy key={view} options={options} viewPicker={picker} />
+  )
+}
+
+function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPicker: ReactNode }) {
+  const t = useT()
+  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(
+    reportApi.occupancy,
+    options,
+  )
   const rule = report ? t(`reports.rule.${report.rule}`) : ''
   const header = [
     t('reports.col.date'),
@@ -54,7 +97,12 @@ export default function OccupancyReportPage() {
       testId="occupancy-report-page"
       title="reports.occupancy.title"
       picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={<EndPicker value={end} onChange={setEnd} />}
+      extraPicker={
+        <>
+          <EndPicker value={end} onChange={setEnd} />
+          {viewPicker}
+        </>
+      }
       loading={loading}
       onShow={show}
       onExport={() =>

@@ -4,7 +4,6 @@ import { Flex, Table, Text } from '@chakra-ui/react'
 import type { PeriodReport } from '@pms/protocol/api/reports'
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/t.ts'
-import { businessToday } from '../session/businessDate.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { LineChart } from './charts.tsx'
@@ -14,15 +13,16 @@ import { formatBp, labelOf, PERIOD_COLUMNS } from './rows.ts'
 
 export function PeriodReportPage({ kind }: { kind: 'monthly' | 'annual' }) {
   const t = useT()
-  const today = businessToday()
-  const [period, setPeriod] = useState(kind === 'monthly' ? today.slice(0, 7) : today.slice(0, 4))
+  // Opens on the month or year of the property's business date: the server's default, named in its answer.
+  const [period, setPeriod] = useState('')
   const [report, setReport] = useState<PeriodReport | null>(null)
   const [loading, setLoading] = useState(false)
-  const show = async (p: string) => {
+  const show = async (p?: string) => {
     setLoading(true)
     try {
       const res = kind === 'monthly' ? await reportApi.monthly(p) : await reportApi.annual(p)
       setReport(res.data ?? null)
+      if (res.data) setPeriod(res.data.period)
     } catch {
       // Shown by the request layer.
     } finally {
@@ -31,7 +31,7 @@ export function PeriodReportPage({ kind }: { kind: 'monthly' | 'annual' }) {
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on open
   useEffect(() => {
-    void show(period)
+    void show()
   }, [])
   const title = `reports.${kind}.title`
   const header = [
@@ -54,7 +54,7 @@ export function PeriodReportPage({ kind }: { kind: 'monthly' | 'annual' }) {
         onChange: setPeriod,
       }}
       loading={loading}
-      onShow={() => void show(period)}
+      onShow={() => void show(period || undefined)}
       onExport={() =>
         void exportReport({
           title: `${t(title)} ${report?.period ?? ''}`,

@@ -1,16 +1,19 @@
-// Revenue analysis by room type over a period: room-nights, room revenue, ADR, occupancy, RevPAR and the share of
-// room revenue per type, beside the same period last year; the totals row; bars of room revenue by type.
+// Revenue analysis over a period, by room type (this file: room-nights, room revenue, ADR, occupancy, RevPAR and the
+// share of room revenue per type, beside the same period last year; the totals row; bars of room revenue by type) or
+// by an order attribute (SegmentRevenue.tsx). The picker of what to analyse by keeps the period picked.
 import { Flex, Text } from '@chakra-ui/react'
-import type { RoomTypeFigures } from '@pms/protocol/api/reports'
+import type { RevenueDimension, RoomTypeFigures } from '@pms/protocol/api/reports'
+import { type ReactNode, useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
-import { reportApi } from './api.ts'
+import { type Period, reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
 import { exportReport } from './exportReport.ts'
 import { EndPicker, ReportFrame } from './ReportFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
 import { formatBp } from './rows.ts'
-import { usePeriodReport } from './usePeriodReport.ts'
+import { DimensionPicker, SegmentRevenue } from './SegmentRevenue.tsx'
+import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
 
 const money = (cents: number | null) => (cents === null ? '-' : formatMoney(cents))
 
@@ -28,8 +31,20 @@ const cells = (f: RoomTypeFigures, ly: RoomTypeFigures) => [
 ]
 
 export default function RevenueReportPage() {
+  const [by, setBy] = useState<'roomType' | RevenueDimension>('roomType')
+  const [period, setPeriod] = useState<Period | undefined>()
+  const options = { initial: period, onLoaded: setPeriod }
+  const picker = <DimensionPicker value={by} onChange={setBy} />
+  return by === 'roomType' ? (
+    <RoomTypeRevenue key={by} options={options} byPicker={picker} />
+  ) : (
+    <SegmentRevenue key={by} dimension={by} options={options} byPicker={picker} />
+  )
+}
+
+function RoomTypeRevenue({ options, byPicker }: { options: PeriodOptions; byPicker: ReactNode }) {
   const t = useT()
-  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.revenue)
+  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.revenue, options)
   const rule = report ? t(`reports.rule.${report.rule}`) : ''
   const kpi = (k: string) => t(`reports.kpi.${k}.note`, [rule])
   const header = [
@@ -70,7 +85,12 @@ export default function RevenueReportPage() {
       testId="revenue-report-page"
       title="reports.revenue.title"
       picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={<EndPicker value={end} onChange={setEnd} />}
+      extraPicker={
+        <>
+          <EndPicker value={end} onChange={setEnd} />
+          {byPicker}
+        </>
+      }
       loading={loading}
       onShow={show}
       onExport={() =>

@@ -1,9 +1,19 @@
-// Loading a period report: on open without a period (the server answers its default around the property's open
-// business date, and the pickers take the period it used), then for the period picked.
+// Loading a period report: on open for the period given (or without one: the server answers its default around the
+// property's open business date, and the pickers take the period it used), then for the period picked.
 import { useEffect, useState } from 'react'
 import type { Period } from './api.ts'
 
-export function usePeriodReport<R extends Period>(load: (period?: Period) => Promise<{ data?: R | null }>) {
+export interface PeriodOptions {
+  /** The period to open on (a screen switching views keeps the period picked). */
+  initial?: Period
+  /** Told the period of each report loaded. */
+  onLoaded?: (period: Period) => void
+}
+
+export function usePeriodReport<R extends Period>(
+  load: (period?: Period) => Promise<{ data?: R | null }>,
+  options: PeriodOptions = {},
+) {
   const [begin, setBegin] = useState('')
   const [end, setEnd] = useState('')
   const [report, setReport] = useState<R | null>(null)
@@ -16,6 +26,7 @@ export function usePeriodReport<R extends Period>(load: (period?: Period) => Pro
       if (data) {
         setBegin(data.beginDate)
         setEnd(data.endDate)
+        options.onLoaded?.({ beginDate: data.beginDate, endDate: data.endDate })
       }
     } catch {
       // Shown by the request layer.
@@ -25,7 +36,7 @@ export function usePeriodReport<R extends Period>(load: (period?: Period) => Pro
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on open
   useEffect(() => {
-    void show()
+    void show(options.initial)
   }, [])
   return {
     report,

@@ -54,11 +54,15 @@ export const loaders: Record<string, Loader> = {
   'file/index': () => import('../system/app-versions/FileDownloadPage.tsx'),
   'doc/open': () => import('../docs/OpenApiPage.tsx'),
   'system/sysFile/index': () => import('../system/files/FilePage.tsx'),
+  'tool/gen/index': () => import('../tool/gen/GenTablePage.tsx'),
+  'tool/gen/editTable': () => import('../tool/gen/GenEditPage.tsx'),
   'pms/pmsAgent/index': () => import('../agents/AgentPages.tsx').then((m) => ({ default: m.AgentPage })),
   'pms/pmsSalesArea/index': () =>
     import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesAreaPage })),
   'pms/pmsSalesManager/index': () =>
     import('../agents/AgentPages.tsx').then((m) => ({ default: m.SalesManagerPage })),
+  'pms/pmsAgentQualification/apply': () => import('../agents/AgencyApplyPage.tsx'),
+  'pms/pmsAgentQualification/review': () => import('../agents/AgencyReviewPage.tsx'),
   'pms/pmsEvent/index': () => import('../notifications/EventPage.tsx'),
   'pms/pmsCard/index': () => import('../cards/CardPage.tsx'),
   'pms/pmsArea/index': () => import('../areas/AreaPage.tsx'),

@@ -12,6 +12,7 @@ import {
   type PortTestResult,
   type PortView,
 } from '@pms/protocol/api/bridge-devices'
+import { isLocalCardPosPath } from '@pms/protocol/format/validators'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requestLanguage } from '../../language.ts'
 import { DeviceError } from '../errors.ts'
@@ -175,6 +176,14 @@ export function portRoutes(app: FastifyInstance, devices: DeviceService): void {
       return false
     }
   }
+  /** SPEC §5: only a serial device of this machine is set up or opened as a card encoder or reader. */
+  const localPort = (request: FastifyRequest, reply: { code(n: number): { send(b: unknown): unknown } }) => {
+    const { path: portPath } = request.body as { path: string }
+    if (isLocalCardPosPath(portPath)) return true
+    const msg = translate(requestLanguage(request.headers), 'devicePort.notLocalPath', [portPath])
+    reply.code(400).send({ code: 400, msg })
+    return false
+  }
 
   app.get('/ports', async (request) => {
     const lang = requestLanguage(request.headers)
@@ -182,7 +191,7 @@ export function portRoutes(app: FastifyInstance, devices: DeviceService): void {
   })
 
   app.put('/ports', { schema: { body: portSchemas.save } }, async (request, reply) => {
-    if (!(await guarded(request, reply))) return reply
+    if (!(await guarded(request, reply)) || !localPort(request, reply)) return reply
     const lang = requestLanguage(request.headers)
     const setting = request.body as PortSetting
     const next = devices.portSettings().filter((s) => s.path !== setting.path)
@@ -200,7 +209,7 @@ export function portRoutes(app: FastifyInstance, devices: DeviceService): void {
   })
 
   app.post('/ports/test', { schema: { body: portSchemas.test } }, async (request, reply) => {
-    if (!(await guarded(request, reply))) return reply
+    if (!(await guarded(request, reply)) || !localPort(request, reply)) return reply
     const lang = requestLanguage(request.headers)
     const result = await testPort(lang, devices, request.body as PortTestRequest)
     return ok(lang, result, 'devicePort.tested')

@@ -29,6 +29,18 @@ const rows: Row[] = [
     '必須是串口設定列表，例如 [{"path": "/dev/ttyUSB0", "role": "encoder", "baudRate": 115200}]',
     'must be a list of port settings, e.g. [{"path": "/dev/ttyUSB0", "role": "encoder", "baudRate": 115200}]',
   ],
+  [
+    'bridge.config.portPath',
+    '必须是本机发卡器串口，例如 /dev/ttyUSB0 或 COM3',
+    '必須是本機發卡器串口，例如 /dev/ttyUSB0 或 COM3',
+    'must be a serial port of this machine, e.g. /dev/ttyUSB0 or COM3',
+  ],
+  [
+    'devicePort.notLocalPath',
+    '"{0}"不是本机发卡器串口（应为 /dev/ 下的设备或 COM 端口）',
+    '「{0}」不是本機發卡器串口（應為 /dev/ 下的裝置或 COM 端口）',
+    '"{0}" is not a card encoder port of this machine (a device under /dev/ or a COM port)',
+  ],
   ['bridge.config.portTwice', '串口 {0} 设置了两次', '串口 {0} 設定了兩次', 'sets port {0} twice'],
   ['bridge.config.portRole', '必须是以下之一：{0}', '必須是以下之一：{0}', 'must be one of {0}'],
   [

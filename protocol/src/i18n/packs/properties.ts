@@ -106,6 +106,12 @@ const rows: Row[] = [
     '{0}必須是 JSON 物件或陣列',
     '{0} must be a JSON object or array',
   ],
+  [
+    'property.customParams.multipleNotForComponent',
+    '多参数不支持完全自定义组件（{0}）：请保存为一个参数对象',
+    '多參數不支援完全自訂組件（{0}）：請儲存為一個參數物件',
+    'Multiple parameters do not support fully customized components ({0}): save one params object',
+  ],
 ]
 
 export default {

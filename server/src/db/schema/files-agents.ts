@@ -1,6 +1,6 @@
 // Drizzle definitions of the files table (migrations/0040_files.sql) and the agents and sales tables
-// (migrations/0041_agents.sql).
-import { bigint, boolean, char, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+// (migrations/0041_agents.sql), and the code generation config (migrations/0045_gen.sql).
+import { bigint, boolean, char, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const id = (name: string) => bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
 const ref = (name: string) => bigint(name, { mode: 'number' })
@@ -49,4 +49,35 @@ export const salesArea = pgTable('pms_sales_area', {
   remark: varchar('remark', { length: 500 }).notNull().default(''),
   createTime: ts('create_time').notNull().defaultNow(),
   updateTime: ts('update_time').notNull().defaultNow(),
+})
+
+// Code generation config (migrations/0045_gen.sql).
+export const genTable = pgTable('gen_table', {
+  tableId: id('table_id'),
+  tableName: varchar('table_name', { length: 200 }).notNull(),
+  tableComment: varchar('table_comment', { length: 500 }).notNull().default(''),
+  businessName: varchar('business_name', { length: 100 }).notNull(),
+  functionName: varchar('function_name', { length: 100 }).notNull().default(''),
+  moduleName: varchar('module_name', { length: 50 }).notNull(),
+  permissionPrefix: varchar('permission_prefix', { length: 100 }).notNull(),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time').notNull().defaultNow(),
+})
+
+export const genTableColumn = pgTable('gen_table_column', {
+  columnId: id('column_id'),
+  tableId: ref('table_id').notNull(),
+  columnName: varchar('column_name', { length: 200 }).notNull(),
+  columnComment: varchar('column_comment', { length: 500 }).notNull().default(''),
+  columnType: varchar('column_type', { length: 100 }).notNull(),
+  maxLength: integer('max_length'),
+  fieldName: varchar('field_name', { length: 200 }).notNull(),
+  isPk: boolean('is_pk').notNull().default(false),
+  isRequired: boolean('is_required').notNull().default(false),
+  isList: boolean('is_list').notNull().default(false),
+  isQuery: boolean('is_query').notNull().default(false),
+  queryType: varchar('query_type', { length: 10 }).notNull().default('eq'),
+  isForm: boolean('is_form').notNull().default(false),
+  inputKind: varchar('input_kind', { length: 20 }).notNull().default('text'),
+  sort: integer('sort').notNull().default(0),
 })

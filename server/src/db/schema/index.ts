@@ -1,5 +1,6 @@
 // Every table of the server, one module per business area.
 
+export * from './agent-qualification.ts'
 export * from './app-versions.ts'
 export * from './billing.ts'
 export * from './cards.ts'

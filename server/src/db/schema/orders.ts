@@ -40,6 +40,8 @@ export const order = pgTable('pms_order', {
   contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
   contactPhone: varchar('contact_phone', { length: 30 }).notNull().default(''),
   salesman: varchar('salesman', { length: 50 }).notNull().default(''),
+  /** The distribution channel the order came through (migration 0042). */
+  channel: varchar('channel', { length: 30 }).notNull().default(''),
   secret: boolean('secret').notNull().default(false),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
   /** The order room owning the folio (pms_order_room.order_room_id). */

@@ -1,6 +1,6 @@
 // Running an order's own actions (not a room's): the screens to go to, the confirmations and the dialogs that ask
 // for a reason or a remark. Shared by the reservation list, the order list and the order detail.
-import type { OrderSummary } from '@pms/protocol/api/orders'
+import { ORDER_CHANNELS, type OrderSummary } from '@pms/protocol/api/orders'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
@@ -29,6 +29,12 @@ export const HEADER_FIELDS: readonly FieldDef[] = [
     label: `${f}.customerSource`,
     kind: 'select',
     options: CUSTOMER_SOURCES.map((s) => ({ value: s, label: `frontDeskConsole.customerSource.${s}` })),
+  },
+  {
+    name: 'channel',
+    label: `${f}.channel`,
+    kind: 'select',
+    options: ORDER_CHANNELS.map((c) => ({ value: c, label: `frontDeskConsole.channel.${c}` })),
   },
   { name: 'salesman', label: `${f}.salesman`, kind: 'text', maxLength: 50 },
   { name: 'externalNo', label: `${f}.externalNo`, kind: 'text', maxLength: 64 },

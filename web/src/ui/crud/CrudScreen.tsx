@@ -57,13 +57,24 @@ export interface CrudScreenProps<R> {
   defaults?: Record<string, unknown>
   /** Extra toolbar buttons; gets the list to reload it. */
   toolbar?: (list: CrudList<R>) => ReactNode
+  /** The standard operations the resource has (a review list has none, an application no delete); left out: all. */
+  operations?: ReadonlyArray<'add' | 'edit' | 'remove'>
 }
 
 export function CrudScreen<R>(props: CrudScreenProps<R>) {
   const t = useT()
   const permissions = usePermissions()
   const perms = crudPermissions(props.permission)
-  const can = (p: string) => permitted([{ permission: p }], permissions).length > 0
+  const offered = new Set(props.operations ?? ['add', 'edit', 'remove'])
+  // An operation the resource does not have is never shown, whatever the user holds ('*:*:*' included).
+  const can = (p: string) =>
+    (p === perms.add
+      ? offered.has('add')
+      : p === perms.edit
+        ? offered.has('edit')
+        : p === perms.remove
+          ? offered.has('remove')
+          : true) && permitted([{ permission: p }], permissions).length > 0
   const list = useCrudList<R>({
     list: props.api.list,
     idKey: props.idKey,
@@ -92,15 +103,28 @@ export function CrudScreen<R>(props: CrudScreenProps<R>) {
   }
 
   const actions: RowAction<R>[] = [
-    { key: 'edit', label: 'crud.edit', permission: perms.edit, onSelect: (row) => void openEdit(row) },
-    {
-      key: 'delete',
-      label: 'crud.delete',
-      permission: perms.remove,
-      danger: true,
-      when: props.canRemove,
-      onSelect: (row) => void remove([Number(row[props.idKey])], props.nameOf(row)),
-    },
+    ...(offered.has('edit')
+      ? [
+          {
+            key: 'edit',
+            label: 'crud.edit',
+            permission: perms.edit,
+            onSelect: (row: R) => void openEdit(row),
+          },
+        ]
+      : []),
+    ...(offered.has('remove')
+      ? [
+          {
+            key: 'delete',
+            label: 'crud.delete',
+            permission: perms.remove,
+            danger: true,
+            when: props.canRemove,
+            onSelect: (row: R) => void remove([Number(row[props.idKey])], props.nameOf(row)),
+          },
+        ]
+      : []),
     ...(props.actions ?? []),
   ]
   const editorProps: EditorProps<R> = {
@@ -155,7 +179,7 @@ export function CrudScreen<R>(props: CrudScreenProps<R>) {
         columns={props.columns}
         actions={actions}
         permissions={permissions}
-        selection={list.selection}
+        selection={offered.has('remove') ? list.selection : undefined}
         onSelection={list.setSelection}
         loading={list.loading}
       />

@@ -12,9 +12,9 @@ const TEMPLATES = 'test/support/global-templates.ts'
  */
 const WHOLE_JOURNEYS = { testTimeout: 300_000, hookTimeout: 300_000 }
 const postgres = Boolean(process.env.PMS_TEST_DATABASE_URL)
-const unit = (name: string, root: string) => ({
+const unit = (name: string, root: string, isolate = true) => ({
   extends: true as const,
-  test: { name, include: [`${root}/**/*.test.{ts,tsx}`] },
+  test: { name, include: [`${root}/**/*.test.{ts,tsx}`], isolate },
 })
 
 export default defineConfig({
@@ -37,10 +37,12 @@ export default defineConfig({
       reporter: ['text-summary', 'html', 'json-summary'],
     },
     projects: [
-      unit('protocol', 'protocol'),
+      // Pure functions, no module state: their files share a worker's loaded modules instead of each starting a
+      // process of its own (most of these projects' time was the per-file start).
+      unit('protocol', 'protocol', false),
       unit('server', 'server'),
       unit('bridge', 'bridge'),
-      unit('web', 'web/src'),
+      unit('web', 'web/src', false),
       unit('scripts', 'scripts'),
       {
         extends: true,
@@ -81,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/build.ts', TEMPLATES],
+          globalSetup: ['test/browser/build.ts', 'test/browser/chromium.ts', TEMPLATES],
           ...WHOLE_JOURNEYS,
         },
       },

@@ -1,22 +1,38 @@
 // The night audit survives `kill -9` (issue 13): the business server runs as a real child process (`npm run server`'s
 // entry) on a PGlite data folder or a PostgreSQL database; a night audit is started and the process is killed with
-// SIGKILL right after each step in turn — at a point the test waits for deterministically (the test-only hook
+// SIGKILL right after a step — at a point the test waits for deterministically (the test-only hook
 // PMS_TEST_NIGHT_AUDIT_PAUSE_AFTER makes the run say so on stdout and wait inside its transaction). After every kill
 // the database, reopened, holds nothing of the interrupted run and the business date has not moved; a last run closes
 // the day exactly once (a second is refused), with one night charge, one snapshot and one balanced voucher.
+//
+// Which steps are killed (issue 18, the suite's time): on PGlite after every step — the kill takes the database engine
+// down with the process mid-transaction, so each step's writes must be undone by the engine's own recovery. On
+// PostgreSQL after a fixed sample — the first write (roomCharges), the ledger (voucher) and the last step before the
+// commit (rollDate): there the server outlives the killed client and rolls its open transaction back whatever step it
+// was in, and the steps' code is the same on both engines (every step runs in the one transaction on both); an
+// interruption after every step is still tested on both engines, in process (night-audit.test.ts). Each kill is a
+// whole server start (several CPU seconds); the sample keeps PostgreSQL's part of the file to under half.
+// The first killed server also arranges the guest (a walk-in with a deposit) before its run, rather than a start of
+// its own.
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { NIGHT_AUDIT_STEPS } from '@pms/protocol/api/night-audit'
+import { NIGHT_AUDIT_STEPS, type NightAuditStep } from '@pms/protocol/api/night-audit'
 import { addDays } from '@pms/protocol/time/zone'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { makeTempDir } from '../../bridge/src/testing.ts'
 import { openDatabase } from '../../server/src/db/client.ts'
 import { PAUSE_LINE } from '../../server/src/night-audit/test-pause.ts'
 import { copyPgliteTemplate } from '../support/database-template.ts'
-import { createPostgresDatabase, databaseKinds } from './harness.ts'
+import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './harness.ts'
 
 const root = new URL('../..', import.meta.url).pathname
+
+/** The steps after which the run is killed, per engine (see the top of the file). */
+const KILLED_AFTER: Record<DatabaseKind, readonly NightAuditStep[]> = {
+  pglite: NIGHT_AUDIT_STEPS,
+  postgres: ['roomCharges', 'voucher', 'rollDate'],
+}
 
 interface Child {
   baseUrl: string
@@ -103,7 +119,7 @@ async function login(child: Child, userName: string): Promise<string> {
 }
 
 for (const kind of databaseKinds()) {
-  describe(`night audit killed with SIGKILL after each step [${kind}]`, () => {
+  describe(`night audit killed with SIGKILL after its steps [${kind}]`, () => {
     const dir = makeTempDir('pms-kill-')
     let databaseUrl: string | undefined
     let drop: (() => Promise<void>) | undefined
@@ -161,8 +177,10 @@ for (const kind of databaseKinds()) {
         return { propertyId, roomId: Number(room!.room_id), roomTypeId: Number(room!.room_type_id) }
       })
 
-      // A guest in house with a deposit: the night has a room charge and money to book.
-      running = await startServer(serverEnv())
+      // The first server (it pauses after the first killed step) arranges a guest in house with a deposit, so the
+      // night has a room charge and money to book.
+      const killedAfter = KILLED_AFTER[kind]
+      running = await startServer(serverEnv(killedAfter[0]))
       const manager = await login(running, 'manager')
       const clerk = await login(running, 'clerk')
       const overview = await api(running, manager, 'GET', '/pms/pmsNightAudit/overview')
@@ -186,8 +204,6 @@ for (const kind of databaseKinds()) {
         method: 'cash',
       })
       assert.equal(deposit.code, 200, deposit.msg)
-      await running.stop()
-      running = undefined
 
       const traces = (q: <R>(text: string, params?: unknown[]) => Promise<R[]>) =>
         Promise.all([
@@ -226,15 +242,16 @@ for (const kind of databaseKinds()) {
           open: open[0]!.day,
         }))
 
-      for (const step of NIGHT_AUDIT_STEPS) {
-        running = await startServer(serverEnv(step))
-        const paused = running.line(`${PAUSE_LINE} ${step}`)
+      for (const step of killedAfter) {
+        const child: Child = running ?? (await startServer(serverEnv(step)))
+        running = child
+        const paused = child.line(`${PAUSE_LINE} ${step}`)
         // The request never answers: the process dies under it.
-        const request = api(running, manager, 'POST', '/pms/pmsNightAudit/run', { businessDate: day }).catch(
+        const request = api(child, manager, 'POST', '/pms/pmsNightAudit/run', { businessDate: day }).catch(
           () => null,
         )
         await paused
-        await running.kill()
+        await child.kill()
         running = undefined
         assert.equal(await request, null, `the run killed after ${step} never answered`)
         assert.deepEqual(

@@ -1,35 +1,15 @@
 // Browser: files, agents and sales, and the personal center's sessions (issue 17) — each used as a user would.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import {
-  launchChromium,
-  newContext,
-  openSystemScreen,
-  type Product,
-  screenshot,
-  signIn,
-  startProduct,
-} from './helpers.ts'
+import { describe, test } from 'vitest'
+import { downloadedBytes, openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
 describe('files, agents, sessions', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('files: a property admin uploads a document, a renamed one is refused, downloads and deletes', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await openSystemScreen(page, '/system/sysFile')
@@ -60,19 +40,18 @@ describe('files, agents, sessions', () => {
       page.getByTestId('crud-action-download').click(),
     ])
     assert.equal(file.suggestedFilename(), 'rate card.pdf')
-    const saved = await file.path()
-    assert.ok(saved && readFileSync(saved).equals(PDF))
+    assert.ok((await downloadedBytes(file)).equals(PDF))
     await context.close()
 
     // A clerk of the same property has no files screen.
-    const clerk = await newContext(browser, product.baseUrl)
+    const clerk = await suite.newContext()
     const clerkPage = await clerk.newPage()
     await signIn(clerkPage, 'clerk')
     assert.equal(await clerkPage.getByTestId('menu-/system/sysFile').count(), 0)
     await clerk.close()
 
     // The platform sees it with its property, and deletes it.
-    const admin = await newContext(browser, product.baseUrl)
+    const admin = await suite.newContext()
     const adminPage = await admin.newPage()
     await signIn(adminPage, 'admin')
     await openSystemScreen(adminPage, '/system/sysFile')
@@ -86,7 +65,7 @@ describe('files, agents, sessions', () => {
   })
 
   test('agents: a sales manager, an agent looked after by them, and a region given to the agent', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await page.getByTestId('menu-group-/agents').click()
@@ -179,10 +158,10 @@ describe('files, agents, sessions', () => {
   })
 
   test('sessions: signing out another device ends that session', async () => {
-    const desk = await newContext(browser, product.baseUrl)
+    const desk = await suite.newContext()
     const deskPage = await desk.newPage()
     await signIn(deskPage, 'clerk')
-    const office = await newContext(browser, product.baseUrl)
+    const office = await suite.newContext()
     const page = await office.newPage()
     await signIn(page, 'clerk')
     await page.goto('/user/profile')
@@ -206,7 +185,7 @@ describe('files, agents, sessions', () => {
   })
 
   test('open API documentation: a visitor reads one area, generated from the route schemas', async () => {
-    const visitor = await newContext(browser, product.baseUrl)
+    const visitor = await suite.newContext()
     const page = await visitor.newPage()
     await page.goto('/doc/open/system')
     const call = page.getByTestId('open-api-operation').filter({ hasText: '/system/sysFile/list' })

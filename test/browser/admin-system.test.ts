@@ -1,34 +1,14 @@
 // Browser: the platform's system screens (issue 17) — menus, dictionaries, configuration — each change seen where it
 // is used.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import {
-  launchChromium,
-  newContext,
-  openSystemScreen,
-  type Product,
-  screenshot,
-  signIn,
-  startProduct,
-} from './helpers.ts'
+import { describe, test } from 'vitest'
+import { downloadedBytes, openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('system screens', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('menus: hiding a screen takes it out of the staff menu at their next sign-in', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openSystemScreen(page, '/system/menu')
@@ -50,7 +30,7 @@ describe('system screens', () => {
     await row.locator('[data-col="visible"]', { hasText: 'Hidden' }).waitFor()
     await context.close()
 
-    const manager = await newContext(browser, product.baseUrl)
+    const manager = await suite.newContext()
     const managerPage = await manager.newPage()
     await signIn(managerPage, 'manager')
     await managerPage.getByTestId('menu-group-/members').click()
@@ -60,7 +40,7 @@ describe('system screens', () => {
   })
 
   test('dictionaries: an entry added to the property types is offered in the property settings at once', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openSystemScreen(page, '/system/dict')
@@ -86,7 +66,7 @@ describe('system screens', () => {
     await screenshot(page, 'admin-dict-data')
     await context.close()
 
-    const manager = await newContext(browser, product.baseUrl)
+    const manager = await suite.newContext()
     const managerPage = await manager.newPage()
     await signIn(managerPage, 'manager')
     await managerPage.goto('/propertyAdmin/settings')
@@ -95,7 +75,7 @@ describe('system screens', () => {
   })
 
   test('language packs: an added entry and an inline edit, once published, change the wording without a rebuild', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openSystemScreen(page, '/system/language')
@@ -128,7 +108,7 @@ describe('system screens', () => {
   })
 
   test('sms and email records: a sign-in code sent to a phone is listed with the phone masked, filtered', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const sent = await page.request.get('/prod-api/phoneCode?phone=0086-13800000002&type=login')
     assert.equal((await sent.json()).code, 200)
@@ -152,7 +132,7 @@ describe('system screens', () => {
   })
 
   test('app versions: a release with an uploaded package is downloaded from /file/:platform/:appId', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openSystemScreen(page, '/system/appVersion')
@@ -180,7 +160,7 @@ describe('system screens', () => {
     await screen.getByTestId('crud-row').filter({ hasText: '1.7.0' }).waitFor()
     await context.close()
 
-    const visitor = await newContext(browser, product.baseUrl)
+    const visitor = await suite.newContext()
     const download = await visitor.newPage()
     await download.goto('/file/android/com.demo.desk')
     await download.getByTestId('file-download-version').filter({ hasText: '1.7.0' }).waitFor()
@@ -190,13 +170,12 @@ describe('system screens', () => {
       download.getByTestId('file-download-link').click(),
     ])
     assert.equal(file.suggestedFilename(), 'desk-1.7.0.apk')
-    const saved = await file.path()
-    assert.ok(saved && readFileSync(saved).equals(apk))
+    assert.ok((await downloadedBytes(file)).equals(apk))
     await visitor.close()
   })
 
   test('configuration: switching the captcha on shows it on the sign-in page; built-in records stay', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openSystemScreen(page, '/system/config')
@@ -216,7 +195,7 @@ describe('system screens', () => {
     await page.getByTestId('toast').filter({ hasText: 'cache' }).waitFor()
     await context.close()
 
-    const visitor = await newContext(browser, product.baseUrl)
+    const visitor = await suite.newContext()
     const login = await visitor.newPage()
     await login.goto('/login')
     await login.getByTestId('password-form').getByRole('img', { name: 'Captcha' }).first().waitFor()

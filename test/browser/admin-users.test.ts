@@ -2,34 +2,14 @@
 // binds it to the hotel with that role; that person signs in and sees exactly that screen. The hotel's administrator sees its
 // staff only, makes the clerk an admin (confirmed) and back.
 import assert from 'node:assert/strict'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import {
-  launchChromium,
-  menuTitles,
-  newContext,
-  openSystemScreen,
-  type Product,
-  screenshot,
-  signIn,
-  startProduct,
-} from './helpers.ts'
+import { describe, test } from 'vitest'
+import { menuTitles, openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('users screen', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the platform admin makes a role of one screen, a staff account with it in a property; it sees just that', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openSystemScreen(page, '/system/role')
@@ -54,7 +34,7 @@ describe('users screen', () => {
     await roleDialog.getByTestId('crud-save').click()
     await roleDialog.waitFor({ state: 'hidden' })
     await roles.getByTestId('crud-row').filter({ hasText: 'tag_keeper' }).waitFor()
-    const [role] = await product.sql<{ perms: string[] }>(
+    const [role] = await suite.product.sql<{ perms: string[] }>(
       `SELECT array_agg(m.perms ORDER BY m.perms) FILTER (WHERE m.perms IS NOT NULL) AS perms
          FROM sys_role r JOIN sys_role_menu rm ON rm.role_id = r.role_id JOIN sys_menu m ON m.menu_id = rm.menu_id
         WHERE r.role_key = 'tag_keeper'`,
@@ -95,7 +75,7 @@ describe('users screen', () => {
     await row.filter({ hasText: '海景演示酒店' }).waitFor()
     await context.close()
 
-    const bob = await newContext(browser, product.baseUrl)
+    const bob = await suite.newContext()
     const bobPage = await bob.newPage()
     await signIn(bobPage, 'deskbob', 'deskpass1')
     // Home and the one screen of the role: nothing else.
@@ -106,7 +86,7 @@ describe('users screen', () => {
   })
 
   test('the property admin sees its staff only and sets and cancels the clerk as admin', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await openSystemScreen(page, '/system/user')

@@ -3,9 +3,9 @@
 // must be selected, then approves — and the agent's user sees it approved, with the history of both steps.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 // The smallest valid PNG: signature, IHDR 1×1, IDAT, IEND.
@@ -23,19 +23,16 @@ async function openScreen(page: Page, group: string, path: string) {
 }
 
 describe('agency qualification in the console', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const login = await fetch(`${product.baseUrl}/prod-api/auth/login`, {
+    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'admin123' }),
     }).then((r) => r.json())
     const post = (path: string, body: object) =>
-      fetch(`${product.baseUrl}/prod-api${path}`, {
+      fetch(`${suite.product.baseUrl}/prod-api${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` },
         body: JSON.stringify(body),
@@ -50,13 +47,9 @@ describe('agency qualification in the console', () => {
     })
     assert.equal(user.code, 200, JSON.stringify(user))
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('the admin gives the agent its user', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await openScreen(page, '/agents', '/agents/pmsAgent')
@@ -68,7 +61,7 @@ describe('agency qualification in the console', () => {
     await choice.click()
     await dialog.getByTestId('crud-save').click()
     await dialog.waitFor({ state: 'hidden' })
-    const bound = await product.sql<{ n: number }>(
+    const bound = await suite.product.sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM pms_agent_user au JOIN sys_user u ON u.user_id = au.user_id
          WHERE u.user_name = 'southrep'`,
     )
@@ -77,7 +70,7 @@ describe('agency qualification in the console', () => {
   })
 
   test("the agent's user applies with the licence; the admin reviews and approves; the user sees it approved", async () => {
-    const agentContext = await newContext(browser, product.baseUrl)
+    const agentContext = await suite.newContext()
     const agentPage = await agentContext.newPage()
     await signIn(agentPage, 'southrep', 'southrep123')
     await openScreen(agentPage, '/agency', '/agency/pmsAgentQualification')
@@ -106,7 +99,7 @@ describe('agency qualification in the console', () => {
     // The phone is masked on the screen.
     assert.ok((await mine.textContent())!.includes('139****1111'))
 
-    const adminContext = await newContext(browser, product.baseUrl)
+    const adminContext = await suite.newContext()
     const page = await adminContext.newPage()
     await signIn(page, 'admin')
     await openScreen(page, '/agents', '/agents/agentQualification')

@@ -2,9 +2,9 @@
 // sees the rows without any operation; the manager adds (with field checks), edits and deletes with confirmation.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 const AREA_PATH = '/roomStock/pmsArea'
@@ -14,14 +14,11 @@ async function rowTexts(page: Page): Promise<string[]> {
 }
 
 describe('the area list in the console', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   let hotel: number
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const [row] = await product.sql<{ property_id: string }>(
+    const [row] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
     hotel = Number(row!.property_id)
@@ -29,19 +26,15 @@ describe('the area list in the console', () => {
       ['lobby', 'Front hall'],
       ['parking', 'Car park B1'],
     ])
-      await product.sql(
+      await suite.product.sql(
         'INSERT INTO pms_area (property_id, area_type, area_name, remark) VALUES ($1, $2, $3, $4)',
         [hotel, type, name, 'seeded by the test'],
       )
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('a clerk holding only pms:pmsArea:list sees the rows but no edit, delete or add', async () => {
     // The arrangement the test relies on: the clerk's roles grant list, and neither edit nor remove.
-    const perms = await product.sql<{ perms: string }>(
+    const perms = await suite.product.sql<{ perms: string }>(
       `SELECT DISTINCT m.perms FROM sys_user u
          JOIN (SELECT user_id, role_id FROM sys_user_role
                UNION SELECT user_id, role_id FROM pms_property_user WHERE property_id = $1) r
@@ -55,7 +48,7 @@ describe('the area list in the console', () => {
       perms.map((p) => p.perms),
       ['pms:pmsArea:list'],
     )
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     // The room-stock group holds the area list; for the clerk it shows only what the grants allow.
@@ -89,7 +82,7 @@ describe('the area list in the console', () => {
   })
 
   test('the manager adds an area (fields checked first), edits it and deletes it after confirming', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.goto(AREA_PATH)
@@ -126,7 +119,7 @@ describe('the area list in the console', () => {
     await dialog.getByTestId('crud-save').click()
     await page.getByText(en('common.editSuccess')).first().waitFor()
     await screen.locator('[data-testid="crud-row"]', { hasText: 'Sky garden' }).waitFor()
-    const [stored] = await product.sql<{ area_name: string; property_id: string }>(
+    const [stored] = await suite.product.sql<{ area_name: string; property_id: string }>(
       "SELECT area_name, property_id FROM pms_area WHERE area_type = 'garden'",
     )
     assert.equal(stored!.area_name, 'Sky garden')
@@ -148,7 +141,7 @@ describe('the area list in the console', () => {
     await page.getByText(en('common.deleteSuccess')).first().waitFor()
     await sky.waitFor({ state: 'detached' })
     assert.equal((await rowTexts(page)).length, 2)
-    assert.equal((await product.sql("SELECT 1 FROM pms_area WHERE area_type = 'garden'")).length, 0)
+    assert.equal((await suite.product.sql("SELECT 1 FROM pms_area WHERE area_type = 'garden'")).length, 0)
     await screenshot(page, 'areas-manager')
     await context.close()
   })

@@ -1,38 +1,21 @@
 // Browser: sign-in and sign-out, the wrong-password message, the route guard and the menu per user.
 import assert from 'node:assert/strict'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import {
-  fillPasswordForm,
-  launchChromium,
-  menuTitles,
-  newContext,
-  type Product,
-  screenshot,
-  signIn,
-  startProduct,
-} from './helpers.ts'
+import { beforeAll, describe, test } from 'vitest'
+import { fillPasswordForm, menuTitles, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('console sign-in and guard', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
     // A screen that is not built must stay out of the menu even when the server lists it.
-    await product.sql(
+    await suite.product.sql(
       `UPDATE sys_menu SET menu_type = 'C', component = 'system/notBuilt/index', visible = '0' WHERE path = 'user'`,
     )
-    await product.sql(`UPDATE sys_menu SET visible = '0' WHERE path = 'system'`)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
+    await suite.product.sql(`UPDATE sys_menu SET visible = '0' WHERE path = 'system'`)
   })
 
   test('password sign-in lands on home; logout asks, then returns to the sign-in page', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/login')
     await page.getByTestId('login-card').waitFor()
@@ -53,7 +36,7 @@ describe('console sign-in and guard', () => {
   })
 
   test('the sign-in page downloads only itself: no UI library, no layout, one language, ≤ 150 KB of compressed script; the next screen once someone starts signing in', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/login')
     await page.getByTestId('password-form').waitFor()
@@ -84,7 +67,7 @@ describe('console sign-in and guard', () => {
   })
 
   test('a wrong password shows the server message and stays on the sign-in page', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/login')
     await fillPasswordForm(page, 'clerk', 'wrong-password')
@@ -96,7 +79,7 @@ describe('console sign-in and guard', () => {
   })
 
   test('empty fields are refused before any call with the §5 messages', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/login')
     await page.getByTestId('login-submit').click()
@@ -105,7 +88,7 @@ describe('console sign-in and guard', () => {
   })
 
   test('an anonymous deep link goes to /login and comes back after sign-in', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/user/profile?tab=1')
     await page.waitForURL(/\/login\?redirect=%2Fuser%2Fprofile%3Ftab%3D1/)
@@ -124,7 +107,7 @@ describe('console sign-in and guard', () => {
   })
 
   test('a platform user (type 1) whose session is gone is sent to /admin; whitelisted pages stay open', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     await context.clearCookies({ name: 'Admin-Token' })
@@ -136,7 +119,7 @@ describe('console sign-in and guard', () => {
   })
 
   test('the menu follows the permissions: staff see the event page, the platform admin does not', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     const managerMenu = await menuTitles(page)
@@ -151,7 +134,7 @@ describe('console sign-in and guard', () => {
     assert.ok(!(await page.getByTestId('menu-/system/user').count()))
     await context.close()
 
-    const adminContext = await newContext(browser, product.baseUrl)
+    const adminContext = await suite.newContext()
     const adminPage = await adminContext.newPage()
     await signIn(adminPage, 'admin')
     // The platform admin sees its own screens (property administration, qualification review), no desk screens.

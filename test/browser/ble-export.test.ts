@@ -1,32 +1,20 @@
 // Browser: the anonymous /export/bleLock page in simulate mode — a scan lists the simulated door locks with MAC, name,
 // battery, RSSI and bound room, and the list export downloads an .xlsx holding the same rows.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import type { BleLockStatusView, SimLocksView } from '@pms/protocol/api/bridge-devices'
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { downloadedBytes, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const normalMac = (mac: string) => mac.replace(/[:-]/g, '').toUpperCase()
 
 describe('the BLE lock export page', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('a scan shows the simulated locks and the list export downloads an .xlsx of them', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const sim = (await (await page.request.get('/bridge/sim/locks')).json()) as { data: SimLocksView }
     assert.ok(sim.data.locks.length > 0, 'the simulator installs demo locks')
@@ -63,8 +51,7 @@ describe('the BLE lock export page', () => {
       page.getByTestId('ble-export-list').click(),
     ])
     assert.match(download.suggestedFilename(), /^ble_locks_\d{14}\.xlsx$/)
-    const path = await download.path()
-    const bytes = await readFile(path)
+    const bytes = await downloadedBytes(download)
     assert.equal(bytes.subarray(0, 2).toString('latin1'), 'PK')
 
     const workbook = new ExcelJS.Workbook()

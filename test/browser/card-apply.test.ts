@@ -3,27 +3,16 @@
 // issued — and refuses another with a remark; the clerk sees both outcomes on their own list.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
 describe('card applications in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the clerk applies, the admin approves (card written) and refuses with a remark', async () => {
-    const clerkContext = await newContext(browser, product.baseUrl)
+    const clerkContext = await suite.newContext()
     const clerk = await clerkContext.newPage()
     await signIn(clerk, 'clerk')
     await clerk.goto('/pmsAllPropertyUserCardApply')
@@ -45,7 +34,7 @@ describe('card applications in the console', () => {
     await apply('floor', 'Housekeeping of floor one')
     await apply('master', 'Inventory night')
 
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     // A blank card on the encoder for the approval.
     const blank = (await (await page.request.post('/bridge/sim/cards')).json()) as { data: { uid: string } }
@@ -71,7 +60,7 @@ describe('card applications in the console', () => {
       .filter({ hasText: 'Inventory night' })
       .waitFor()
     await screenshot(page, 'card-apply-review')
-    const [record] = await product.sql<{ state: string; user_name: string; card_type: number }>(
+    const [record] = await suite.product.sql<{ state: string; user_name: string; card_type: number }>(
       `SELECT r.state, u.user_name, r.card_type FROM pms_card_apply a
          JOIN pms_card_record r ON r.record_id = a.record_id JOIN sys_user u ON u.user_id = r.create_by
         WHERE a.reason = 'Housekeeping of floor one'`,

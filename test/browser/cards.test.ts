@@ -3,9 +3,9 @@
 // writes, test cards).
 import assert from 'node:assert/strict'
 import { CardType, translate } from '@pms/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const CARD_PATH = '/cards/pmsCard'
@@ -19,20 +19,10 @@ async function tabNames(page: Page): Promise<string[]> {
 }
 
 describe('key cards in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the clerk sees the card menu and the three issuing tabs plus the record tab', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     // The card group holds the issuing screen and the card applications.
@@ -48,30 +38,30 @@ describe('key cards in the console', () => {
 
   test('a guest card is issued for the stay in 101 on the simulated encoder, recorded as issued, and opens 101', async () => {
     // Room 101 has a guest in house; room 102 is vacant.
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
     const propertyId = Number(hotel!.property_id)
     const now = Date.now()
-    const [order] = await product.sql<{ order_id: string }>(
+    const [order] = await suite.product.sql<{ order_id: string }>(
       `INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at, check_out_at,
          contact_name, contact_phone)
        VALUES ($1, 'CARD-101', 'walkIn', 'checkIn', 'toOrder', $2, $3, 'Li Lei', '13800138000') RETURNING order_id`,
       [propertyId, new Date(now - 3_600_000), new Date(now + 86_400_000)],
     )
-    const [stay] = await product.sql<{ order_room_id: string }>(
+    const [stay] = await suite.product.sql<{ order_room_id: string }>(
       `INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state, checked_in_at)
        SELECT $1, $2, room_id, room_type_id, 20000, tstzrange($3, $4, '[)'), 'checkIn', $3
        FROM pms_room WHERE property_id = $2 AND room_no = '101' RETURNING order_room_id`,
       [Number(order!.order_id), propertyId, new Date(now - 3_600_000), new Date(now + 86_400_000)],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, id_type, phone, main)
        VALUES ($1, $2, $3, 'Li Lei', 'passport', '13800138000', true)`,
       [Number(order!.order_id), Number(stay!.order_room_id), propertyId],
     )
 
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(CARD_PATH)
@@ -120,9 +110,10 @@ describe('key cards in the console', () => {
     assert.equal(await row.getAttribute('data-state'), 'issued')
     assert.equal(await row.getByTestId('card-record-room').textContent(), '101')
     assert.match((await row.textContent()) ?? '', new RegExp(uid))
-    const rows = await product.sql<{ state: string }>(`SELECT state FROM pms_card_record WHERE cardid = $1`, [
-      uid,
-    ])
+    const rows = await suite.product.sql<{ state: string }>(
+      `SELECT state FROM pms_card_record WHERE cardid = $1`,
+      [uid],
+    )
     assert.deepEqual(
       rows.map((r) => r.state),
       ['issued'],
@@ -139,7 +130,7 @@ describe('key cards in the console', () => {
         .locator('option')
         .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     }
-    const clerk = await newContext(browser, product.baseUrl)
+    const clerk = await suite.newContext()
     const desk = await clerk.newPage()
     await signIn(desk, 'clerk')
     await desk.goto(CARD_PATH)
@@ -148,16 +139,16 @@ describe('key cards in the console', () => {
     for (const name of staffKinds) assert.ok(!clerkKinds.includes(String(CardType[name])), name)
 
     // The manager holds the staff-card permission: every kind, and a staff card's record names reason and issuer.
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, reason, create_by, create_time)
        SELECT $1, 'A1B2C3D4', $2, 'M157', 'issued', 'Night porter rounds', user_id, now() + interval '1 minute'
        FROM sys_user WHERE user_name = 'manager'`,
       [Number(hotel!.property_id), CardType.STAFF],
     )
-    const manager = await newContext(browser, product.baseUrl)
+    const manager = await suite.newContext()
     const office = await manager.newPage()
     await signIn(office, 'manager')
     await office.goto(CARD_PATH)
@@ -173,7 +164,7 @@ describe('key cards in the console', () => {
   })
 
   test('/http/card-test lists the simulated encoder, reads a UID and refuses odd-length hex', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/http/card-test')
     const encoder = page.locator('[data-testid="test-device-row"][data-kind="pn532-serial"]')
@@ -199,7 +190,7 @@ describe('key cards in the console', () => {
   })
 
   test('/http/card-test writes a block on a fresh simulated card, reads it back and issues a test card', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/http/card-test')
     await page
@@ -262,12 +253,12 @@ describe('key cards in the console', () => {
   })
 
   test('a clerk whose role lost an issue permission does not see its tab; one issuing tab is "issue card"', async () => {
-    await product.sql(
+    await suite.product.sql(
       `DELETE FROM sys_role_menu WHERE role_id = (SELECT role_id FROM sys_role WHERE role_key = 'front_desk')
          AND menu_id IN (SELECT menu_id FROM sys_menu WHERE perms IN ($1, $2))`,
       ['pms:pmsHtManageCard:issue', 'pms:pmsBleV3ManageCard:issue'],
     )
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(CARD_PATH)

@@ -2,27 +2,16 @@
 // SPEC §5 message when the years are the wrong way round, and finds the model with its capabilities in the list.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
 describe('device catalogue in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('a colour, then a model with it; the year rule; capabilities in the list', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
 
@@ -66,7 +55,7 @@ describe('device catalogue in the console', () => {
     assert.ok(text.includes(en('catalogue.capability.gateway')), text)
     assert.ok(text.includes('2019–2021'), text)
     await screenshot(page, 'catalogue-models')
-    const [stored] = await product.sql<{ colour_ids: string[]; capabilities: number }>(
+    const [stored] = await suite.product.sql<{ colour_ids: string[]; capabilities: number }>(
       "SELECT colour_ids, capabilities FROM dvc_model WHERE code = 'GW-1'",
     )
     assert.equal(stored!.capabilities, 4)

@@ -3,57 +3,49 @@
 // and the order export saved in place.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
+import { beforeAll, describe, test } from 'vitest'
+import { signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
 describe('the folio at the desk', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   let orderId: number
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
     const propertyId = Number(hotel!.property_id)
     const now = Date.now()
-    const [order] = await product.sql<{ order_id: string }>(
+    const [order] = await suite.product.sql<{ order_id: string }>(
       `INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at, check_out_at,
          contact_name, contact_phone)
        VALUES ($1, 'FOLIO-1', 'walkIn', 'checkIn', 'toOrder', $2, $3, 'Li Lei', '13912345678') RETURNING order_id`,
       [propertyId, new Date(now - 3_600_000), new Date(now + 86_400_000)],
     )
     orderId = Number(order!.order_id)
-    const [stay] = await product.sql<{ order_room_id: string }>(
+    const [stay] = await suite.product.sql<{ order_room_id: string }>(
       `INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state, checked_in_at)
        SELECT $1, $2, room_id, room_type_id, 10800, tstzrange($3, $4, '[)'), 'checkIn', $3
        FROM pms_room WHERE property_id = $2 AND room_no = '105' RETURNING order_room_id`,
       [orderId, propertyId, new Date(now - 3_600_000), new Date(now + 86_400_000)],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, id_type, id_no, phone, main)
        VALUES ($1, $2, $3, 'Li Lei', 'idCard', '110101199003071234', '13912345678', true)`,
       [orderId, Number(stay!.order_room_id), propertyId],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_folio_entry (property_id, order_id, order_room_id, kind, amount_cents, debit_account,
          credit_account, item_name)
        VALUES ($1, $2, $3, 'roomCharge', 10800, 'guest', 'roomRevenue', 'Room')`,
       [propertyId, orderId, Number(stay!.order_room_id)],
     )
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('masked personal data, charge items, money in messages, refund types, export in place', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     const detail = `/frontDesk/pmsOrder/detail?orderId=${orderId}`

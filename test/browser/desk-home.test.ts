@@ -1,30 +1,28 @@
 // Browser: a property user's home page (/index) is the desk's day — today's figures, the arrivals (a reservation
 // assigned to a room) with their check-in, the departures with their balance and check-out.
 import assert from 'node:assert/strict'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { beforeAll, describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
 import { businessDateOfRoom } from '../support/business-date.ts'
-import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
+import { signIn, useProductAndBrowser } from './helpers.ts'
+
+// One product and browser for the file: the production-build check below reads only the login page.
+const suite = useProductAndBrowser()
 
 describe('the desk home page', () => {
-  let product: Product
-  let browser: Browser
   let arriving: { orderId: number; orderNo: string }
   let leaving: { orderId: number; orderNo: string }
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const rooms = await product.sql<{ room_id: string; room_type_id: string; room_no: string }>(
+    const rooms = await suite.product.sql<{ room_id: string; room_type_id: string; room_no: string }>(
       `SELECT r.room_id, r.room_type_id, r.room_no FROM pms_room r JOIN pms_room_type t USING (room_type_id)
        JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' AND NOT t.hour_room ORDER BY r.room_no LIMIT 2`,
     )
-    const desk = bridgeClient(product.baseUrl)
+    const desk = bridgeClient(suite.product.baseUrl)
     await desk.signIn('clerk')
     const booked = await desk.call('POST', '/prod-api/pms/pmsReserve', {
-      startTime: await businessDateOfRoom(product.server().sql, Number(rooms[0]!.room_id)),
+      startTime: await businessDateOfRoom(suite.product.server().sql, Number(rooms[0]!.room_id)),
       nights: 1,
       contactName: 'Zhao Lei',
       contactPhone: '13912345678',
@@ -45,19 +43,15 @@ describe('the desk home page', () => {
     assert.equal(walkIn.code, 200, walkIn.msg)
     leaving = walkIn.data
     // The walk-in leaves before today ends (overdue already: departure an hour ago).
-    await product.sql(
+    await suite.product.sql(
       `UPDATE pms_order_room SET stay = tstzrange(lower(stay) - interval '1 day', now() - interval '1 hour', '[)')
        WHERE order_id = $1`,
       [leaving.orderId],
     )
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('the clerk sees today’s figures and lists, checks the arrival in and the departure out from home', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto('/index')
@@ -86,7 +80,7 @@ describe('the desk home page', () => {
     await context.close()
   })
   test('the reservation list shows the phone masked; its edit dialog edits the full number', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto('/reserve')
@@ -106,7 +100,7 @@ describe('the desk home page', () => {
     await dialog.getByTestId('field-remark').fill('late arrival')
     await dialog.getByTestId('crud-save').click()
     await dialog.waitFor({ state: 'hidden' })
-    const [stored] = await product.sql<{ contact_phone: string; remark: string }>(
+    const [stored] = await suite.product.sql<{ contact_phone: string; remark: string }>(
       'SELECT contact_phone, remark FROM pms_order WHERE order_id = $1',
       [arriving.orderId],
     )
@@ -117,24 +111,17 @@ describe('the desk home page', () => {
 
 describe('the console as served', () => {
   test('is a production build: the login page loads no React development code', async () => {
-    const product = await startProduct()
-    const browser = await launchChromium()
-    try {
-      const context = await newContext(browser, product.baseUrl)
-      const page = await context.newPage()
-      const scripts: Promise<string>[] = []
-      page.on('response', (r) => {
-        if (r.url().endsWith('.js')) scripts.push(r.text())
-      })
-      await page.goto('/login')
-      await page.getByTestId('password-form').waitFor()
-      const bodies = await Promise.all(scripts)
-      assert.ok(bodies.length > 0)
-      for (const body of bodies) assert.ok(!body.includes('is deprecated in plain JavaScript React classes'))
-      await context.close()
-    } finally {
-      await browser.close()
-      await product.close()
-    }
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    const scripts: Promise<string>[] = []
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text())
+    })
+    await page.goto('/login')
+    await page.getByTestId('password-form').waitFor()
+    const bodies = await Promise.all(scripts)
+    assert.ok(bodies.length > 0)
+    for (const body of bodies) assert.ok(!body.includes('is deprecated in plain JavaScript React classes'))
+    await context.close()
   })
 })

@@ -1,26 +1,15 @@
 // Browser: what the console shows is in the reader's language — seeded dictionary labels (property types) and
 // provinces in English and traditional Chinese, and English plurals ('1 night', not '1 nights').
 import assert from 'node:assert/strict'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
-import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
+import { signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('the console in the reader’s language', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('property types and provinces read in English, then in traditional Chinese', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.goto('/propertyAdmin/settings')
@@ -40,12 +29,12 @@ describe('the console in the reader’s language', () => {
   })
 
   test('a one-night stay reads "1 night" on the room status chart', async () => {
-    const [room] = await product.sql<{ room_id: string; room_type_id: string; room_no: string }>(
+    const [room] = await suite.product.sql<{ room_id: string; room_type_id: string; room_no: string }>(
       `SELECT r.room_id, r.room_type_id, r.room_no FROM pms_room r JOIN pms_room_type t USING (room_type_id)
        JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' AND NOT t.hour_room ORDER BY r.room_no LIMIT 1`,
     )
-    const desk = bridgeClient(product.baseUrl)
+    const desk = bridgeClient(suite.product.baseUrl)
     await desk.signIn('clerk')
     const walkIn = await desk.call('POST', '/prod-api/pms/pmsOrder/walkIn', {
       nights: 1,
@@ -58,7 +47,7 @@ describe('the console in the reader’s language', () => {
       ],
     })
     assert.equal(walkIn.code, 200, walkIn.msg)
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto('/frontDesk/roomStatus')

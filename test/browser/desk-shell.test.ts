@@ -3,31 +3,28 @@
 // the table in view on a 900 px screen, and a first load without a 404.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
-import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
+import { signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const tagPaths = (page: Page) =>
   page.getByTestId('tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-path')))
 
 describe('the desk shell', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   let room: { roomId: number; roomTypeId: number }
   let orderId: number
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const rooms = await product.sql<{ room_id: string; room_type_id: string }>(
+    const rooms = await suite.product.sql<{ room_id: string; room_type_id: string }>(
       `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_room_type t USING (room_type_id)
        JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' AND NOT t.hour_room ORDER BY r.room_id DESC LIMIT 2`,
     )
     room = { roomId: Number(rooms[1]!.room_id), roomTypeId: Number(rooms[1]!.room_type_id) }
-    const desk = bridgeClient(product.baseUrl)
+    const desk = bridgeClient(suite.product.baseUrl)
     await desk.signIn('clerk')
     const walkIn = await desk.call('POST', '/prod-api/pms/pmsOrder/walkIn', {
       nights: 1,
@@ -42,13 +39,9 @@ describe('the desk shell', () => {
     assert.equal(walkIn.code, 200, walkIn.msg)
     orderId = walkIn.data.orderId
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('one tab per screen and record; a booking asked for from the chart is not asked again', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
 
@@ -88,7 +81,7 @@ describe('the desk shell', () => {
   })
 
   test('the header search finds screens by typo and by sound, in each language', async () => {
-    const context = await newContext(browser, product.baseUrl, 'zh-CN')
+    const context = await suite.newContext('zh-CN')
     const page = await context.newPage()
     await signIn(page, 'clerk')
     const search = page.getByTestId('header-search')
@@ -106,7 +99,7 @@ describe('the desk shell', () => {
   })
 
   test('with the sidebar collapsed, a group opens beside it and its screens are one click away', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.getByTestId('hamburger').click()
@@ -129,7 +122,7 @@ describe('the desk shell', () => {
   })
 
   test('on a 900 px high screen the filters take one compact bar and the list is in view', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
     await signIn(page, 'clerk')
@@ -148,7 +141,7 @@ describe('the desk shell', () => {
   })
 
   test('a first load asks for nothing that is not there (favicon included)', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const missing: string[] = []
     page.on('response', (r) => {
@@ -162,7 +155,7 @@ describe('the desk shell', () => {
   })
 
   test('the English sidebar title is shown whole', async () => {
-    const context = await newContext(browser, product.baseUrl, 'en-US')
+    const context = await suite.newContext('en-US')
     const page = await context.newPage()
     await signIn(page, 'clerk')
     const title = page.getByTestId('sidebar-title')
@@ -175,7 +168,7 @@ describe('the desk shell', () => {
   })
 
   test('the personal center shows dates as dates, not ISO strings', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto('/user/profile')
@@ -190,14 +183,18 @@ describe('the desk shell', () => {
   })
 
   test("the clerk's room list names buildings and floors and asks for nothing it is refused", async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const refused: string[] = []
     page.on('response', (r) => {
       if (r.status() === 403) refused.push(r.url())
     })
     await signIn(page, 'clerk')
-    const [expected] = await product.sql<{ room_no: string; building_name: string; floor_name: string }>(
+    const [expected] = await suite.product.sql<{
+      room_no: string
+      building_name: string
+      floor_name: string
+    }>(
       `SELECT r.room_no, b.building_name, f.floor_name FROM pms_room r JOIN pms_building b USING (building_id)
        JOIN pms_floor f USING (floor_id) JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' ORDER BY r.room_no LIMIT 1`,

@@ -4,41 +4,33 @@
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import type { SimLocksView } from '@pms/protocol/api/bridge-devices'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { beforeAll, describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
 describe('device binding in the console', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO sys_user (user_name, password, user_type, default_property_id)
        SELECT 'technician', password, 2, $1 FROM sys_user WHERE user_name = 'clerk'`,
       [hotel!.property_id],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_property_user (property_id, user_id, role_id)
        SELECT $1, u.user_id, r.role_id FROM sys_user u, sys_role r
         WHERE u.user_name = 'technician' AND r.role_key = 'technician'`,
       [hotel!.property_id],
     )
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('the technician binds the scanned locks to rooms', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const sim = (await (await page.request.get('/bridge/sim/locks')).json()) as { data: SimLocksView }
     const locks = sim.data.locks
@@ -115,14 +107,14 @@ describe('device binding in the console', () => {
       .getByTestId('qr-labels-invalid')
       .filter({ hasText: en('auth.qrInvalid') })
       .waitFor()
-    const stored = await product.sql<{ mac: string; room_no: string }>(
+    const stored = await suite.product.sql<{ mac: string; room_no: string }>(
       'SELECT d.mac, r.room_no FROM dvc_device d JOIN pms_room r ON r.room_id = d.room_id ORDER BY d.mac',
     )
     assert.equal(stored.length, locks.length - 1)
     assert.equal(stored.find((s) => s.mac === a.mac)?.room_no, b.roomNo)
     await context.close()
 
-    const clerkContext = await newContext(browser, product.baseUrl)
+    const clerkContext = await suite.newContext()
     const clerk = await clerkContext.newPage()
     await signIn(clerk, 'clerk')
     await clerk.goto('/device/dvcBinding')

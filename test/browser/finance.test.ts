@@ -2,38 +2,26 @@
 // debit/credit difference go to zero, audits it after confirming, then finds it in the sub-ledger and the trial
 // balance.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
 describe('the books in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('an accountant enters a voucher, audits it and reads it in the ledgers', async () => {
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO sys_user (user_name, nick_name, password, user_type, default_property_id)
        SELECT 'accountant', 'Accountant', password, 2, $1 FROM sys_user WHERE user_name = 'clerk'`,
       [hotel!.property_id],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_property_user (property_id, user_id, role_id)
        SELECT $1, u.user_id, r.role_id FROM sys_user u, sys_role r
        WHERE u.user_name = 'accountant' AND r.role_key = 'finance'`,
@@ -41,14 +29,14 @@ describe('the books in the console', () => {
     )
     const subjects = Object.fromEntries(
       (
-        await product.sql<{ subject_id: string; subject_code: string }>(
+        await suite.product.sql<{ subject_id: string; subject_code: string }>(
           'SELECT subject_id, subject_code FROM f_subject WHERE property_id = $1',
           [hotel!.property_id],
         )
       ).map((r) => [r.subject_code, String(r.subject_id)]),
     )
 
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'accountant')
     // The finance group of the menu holds the screens.
@@ -77,7 +65,7 @@ describe('the books in the console', () => {
     await editor.getByTestId('voucher-save').click()
     await editor.waitFor({ state: 'hidden' })
 
-    const [stored] = await product.sql<{ period: string; voucher_no: number }>(
+    const [stored] = await suite.product.sql<{ period: string; voucher_no: number }>(
       'SELECT period, voucher_no FROM f_voucher WHERE property_id = $1',
       [hotel!.property_id],
     )
@@ -133,7 +121,7 @@ describe('the books in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /^Trial balance_\d{14}\.xlsx$/)
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+    await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
     assert.equal(values(1)[0], en('financeConsole.field.subjectCode'))
@@ -149,7 +137,7 @@ describe('the books in the console', () => {
   })
 
   test('the property admin adds a child subject from its parent in the chart of accounts', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.goto('/finance/fSubject')
@@ -166,7 +154,7 @@ describe('the books in the console', () => {
     await dialog.getByTestId('crud-save').click()
     await dialog.waitFor({ state: 'hidden' })
     await screen.locator('[data-testid="crud-row"]', { hasText: 'ICBC Shenzhen' }).waitFor()
-    const [stored] = await product.sql<{ leaf: boolean; direction: string; parent_code: string }>(
+    const [stored] = await suite.product.sql<{ leaf: boolean; direction: string; parent_code: string }>(
       `SELECT s.leaf, c.direction, s.subject_code AS parent_code FROM f_subject c JOIN f_subject s ON s.subject_id = c.parent_id
        WHERE c.subject_code = '100201' AND c.property_id = (SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL')`,
     )

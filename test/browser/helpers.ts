@@ -1,18 +1,21 @@
 // Shared by the browser tests: the real bridge app with the built console and a fresh demo database, and
-// Debian's Chromium driven by playwright-core.
+// Debian's Chromium driven by playwright-core. A test file calls useProductAndBrowser() once: its own product (own
+// data folder, own database) and its own connection to the run's one Chromium (test/browser/chromium.ts), in which
+// every context it opens is its own (cookies, storage, cache).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildBridgeApp, DEFAULT_WEB_ROOT } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { CHROMIUM_OPTIONS } from './chromium.ts'
 
 const root = new URL('../..', import.meta.url).pathname
 export const ARTIFACTS = join(root, 'test-artifacts')
-export const CHROMIUM = process.env.PMS_CHROMIUM ?? '/usr/bin/chromium'
 export const PASSWORD = 'admin123'
 /** The built console the tests serve; PMS_WEB_DIST points elsewhere (a private build while others rebuild web/dist). */
 export const WEB_ROOT = process.env.PMS_WEB_DIST ?? DEFAULT_WEB_ROOT
@@ -66,19 +69,50 @@ export async function startProduct(): Promise<Product> {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(CHROMIUM_OPTIONS)
+}
+
+/** A browser file's product and its connection to Chromium, both ready in its tests and in later beforeAll hooks. */
+export interface ProductAndBrowser {
+  readonly product: Product
+  readonly browser: Browser
+  /** A fresh context on this product (see newContext). */
+  newContext(language?: string): Promise<BrowserContext>
+}
+
+/**
+ * Starts the file's product and connects to the run's Chromium before its tests, and closes both after them: the
+ * one beforeAll/afterAll pair every browser file needs. Connecting takes a fraction of a launch; closing the
+ * connection closes the contexts this file opened and leaves Chromium to the other files.
+ */
+export function useProductAndBrowser(): ProductAndBrowser {
+  let product: Product | undefined
+  let browser: Browser | undefined
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`the ${what} is not started yet: use it in a test or a beforeAll hook`)
+    return value
+  }
+  beforeAll(async () => {
+    const endpoint = inject('chromiumEndpoint')
+    ;[product, browser] = await Promise.all([
+      startProduct(),
+      endpoint ? chromium.connect(endpoint) : launchChromium(),
+    ])
   })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+  return {
+    get product() {
+      return ready(product, 'product')
+    },
+    get browser() {
+      return ready(browser, 'browser')
+    },
+    newContext: (language) =>
+      newContext(ready(browser, 'browser'), ready(product, 'product').baseUrl, language),
+  }
 }
 
 /** A fresh browser context (own cookies and storage) in English unless told otherwise. */
@@ -106,6 +140,13 @@ export async function fillPasswordForm(page: Page, userName: string, password: s
   await form.locator('input[name="username"]').fill(userName)
   await form.locator('input[name="password"]').fill(password)
   await page.getByTestId('login-submit').click()
+}
+
+/** The bytes of a finished download (read through Playwright: the run's Chromium is connected to, not launched). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

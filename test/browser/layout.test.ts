@@ -1,27 +1,17 @@
 // Browser: language switch, visited-page tabs and their context menu, header search, layout settings and size.
 import assert from 'node:assert/strict'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { describe, test } from 'vitest'
+import { signIn, useProductAndBrowser } from './helpers.ts'
 
 const tagPaths = (page: Page) =>
   page.getByTestId('tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-path')))
 
 describe('console layout', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('switching the language changes the texts and survives a reload', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     const search = page.getByTestId('header-search')
@@ -43,7 +33,7 @@ describe('console layout', () => {
   })
 
   test('tabs: visited pages are listed; the context menu refreshes and closes; home cannot close', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.getByTestId('menu-/pmsManagement/pmsEvent').click()
@@ -85,7 +75,7 @@ describe('console layout', () => {
   })
 
   test('header search finds a permitted page by title and goes there', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.getByTestId('header-search').fill('notifcations')
@@ -98,7 +88,7 @@ describe('console layout', () => {
   })
 
   test('layout settings take effect and persist; the size selector (admin) rescales components', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     assert.equal(await page.getByTestId('tags-view').count(), 1)
@@ -130,7 +120,7 @@ describe('console layout', () => {
   })
 
   test('staff do not get the size selector; the sidebar toggles and remembers it', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     assert.equal(await page.getByTestId('size-select').count(), 0)
@@ -147,7 +137,7 @@ describe('console layout', () => {
   })
 
   test('on a narrow screen the sidebar is an overlay that closes on the backdrop and on navigation', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.setViewportSize({ width: 800, height: 900 })
     await signIn(page, 'manager')

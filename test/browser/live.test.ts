@@ -2,40 +2,20 @@
 // reloads the same user's other context.
 import assert from 'node:assert/strict'
 import { topics } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import {
-  launchChromium,
-  newContext,
-  PASSWORD,
-  type Product,
-  screenshot,
-  signIn,
-  startProduct,
-  waitLiveChannel,
-} from './helpers.ts'
+import { describe, test } from 'vitest'
+import { PASSWORD, screenshot, signIn, useProductAndBrowser, waitLiveChannel } from './helpers.ts'
 
 describe('console live channel', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   /** Stores a record as the server's publishPushRecord does and announces it on the broker. */
   async function publishRecord(propertyId: number, title: string) {
-    const [row] = await product.sql<{ record_id: number; create_time: Date }>(
+    const [row] = await suite.product.sql<{ record_id: number; create_time: Date }>(
       `INSERT INTO pms_push_record (property_id, record_type, record_title, record_body)
        VALUES ($1, 'order', $2, 'Room 101, 2 nights') RETURNING record_id, create_time`,
       [propertyId, title],
     )
-    await product.app.bridge.livePublisher!.publish(topics.pushRecord(propertyId), {
+    await suite.product.app.bridge.livePublisher!.publish(topics.pushRecord(propertyId), {
       recordId: row!.record_id,
       propertyId,
       recordType: 'order',
@@ -47,12 +27,12 @@ describe('console live channel', () => {
   }
 
   test('a push record published on the server shows in the bell live, then on the event page', async () => {
-    const [manager] = await product.sql<{ default_property_id: number }>(
+    const [manager] = await suite.product.sql<{ default_property_id: number }>(
       `SELECT default_property_id FROM sys_user WHERE user_name = 'manager'`,
     )
     const propertyId = Number(manager!.default_property_id)
     assert.ok(propertyId > 0)
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     assert.equal(await page.getByTestId('bell-badge').count(), 0)
@@ -83,22 +63,22 @@ describe('console live channel', () => {
   })
 
   test('a room-state record triggered in Chinese reads in the reader’s language, and again after a switch', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await waitLiveChannel(page)
     // Another desk, working in Chinese, marks room 101 dirty.
-    const login = await fetch(`${product.baseUrl}/prod-api/auth/userPwdLogin`, {
+    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/userPwdLogin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'clerk', password: PASSWORD }),
     })
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-    const [room] = await product.sql<{ room_id: string }>(
+    const [room] = await suite.product.sql<{ room_id: string }>(
       `SELECT r.room_id FROM pms_room r JOIN pms_property p USING (property_id)
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
     )
-    const set = await fetch(`${product.baseUrl}/prod-api/pms/pmsRoom/state`, {
+    const set = await fetch(`${suite.product.baseUrl}/prod-api/pms/pmsRoom/state`, {
       method: 'PUT',
       headers: {
         'Content-Type': 'application/json',
@@ -122,8 +102,8 @@ describe('console live channel', () => {
   })
 
   test('switching property in one context reloads a second context of the same user', async () => {
-    const first = await newContext(browser, product.baseUrl)
-    const second = await newContext(browser, product.baseUrl)
+    const first = await suite.newContext()
+    const second = await suite.newContext()
     const a = await first.newPage()
     const b = await second.newPage()
     await signIn(a, 'manager')
@@ -135,7 +115,7 @@ describe('console live channel', () => {
     const bReloaded = b.waitForEvent('load', { timeout: 60_000 })
     const aReloaded = a.waitForEvent('load', { timeout: 60_000 })
 
-    const [apartment] = await product.sql<{ property_id: number }>(
+    const [apartment] = await suite.product.sql<{ property_id: number }>(
       `SELECT property_id FROM pms_property WHERE property_code = 'DEMO-APT'`,
     )
     await a.getByTestId('property-selector').click()
@@ -152,7 +132,7 @@ describe('console live channel', () => {
       undefined,
     )
     await b.getByTestId('property-selector').getByText('城市演示公寓').waitFor()
-    const [row] = await product.sql<{ default_property_id: number }>(
+    const [row] = await suite.product.sql<{ default_property_id: number }>(
       `SELECT default_property_id FROM sys_user WHERE user_name = 'manager'`,
     )
     assert.equal(Number(row!.default_property_id), Number(apartment!.property_id))

@@ -1,8 +1,8 @@
 // Browser: the two other sign-in ways of /login — a code sent by SMS or email, and a QR code confirmed from a phone.
 import assert from 'node:assert/strict'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, PASSWORD, type Product, screenshot, startProduct } from './helpers.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, test } from 'vitest'
+import { PASSWORD, screenshot, useProductAndBrowser } from './helpers.ts'
 
 const CLERK_PHONE = '13800000002'
 const CLERK_STORED_PHONE = '0086-13800000002'
@@ -21,23 +21,13 @@ function codeIn(content: string): string {
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000')
 
 describe('console sign-in by code and by QR code', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   /** The userName of the session the browser holds, asked of the server with the cookie's token. */
   async function signedInUser(context: BrowserContext): Promise<string> {
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value
     assert.ok(token, 'the Admin-Token cookie is set')
-    const res = await fetch(`${product.baseUrl}/prod-api/system/user/getInfo`, {
+    const res = await fetch(`${suite.product.baseUrl}/prod-api/system/user/getInfo`, {
       headers: { Authorization: `Bearer ${token}` },
     })
     const body = (await res.json()) as {
@@ -72,14 +62,14 @@ describe('console sign-in by code and by QR code', () => {
   }
 
   test('phone code: a wrong code shows the server message, the code from the SMS signs the clerk in', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const { form, account, code, submit } = await openCodeTab(page)
     await account.fill(CLERK_PHONE)
     assert.equal(await form.getByTestId('area-code').inputValue(), '0086')
     await sendCode(page, '/phoneCode')
 
-    const sms = await product.sql<{ content: string; purpose: string }>(
+    const sms = await suite.product.sql<{ content: string; purpose: string }>(
       'SELECT content, purpose FROM sys_sms_record WHERE phone = $1',
       [CLERK_STORED_PHONE],
     )
@@ -102,7 +92,7 @@ describe('console sign-in by code and by QR code', () => {
   })
 
   test('email code: an email address sends the code by email and signs the manager in', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     const { form, account, code, submit } = await openCodeTab(page)
     await account.fill(MANAGER_EMAIL)
@@ -110,13 +100,13 @@ describe('console sign-in by code and by QR code', () => {
     await form.getByTestId('area-code').waitFor({ state: 'detached' })
     await sendCode(page, '/emailCode')
 
-    const mails = await product.sql<{ content: string; purpose: string }>(
+    const mails = await suite.product.sql<{ content: string; purpose: string }>(
       'SELECT content, purpose FROM sys_email_record WHERE email = $1',
       [MANAGER_EMAIL],
     )
     assert.equal(mails.length, 1)
     assert.equal(mails[0]!.purpose, 'login')
-    const sms = await product.sql('SELECT 1 FROM sys_sms_record WHERE phone = $1', [MANAGER_PHONE])
+    const sms = await suite.product.sql('SELECT 1 FROM sys_sms_record WHERE phone = $1', [MANAGER_PHONE])
     assert.equal(sms.length, 0, 'no SMS goes to the manager')
 
     await code.fill(codeIn(mails[0]!.content))
@@ -128,7 +118,7 @@ describe('console sign-in by code and by QR code', () => {
   })
 
   test('QR code: scanned and confirmed from a signed-in phone, the console signs in by itself', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await page.goto('/login')
     await page.getByTestId('login-card').waitFor()
@@ -149,7 +139,7 @@ describe('console sign-in by code and by QR code', () => {
     qr.uuid = new URL(polled.url()).pathname.split('/').at(-1)!
 
     // The phone: the manager signed in there, scanning then confirming the code the console shows.
-    const login = await fetch(`${product.baseUrl}/prod-api/auth/userPwdLogin`, {
+    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/userPwdLogin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'manager', password: PASSWORD }),
@@ -157,7 +147,7 @@ describe('console sign-in by code and by QR code', () => {
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
     assert.ok(token)
     const phone = async (step: 'scan' | 'confirm') => {
-      const res = await fetch(`${product.baseUrl}/prod-api/auth/qrLogin/${qr.uuid}/${step}`, {
+      const res = await fetch(`${suite.product.baseUrl}/prod-api/auth/qrLogin/${qr.uuid}/${step}`, {
         method: 'PUT',
         headers: { Authorization: `Bearer ${token}` },
       })
@@ -177,7 +167,7 @@ describe('console sign-in by code and by QR code', () => {
     assert.equal(new URL(page.url()).pathname, '/index')
     assert.equal(await signedInUser(context), 'manager')
     // Collected once: the code is gone from the database.
-    const left = await product.sql('SELECT 1 FROM sys_qr_login WHERE uuid = $1', [qr.uuid])
+    const left = await suite.product.sql('SELECT 1 FROM sys_qr_login WHERE uuid = $1', [qr.uuid])
     assert.equal(left.length, 0)
     await context.close()
   })

@@ -3,41 +3,34 @@
 // with the member's phone sees the reason too. Nothing is booked either time.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const BLACK_ID = '110101199003074514'
 const BLACK_PHONE = '13611112222'
 const REASON = 'Damaged the room'
 
 describe('the member blacklist at the front desk', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   let propertyId: number
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
     propertyId = Number(hotel!.property_id)
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_member (property_id, card_no, name, phone, id_type, id_no, blacklist, blacklist_reason)
        VALUES ($1, 'B0001', 'Li Lei', $2, 'idCard', $3, true, $4)`,
       [propertyId, BLACK_PHONE, BLACK_ID, REASON],
     )
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   const orders = async () =>
     Number(
       (
-        await product.sql<{ n: string }>('SELECT count(*) AS n FROM pms_order WHERE property_id = $1', [
+        await suite.product.sql<{ n: string }>('SELECT count(*) AS n FROM pms_order WHERE property_id = $1', [
           propertyId,
         ])
       )[0]!.n,
@@ -50,7 +43,7 @@ describe('the member blacklist at the front desk', () => {
   }
 
   test('the clerk walking in a blacklisted ID number is refused, the number masked, without the reason', async () => {
-    const [free] = await product.sql<{ room_id: string; room_type_id: string }>(
+    const [free] = await suite.product.sql<{ room_id: string; room_type_id: string }>(
       `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_room_type t ON t.room_type_id = r.room_type_id
        WHERE r.property_id = $1 AND NOT t.hour_room AND t.daily_price > 0 AND r.occupancy = 'empty' AND NOT r.dirty
          AND NOT r.locked AND NOT r.maintain
@@ -58,7 +51,7 @@ describe('the member blacklist at the front desk', () => {
       [propertyId],
     )
     const before = await orders()
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(`/frontDesk/pmsOrder/checkIn?roomId=${free!.room_id}&roomTypeId=${free!.room_type_id}`)
@@ -79,7 +72,7 @@ describe('the member blacklist at the front desk', () => {
 
   test('the manager booking with a blacklisted phone is refused with the reason', async () => {
     const before = await orders()
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.goto('/reserve')

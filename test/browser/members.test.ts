@@ -3,46 +3,35 @@
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { businessDate } from '../support/business-date.ts'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('members at the front desk', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('lookup by phone at check-in, the member price, paying from the balance, the spend in the records', async () => {
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
     const propertyId = Number(hotel!.property_id)
     // A member of the Gold level (80 % of the list price) holding 5,000.00 of stored value, with its recharge record.
-    const [grade] = await product.sql<{ grade_id: string }>(
+    const [grade] = await suite.product.sql<{ grade_id: string }>(
       `INSERT INTO pms_member_grade (property_id, grade_name, discount, delay_hours) VALUES ($1, 'Gold', 80, 2)
        RETURNING grade_id`,
       [propertyId],
     )
-    const [m] = await product.sql<{ member_id: string }>(
+    const [m] = await suite.product.sql<{ member_id: string }>(
       `INSERT INTO pms_member (property_id, card_no, name, phone, grade_id, base_cents)
        VALUES ($1, 'M0001', 'Han Meimei', '13955556666', $2, 500000) RETURNING member_id`,
       [propertyId, grade!.grade_id],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_member_record (property_id, member_id, kind, base_delta, base_after, gift_after, points_after,
          method) VALUES ($1, $2, 'recharge', 500000, 500000, 0, 0, 'cash')`,
       [propertyId, m!.member_id],
     )
-    const [free] = await product.sql<{ room_id: string; room_type_id: string; daily_price: string }>(
+    const [free] = await suite.product.sql<{ room_id: string; room_type_id: string; daily_price: string }>(
       `SELECT r.room_id, r.room_type_id, t.daily_price FROM pms_room r
          JOIN pms_room_type t ON t.room_type_id = r.room_type_id
        WHERE r.property_id = $1 AND NOT t.hour_room AND t.daily_price > 0 AND r.occupancy = 'empty' AND NOT r.dirty
@@ -55,7 +44,7 @@ describe('members at the front desk', () => {
     const memberPrice = Math.round(list * 0.8)
     const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
 
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(`/frontDesk/pmsOrder/checkIn?roomId=${free!.room_id}&roomTypeId=${free!.room_type_id}`)
@@ -81,7 +70,7 @@ describe('members at the front desk', () => {
     await page.getByTestId('walk-in-submit').click()
     await page.waitForURL(/orderId=\d+/)
     const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
-    const [stay] = await product.sql<{ price_cents: string }>(
+    const [stay] = await suite.product.sql<{ price_cents: string }>(
       'SELECT price_cents FROM pms_order_room WHERE order_id = $1',
       [orderId],
     )
@@ -114,14 +103,14 @@ describe('members at the front desk', () => {
     const spend = page.locator('[data-testid="member-records"] tr[data-kind="spend"]')
     await spend.waitFor()
     assert.match((await spend.textContent()) ?? '', new RegExp(`-${money(memberPrice).replace('.', '\\.')}`))
-    const [after] = await product.sql<{ base_cents: string }>(
+    const [after] = await suite.product.sql<{ base_cents: string }>(
       'SELECT base_cents FROM pms_member WHERE member_id = $1',
       [m!.member_id],
     )
     assert.equal(Number(after!.base_cents), 500000 - memberPrice)
 
     // The member's detail: the stay (its order, room and amounts) and the stored-value flow, page by page.
-    const [order] = await product.sql<{ order_no: string }>(
+    const [order] = await suite.product.sql<{ order_no: string }>(
       'SELECT order_no FROM pms_order WHERE order_id = $1',
       [orderId],
     )
@@ -148,31 +137,31 @@ describe('members at the front desk', () => {
   })
 
   test('a reservation at check-in: the member attached by phone prices the room; the bill paid with points and balance', async () => {
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
     const propertyId = Number(hotel!.property_id)
     // Points pay at 100 points per 1.00, up to the whole folio.
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_property_config (property_id, config) VALUES ($1, $2::jsonb)
        ON CONFLICT (property_id) DO UPDATE SET config = pms_property_config.config || EXCLUDED.config`,
       [propertyId, JSON.stringify({ members: { pointsPerUnit: 100, pointsPayCapPercent: 100 } })],
     )
-    const [grade] = await product.sql<{ grade_id: string }>(
+    const [grade] = await suite.product.sql<{ grade_id: string }>(
       `INSERT INTO pms_member_grade (property_id, grade_name, discount) VALUES ($1, 'Silver', 90) RETURNING grade_id`,
       [propertyId],
     )
-    const [m] = await product.sql<{ member_id: string }>(
+    const [m] = await suite.product.sql<{ member_id: string }>(
       `INSERT INTO pms_member (property_id, card_no, name, phone, grade_id, base_cents, points)
        VALUES ($1, 'M0002', 'Li Lei', '13944447777', $2, 300000, 2000) RETURNING member_id`,
       [propertyId, grade!.grade_id],
     )
-    await product.sql(
+    await suite.product.sql(
       `INSERT INTO pms_member_record (property_id, member_id, kind, base_delta, points_delta, base_after, gift_after,
          points_after, method) VALUES ($1, $2, 'adjustment', 300000, 2000, 300000, 0, 2000, NULL)`,
       [propertyId, m!.member_id],
     )
-    const [free] = await product.sql<{ room_id: string; room_type_id: string; daily_price: string }>(
+    const [free] = await suite.product.sql<{ room_id: string; room_type_id: string; daily_price: string }>(
       `SELECT r.room_id, r.room_type_id, t.daily_price FROM pms_room r
          JOIN pms_room_type t ON t.room_type_id = r.room_type_id
        WHERE r.property_id = $1 AND NOT t.hour_room AND t.daily_price > 0 AND r.occupancy = 'empty' AND NOT r.dirty
@@ -182,12 +171,12 @@ describe('members at the front desk', () => {
       [propertyId],
     )
     const memberPrice = Math.round(Number(free!.daily_price) * 0.9)
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const token = await context.request
       .post('/prod-api/auth/userPwdLogin', { data: { username: 'clerk', password: 'admin123' } })
       .then(async (r) => (await r.json()).data.access_token as string)
     const auth = { Authorization: `Bearer ${token}` }
-    const today = await businessDate(product.server().sql, propertyId)
+    const today = await businessDate(suite.product.server().sql, propertyId)
     const reserved = await context.request.post('/prod-api/pms/pmsReserve', {
       headers: auth,
       data: {
@@ -255,7 +244,7 @@ describe('members at the front desk', () => {
     await page.locator('[data-testid="folio-balance"][data-cents="0"]').waitFor()
     await screenshot(page, 'members-points-and-balance')
 
-    const [after] = await product.sql<{ base_cents: string; points: string }>(
+    const [after] = await suite.product.sql<{ base_cents: string; points: string }>(
       'SELECT base_cents, points FROM pms_member WHERE member_id = $1',
       [m!.member_id],
     )
@@ -281,7 +270,7 @@ describe('members at the front desk', () => {
       for (const r of rows) ws.addRow(r)
       return Buffer.from(await book.xlsx.writeBuffer())
     }
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.goto('/members/pmsMember')
@@ -301,7 +290,7 @@ describe('members at the front desk', () => {
     await errors.waitFor()
     assert.equal(await errors.locator('p').count(), 1)
     assert.match((await errors.textContent()) ?? '', /^Row 3: /, 'the bad row is named by its sheet row')
-    const [none] = await product.sql<{ n: string }>(
+    const [none] = await suite.product.sql<{ n: string }>(
       "SELECT count(*) AS n FROM pms_member WHERE name LIKE 'Import %'",
     )
     assert.equal(Number(none!.n), 0)
@@ -331,10 +320,10 @@ describe('members at the front desk', () => {
     await settings.getByTestId('member-settings-pointsValidityMonths').fill('24')
     await settings.getByTestId('member-settings-save').click()
     await settings.waitFor({ state: 'hidden' })
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    const [config] = await product.sql<{ config: { members: Record<string, unknown> } }>(
+    const [config] = await suite.product.sql<{ config: { members: Record<string, unknown> } }>(
       'SELECT config FROM pms_property_config WHERE property_id = $1',
       [hotel!.property_id],
     )

@@ -2,41 +2,30 @@
 // audit after its confirmation, watches the business date move on, and finds the run in the scheduler log.
 import assert from 'node:assert/strict'
 import { addDays } from '@pms/protocol/time/zone'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { businessDate } from '../support/business-date.ts'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('the night audit in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the admin sees the blockers, runs the audit, the date moves on and the log shows the run', async () => {
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    const today = await businessDate(product.server().sql, Number(hotel!.property_id))
-    const [type] = await product.sql<{ room_type_id: string }>(
+    const today = await businessDate(suite.product.server().sql, Number(hotel!.property_id))
+    const [type] = await suite.product.sql<{ room_type_id: string }>(
       "SELECT room_type_id FROM pms_room_type WHERE property_id = $1 AND type_name = '标准大床房'",
       [hotel!.property_id],
     )
     // A reservation due today that has not arrived (made as the desk would, through the API).
-    const login = await fetch(`${product.baseUrl}/prod-api/auth/userPwdLogin`, {
+    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/userPwdLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'clerk', password: 'admin123' }),
     })
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-    const reserved = await fetch(`${product.baseUrl}/prod-api/pms/pmsReserve`, {
+    const reserved = await fetch(`${suite.product.baseUrl}/prod-api/pms/pmsReserve`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -48,7 +37,7 @@ describe('the night audit in the console', () => {
     })
     assert.equal(((await reserved.json()) as { code: number }).code, 200)
 
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     // The night audit group holds the overview and the shifts.
@@ -67,7 +56,7 @@ describe('the night audit in the console', () => {
     await page.getByText(addDays(today, 1), { exact: true }).first().waitFor()
     assert.equal(await page.getByTestId('business-date').textContent(), addDays(today, 1))
     await page.getByTestId('night-audit-refusal').waitFor()
-    const [order] = await product.sql<{ state: string }>(
+    const [order] = await suite.product.sql<{ state: string }>(
       "SELECT state FROM pms_order WHERE contact_name = 'Browser Late'",
     )
     assert.equal(order!.state, 'noShow')

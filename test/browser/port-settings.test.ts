@@ -4,30 +4,19 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import type { DeviceStatus } from '../../bridge/src/devices/driver.ts'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[] | Record<string, unknown>) => translate('en-US', key, params)
 const READER = '/dev/ttySIM1'
 
 describe('port settings in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   /** Resolves once the bridge's device on `path` is ready (now or later). */
   function readyOn(path: string): Promise<DeviceStatus> {
-    const registry = product.app.bridge.devices!.registry
+    const registry = suite.product.app.bridge.devices!.registry
     const id = `pn532-serial:${path}`
     const now = registry.get(id)?.status()
     if (now?.state === 'ready') return Promise.resolve(now)
@@ -42,7 +31,7 @@ describe('port settings in the console', () => {
   }
 
   test('the property admin tests a port, saves it as a card reader; the clerk only sees', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.goto('/device/dvcPort')
@@ -78,11 +67,11 @@ describe('port settings in the console', () => {
       .filter({ hasText: en('devicePort.role.reader') })
       .waitFor()
     await screenshot(page, 'port-settings')
-    const file = JSON.parse(readFileSync(product.app.bridge.config!.configFile, 'utf8'))
+    const file = JSON.parse(readFileSync(suite.product.app.bridge.config!.configFile, 'utf8'))
     assert.deepEqual(file.devicePorts, [{ path: READER, role: 'reader', baudRate: 115200 }])
     await context.close()
 
-    const clerkContext = await newContext(browser, product.baseUrl)
+    const clerkContext = await suite.newContext()
     const clerk = await clerkContext.newPage()
     await signIn(clerk, 'clerk')
     await clerk.goto('/device/dvcPort')

@@ -1,12 +1,11 @@
 // Browser: the property screens — 'my properties' (search and count line, no-match state, xlsx export, code
 // dialog), the manager's timing rules in property settings, and the platform admin's authorisation review.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, test } from 'vitest'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
@@ -19,15 +18,17 @@ const countLine = (page: Page) =>
   page.getByTestId('my-properties').getByTestId('property-count').textContent()
 
 describe('property screens in the console', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   /** The manager's properties as the database holds them, in list order. */
   let managerProperties: Array<{ code: string; name: string; address: string; types: string }>
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    const rows = await product.sql<{ code: string; name: string; address: string; property_type: string }>(
+    const rows = await suite.product.sql<{
+      code: string
+      name: string
+      address: string
+      property_type: string
+    }>(
       `SELECT p.property_code AS code, p.property_name AS name, p.address, p.property_type
          FROM pms_property p JOIN pms_property_user pu ON pu.property_id = p.property_id
          JOIN sys_user u ON u.user_id = pu.user_id
@@ -35,7 +36,7 @@ describe('property screens in the console', () => {
     )
     const labels = new Map(
       (
-        await product.sql<{ dict_value: string; dict_label: string }>(
+        await suite.product.sql<{ dict_value: string; dict_label: string }>(
           `SELECT dict_value, dict_label FROM sys_dict_data WHERE dict_type = 'pms_property_type'`,
         )
       ).map((d) => [d.dict_value, d.dict_label]),
@@ -52,13 +53,9 @@ describe('property screens in the console', () => {
     }))
     assert.ok(managerProperties.length >= 2, 'the demo binds the manager to two properties')
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('my properties: the search narrows the cards and the count line; nothing matching shows no match', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await openMyProperties(page)
@@ -103,7 +100,7 @@ describe('property screens in the console', () => {
   })
 
   test('my properties: export downloads an .xlsx of the listed properties with a total row', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await openMyProperties(page)
@@ -123,7 +120,7 @@ describe('property screens in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /^properties_\d{14}\.xlsx$/)
     await page.getByTestId('toast').getByText(en('propertyConsole.export.success')).waitFor()
-    const bytes = await readFile(await download.path())
+    const bytes = await downloadedBytes(download)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(new Uint8Array(bytes).buffer)
     const sheet = workbook.worksheets[0]!
@@ -149,7 +146,7 @@ describe('property screens in the console', () => {
   })
 
   test('my properties: the code dialog saves the code with its spaces removed', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await openMyProperties(page)
@@ -167,7 +164,7 @@ describe('property screens in the console', () => {
     await dialog.getByTestId('property-code-save').click()
     await dialog.waitFor({ state: 'hidden' })
 
-    const [row] = await product.sql<{ code: string }>(
+    const [row] = await suite.product.sql<{ code: string }>(
       'SELECT property_code AS code FROM pms_property WHERE property_id = $1',
       [propertyId],
     )
@@ -180,7 +177,7 @@ describe('property screens in the console', () => {
     await context.close()
   })
   test('property settings: the manager sets the timing rules and sees them after a reload', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     // The manager's property menu holds 'my properties' and the settings.
@@ -239,8 +236,8 @@ describe('property screens in the console', () => {
   })
 
   test('authorisation: the manager applies and the platform admin approves', async () => {
-    await product.sql(`UPDATE pms_property SET auth_state = '0' WHERE property_code = 'DEMO-HOTEL'`)
-    const manager = await newContext(browser, product.baseUrl)
+    await suite.product.sql(`UPDATE pms_property SET auth_state = '0' WHERE property_code = 'DEMO-HOTEL'`)
+    const manager = await suite.newContext()
     const page = await manager.newPage()
     await signIn(page, 'manager')
     await page.goto('/propertyAdmin/settings')
@@ -253,7 +250,7 @@ describe('property screens in the console', () => {
     assert.equal(await page.getByTestId('property-apply').count(), 0)
     await manager.close()
 
-    const admin = await newContext(browser, product.baseUrl)
+    const admin = await suite.newContext()
     const adminPage = await admin.newPage()
     await signIn(adminPage, 'admin')
     await adminPage
@@ -279,7 +276,7 @@ describe('property screens in the console', () => {
     await dialog.getByTestId('review-save').click()
     await dialog.waitFor({ state: 'hidden' })
     await row.locator('[data-testid="admin-auth-state"][data-state="2"]').waitFor()
-    const [stored] = await product.sql<{ state: string }>(
+    const [stored] = await suite.product.sql<{ state: string }>(
       `SELECT auth_state::text AS state FROM pms_property WHERE property_code = 'DEMO-HOTEL'`,
     )
     assert.equal(stored!.state, '2')

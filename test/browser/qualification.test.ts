@@ -3,9 +3,8 @@
 // uploads the licence and submits; the platform admin finds it on the review screen, approves it and plugs it in.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { beforeAll, describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 const REVIEW_PATH = '/qualification/sysCustomQualification'
@@ -16,32 +15,25 @@ const PNG = Buffer.from(
 )
 
 describe('customer qualification in the console', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
     // A registered account with no property and no role, as a fresh registration leaves it.
-    const login = await fetch(`${product.baseUrl}/prod-api/auth/login`, {
+    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'admin123' }),
     }).then((r) => r.json())
-    const created = await fetch(`${product.baseUrl}/prod-api/system/user`, {
+    const created = await fetch(`${suite.product.baseUrl}/prod-api/system/user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` },
       body: JSON.stringify({ userName: 'newbie', password: 'newbie123', nickName: 'Newbie', userType: 2 }),
     }).then((r) => r.json())
     assert.equal(created.code, 200, JSON.stringify(created))
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('a user without a property applies: §5 messages, a picked suggestion, the licence, then submit', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'newbie', 'newbie123')
     await page.getByTestId('apply-entry').waitFor()
@@ -93,7 +85,7 @@ describe('customer qualification in the console', () => {
     await page.getByText(en('qualification.submitted')).first().waitFor()
     await dialog.waitFor({ state: 'detached' })
 
-    const [stored] = await product.sql<Record<string, unknown>>(
+    const [stored] = await suite.product.sql<Record<string, unknown>>(
       `SELECT q.project, q.address, q.city_id, q.image, q.state FROM sys_custom_qualification q
          JOIN sys_user u ON u.user_id = q.user_id WHERE u.user_name = 'newbie'`,
     )
@@ -113,7 +105,7 @@ describe('customer qualification in the console', () => {
   })
 
   test('the platform admin reviews it: an audit result is required, then approve and plug in', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     const entry = page.getByTestId(`menu-${REVIEW_PATH}`)
@@ -153,7 +145,7 @@ describe('customer qualification in the console', () => {
     assert.equal(await row.getByTestId('review-state').textContent(), en('qualification.state.plugged'))
     await screenshot(page, 'qualification-review')
 
-    const [bound] = await product.sql<{ property_name: string; is_admin: boolean }>(
+    const [bound] = await suite.product.sql<{ property_name: string; is_admin: boolean }>(
       `SELECT p.property_name, pu.is_admin FROM pms_property p
          JOIN pms_property_user pu ON pu.property_id = p.property_id
          JOIN sys_user u ON u.user_id = pu.user_id WHERE u.user_name = 'newbie'`,

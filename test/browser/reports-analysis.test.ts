@@ -7,37 +7,28 @@
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import { addDays } from '@pms/protocol/time/zone'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 import { apiOf, cellsOf, exported, room101 } from './reports-support.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
 describe('occupancy, revenue analysis and the dashboard in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the manager reads the forecast, the room types and the dashboard, and switches the rule', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
-    const api = await apiOf(context, product)
-    const { propertyId, roomId, roomTypeId } = await room101(product)
-    const [{ n: rooms } = { n: '0' }] = await product.sql<{ n: string }>(
+    const api = await apiOf(context, suite.product)
+    const { propertyId, roomId, roomTypeId } = await room101(suite.product)
+    const [{ n: rooms } = { n: '0' }] = await suite.product.sql<{ n: string }>(
       'SELECT count(*) AS n FROM pms_room WHERE property_id = $1 AND NOT locked AND NOT maintain',
       [propertyId],
     )
-    const [{ business_date: before } = { business_date: '' }] = await product.sql<{ business_date: string }>(
+    const [{ business_date: before } = { business_date: '' }] = await suite.product.sql<{
+      business_date: string
+    }>(
       `SELECT to_char(business_date, 'YYYY-MM-DD') AS business_date FROM pms_business_date WHERE property_id = $1`,
       [propertyId],
     )
@@ -52,7 +43,7 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
       contactName: 'Han Meimei',
       rooms: [{ roomTypeId }],
     })
-    const run = await product.server().nightAudit.run({ propertyId, trigger: 'manual', by: null })
+    const run = await suite.product.server().nightAudit.run({ propertyId, trigger: 'manual', by: null })
     const closed = run.businessDate
     const open = addDays(closed, 1)
 

@@ -2,10 +2,9 @@
 // the demo hotel's room 101, and a report's export read back with ExcelJS.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import type { Product } from './helpers.ts'
+import { downloadedBytes, type Product } from './helpers.ts'
 
 /** POSTs as the signed-in user of the context; throws unless code 200; answers data. */
 export async function apiOf(context: BrowserContext, product: Product) {
@@ -46,7 +45,7 @@ export async function exported(page: Page, scope: Locator) {
     scope.getByTestId('report-export').click(),
   ])
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+  await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
   const sheet = workbook.worksheets[0]!
   const rows = [...Array(sheet.rowCount).keys()].map((i) =>
     (sheet.getRow(i + 1).values as unknown[]).slice(1).map((v) => String(v ?? '')),

@@ -3,32 +3,21 @@
 // the KPI footnotes and a chart, and exports it to a spreadsheet that holds the same rows under a title row.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 import { apiOf, cellsOf, exported, room101 } from './reports-support.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
 describe('the business daily report in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the manager opens the closed day, sees its figures and a chart, and exports it', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
-    const api = await apiOf(context, product)
-    const room = await room101(product)
+    const api = await apiOf(context, suite.product)
+    const room = await room101(suite.product)
     const order = await api('/pms/pmsOrder/walkIn', {
       nights: 1,
       rooms: [
@@ -40,7 +29,7 @@ describe('the business daily report in the console', () => {
       ],
     })
     await api('/pms/pmsFolio/charge', { orderId: order.orderId, itemName: 'Minibar', amountCents: 15000 })
-    const run = await product.server().nightAudit.run({
+    const run = await suite.product.server().nightAudit.run({
       propertyId: room.propertyId,
       trigger: 'manual',
       by: null,

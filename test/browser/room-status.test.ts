@@ -5,18 +5,10 @@
 
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, test } from 'vitest'
 import { businessDateOfRoom } from '../support/business-date.ts'
-import {
-  launchChromium,
-  newContext,
-  type Product,
-  screenshot,
-  signIn,
-  startProduct,
-  waitLiveChannel,
-} from './helpers.ts'
+import { screenshot, signIn, useProductAndBrowser, waitLiveChannel } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const CHART_PATH = '/frontDesk/roomStatus'
@@ -77,24 +69,17 @@ async function chooseAction(page: Page, action: string): Promise<void> {
 }
 
 describe('room status chart', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   let clerkContext: BrowserContext
   let managerContext: BrowserContext
   let clerk: Page
   let manager: Page
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-    clerkContext = await newContext(browser, product.baseUrl)
-    managerContext = await newContext(browser, product.baseUrl)
+    clerkContext = await suite.newContext()
+    managerContext = await suite.newContext()
     clerk = await clerkContext.newPage()
     manager = await managerContext.newPage()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
   })
 
   test('the menu opens the chart: 74 rooms by building and floor, with counts per state', async () => {
@@ -199,7 +184,7 @@ describe('room status chart', () => {
       true,
       'the second desk did not reload',
     )
-    const [row] = await product.sql<{ dirty: boolean }>(
+    const [row] = await suite.product.sql<{ dirty: boolean }>(
       `SELECT dirty FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
     )
@@ -234,7 +219,7 @@ describe('room status chart', () => {
   })
 
   test('a room with a guest in house shows the guest and offers no occupancy by hand; locking asks for a reason', async () => {
-    const [king] = await product.sql<{ room_id: string; room_type_id: string }>(
+    const [king] = await suite.product.sql<{ room_id: string; room_type_id: string }>(
       `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '102'`,
     )
@@ -265,7 +250,7 @@ describe('room status chart', () => {
     await confirm.getByTestId('prompt-ok').click()
     await clerk.locator('[data-room-no="102"][data-locked="true"]').waitFor()
     assert.equal(await tile(clerk, '102').getAttribute('title'), 'Broken lock')
-    const [row] = await product.sql<{ lock_reason: string; occupancy: string }>(
+    const [row] = await suite.product.sql<{ lock_reason: string; occupancy: string }>(
       'SELECT lock_reason, occupancy FROM pms_room WHERE room_id = $1',
       [Number(king!.room_id)],
     )
@@ -273,12 +258,12 @@ describe('room status chart', () => {
   })
 
   test("today's arrival shows on its tile and opens the reservation's check-in with the contact prefilled", async () => {
-    const [room] = await product.sql<{ room_id: string; room_type_id: string }>(
+    const [room] = await suite.product.sql<{ room_id: string; room_type_id: string }>(
       `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
        WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '103'`,
     )
     const booked = await api(clerk, 'POST', '/pms/pmsReserve', {
-      startTime: await businessDateOfRoom(product.server().sql, Number(room!.room_id)),
+      startTime: await businessDateOfRoom(suite.product.server().sql, Number(room!.room_id)),
       nights: 1,
       contactName: 'Zhao Lei',
       contactPhone: '13912345678',
@@ -301,11 +286,11 @@ describe('room status chart', () => {
   })
 
   test('without pms:pmsRoom:state the chart shows the rooms but offers no state action', async () => {
-    await product.sql(
+    await suite.product.sql(
       `DELETE FROM sys_role_menu WHERE role_id IN (SELECT role_id FROM sys_role WHERE role_key = 'front_desk')
        AND menu_id IN (SELECT menu_id FROM sys_menu WHERE perms = 'pms:pmsRoom:state')`,
     )
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(CHART_PATH)

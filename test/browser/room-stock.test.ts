@@ -3,9 +3,9 @@
 // 199.00 with a cost item, stored in cents and listed with 2 decimals.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
@@ -15,20 +15,10 @@ async function openScreen(page: Page, path: string, testId: string) {
 }
 
 describe('room stock in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('the manager sees the room stock group with every screen', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await page.getByTestId('menu-group-/roomStock').click()
@@ -49,7 +39,7 @@ describe('room stock in the console', () => {
   })
 
   test('a new building gets floors 2–3 × rooms 01–05 in one bulk save', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
 
@@ -62,7 +52,9 @@ describe('room stock in the console', () => {
     await page.locator('[data-testid="crud-row"]', { hasText: 'Tower Z' }).waitFor()
 
     await openScreen(page, '/roomStock/pmsRoom', 'room-page')
-    const before = Number((await product.sql<{ n: string }>('SELECT count(*) AS n FROM pms_room'))[0]!.n)
+    const before = Number(
+      (await suite.product.sql<{ n: string }>('SELECT count(*) AS n FROM pms_room'))[0]!.n,
+    )
     await page.getByTestId('bulk-open').click()
     const bulk = page.getByTestId('bulk-dialog')
     await bulk.getByTestId('field-buildingId').selectOption({ label: 'Tower Z' })
@@ -75,7 +67,7 @@ describe('room stock in the console', () => {
     const plain = ['201', '202', '203', '204', '205', '301', '302', '303', '304', '305']
     // Room numbers are unique in the property: the demo hotel's own 2xx/3xx rooms are shown as conflicts.
     const taken = (
-      await product.sql<{ room_no: string }>(
+      await suite.product.sql<{ room_no: string }>(
         `SELECT r.room_no FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
           WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = ANY($1) ORDER BY r.room_no`,
         [plain],
@@ -114,7 +106,7 @@ describe('room stock in the console', () => {
       .first()
       .waitFor()
     await bulk.waitFor({ state: 'detached' })
-    const after = Number((await product.sql<{ n: string }>('SELECT count(*) AS n FROM pms_room'))[0]!.n)
+    const after = Number((await suite.product.sql<{ n: string }>('SELECT count(*) AS n FROM pms_room'))[0]!.n)
     assert.equal(after - before, 10)
 
     // The new rooms are listed: filter the list by the new building.
@@ -150,7 +142,7 @@ describe('room stock in the console', () => {
   })
 
   test('a room type priced 199.00 with a cost item is saved in cents and listed', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     await openScreen(page, '/roomStock/pmsRoomType', 'room-type-page')
@@ -184,7 +176,7 @@ describe('room stock in the console', () => {
     assert.equal(await row.locator('[data-col="deposit"]').textContent(), '1,000.00')
     assert.equal(await row.locator('[data-col="state"]').textContent(), en('crud.enabled'))
 
-    const [stored] = await product.sql<{
+    const [stored] = await suite.product.sql<{
       room_type_id: string
       daily_price: string
       deposit: string
@@ -195,7 +187,7 @@ describe('room stock in the console', () => {
     assert.equal(stored!.sold_by_bed, true)
     assert.equal(Number(stored!.daily_price), 19900)
     assert.equal(Number(stored!.deposit), 100000)
-    const costs = await product.sql<{ cost_name: string; amount: string; check_in_cost: boolean }>(
+    const costs = await suite.product.sql<{ cost_name: string; amount: string; check_in_cost: boolean }>(
       'SELECT cost_name, amount, check_in_cost FROM pms_room_type_cost WHERE room_type_id = $1',
       [stored!.room_type_id],
     )
@@ -216,7 +208,7 @@ describe('room stock in the console', () => {
   })
 
   test('every screen lists its records; an hourly rule and a building group are added, a user unlinked', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
     for (const [path, testId] of [
@@ -246,7 +238,7 @@ describe('room stock in the console', () => {
     await rule.waitFor()
     assert.equal(await rule.locator('[data-col="startingFee"]').textContent(), '48.00')
     assert.equal(await rule.locator('[data-col="overtimeFee"]').textContent(), '1,234.50')
-    const [stored] = await product.sql<{ starting_fee: string; overtime_fee: string; status: string }>(
+    const [stored] = await suite.product.sql<{ starting_fee: string; overtime_fee: string; status: string }>(
       "SELECT starting_fee, overtime_fee, status FROM pms_hourly_rule WHERE rule_name = 'Afternoon'",
     )
     assert.deepEqual(
@@ -263,14 +255,14 @@ describe('room stock in the console', () => {
     await staff.first().click()
     await dialog.getByTestId('crud-save').click()
     await page.locator('[data-testid="crud-row"]', { hasText: 'Night shift' }).waitFor()
-    const links = await product.sql<{ user_id: string }>(
+    const links = await suite.product.sql<{ user_id: string }>(
       `SELECT u.user_id FROM pms_building_group_user u JOIN pms_building_group g ON g.group_id = u.group_id
         WHERE g.group_name = 'Night shift'`,
     )
     assert.equal(links.length, 1)
     assert.equal(
       (
-        await product.sql(
+        await suite.product.sql(
           `SELECT 1 FROM pms_building_group_building b JOIN pms_building_group g ON g.group_id = b.group_id
             WHERE g.group_name = 'Night shift'`,
         )
@@ -282,8 +274,11 @@ describe('room stock in the console', () => {
     await page.getByTestId('confirm-ok').click()
     await page.getByText(en('common.deleteSuccess')).first().waitFor()
     assert.equal(
-      (await product.sql('SELECT 1 FROM pms_building_group_user WHERE user_id = $1', [links[0]!.user_id]))
-        .length,
+      (
+        await suite.product.sql('SELECT 1 FROM pms_building_group_user WHERE user_id = $1', [
+          links[0]!.user_id,
+        ])
+      ).length,
       0,
     )
     await screenshot(page, 'room-stock-building-groups')

@@ -1,27 +1,15 @@
 // Browser: a clerk opens a shift with a float, takes a deposit, closes the shift with a blind count that is short,
 // sees expected vs counted, exports the handover to a spreadsheet and opens the printable handover report.
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('shift handover in the console', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('a clerk closes a shift with a blind count and prints the handover report', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'clerk')
     // The clerk's night audit group holds only the shift screen, shown as itself.
@@ -36,10 +24,10 @@ describe('shift handover in the console', () => {
       const match = /(?:^|;\s*)Admin-Token=([^;]+)/.exec(document.cookie)
       return match ? decodeURIComponent(match[1]!) : (localStorage.getItem('Admin-Token') ?? '')
     })
-    const [hotel] = await product.sql<{ property_id: string }>(
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    const [stay] = await product.sql<{ room_id: string; room_type_id: string }>(
+    const [stay] = await suite.product.sql<{ room_id: string; room_type_id: string }>(
       "SELECT room_id, room_type_id FROM pms_room WHERE property_id = $1 AND room_no = '103'",
       [hotel!.property_id],
     )
@@ -48,7 +36,7 @@ describe('shift handover in the console', () => {
       authorization: `Bearer ${token}`,
       'idempotency-key': `shift-${Date.now()}`,
     }
-    const walk = await fetch(`${product.baseUrl}/prod-api/pms/pmsOrder/walkIn`, {
+    const walk = await fetch(`${suite.product.baseUrl}/prod-api/pms/pmsOrder/walkIn`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -64,7 +52,7 @@ describe('shift handover in the console', () => {
     })
     const order = ((await walk.json()) as { code: number; msg: string; data: { orderId: number } }).data
     assert.ok(order, 'walk-in')
-    const deposit = await fetch(`${product.baseUrl}/prod-api/pms/pmsFolio/deposit`, {
+    const deposit = await fetch(`${suite.product.baseUrl}/prod-api/pms/pmsFolio/deposit`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ orderId: order.orderId, amountCents: 50000, method: 'cash' }),
@@ -86,7 +74,7 @@ describe('shift handover in the console', () => {
     ])
     assert.match(download.suggestedFilename(), /\.xlsx$/)
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer)
+    await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
     assert.match(values(1)[0]!, /clerk #\d+$/)

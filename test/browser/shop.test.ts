@@ -3,49 +3,41 @@
 // and ships it with a carrier and tracking number, and the property sees it shipped.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { beforeAll, describe, test } from 'vitest'
+import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 
 describe('the shop in the console', () => {
-  let product: Product
-  let browser: Browser
+  const suite = useProductAndBrowser()
   let packageId: number
   let lockId: number
 
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
     // What the platform sells: a lock, and a package of two locks.
-    const [lock] = await product.sql<{ product_id: string }>(
+    const [lock] = await suite.product.sql<{ product_id: string }>(
       `INSERT INTO ord_product (name, model_id, price_cents, stock, product_images)
        SELECT 'Door lock V3', model_id, 45000, 50, '' FROM dvc_model WHERE code = 'PMSL-V3'
        RETURNING product_id`,
     )
     lockId = Number(lock!.product_id)
-    const [pkg] = await product.sql<{ package_id: string }>(
+    const [pkg] = await suite.product.sql<{ package_id: string }>(
       `INSERT INTO ord_package (name, price_cents, combo) VALUES ('Room starter kit', 80000, 'Two locks')
        RETURNING package_id`,
     )
     packageId = Number(pkg!.package_id)
-    const [type] = await product.sql<{ type_id: string }>(
+    const [type] = await suite.product.sql<{ type_id: string }>(
       `INSERT INTO ord_package_type (package_id, type_name) VALUES ($1, 'Locks') RETURNING type_id`,
       [packageId],
     )
-    await product.sql('INSERT INTO ord_package_item (type_id, product_id, num) VALUES ($1, $2, 2)', [
+    await suite.product.sql('INSERT INTO ord_package_item (type_id, product_id, num) VALUES ($1, $2, 2)', [
       type!.type_id,
       lockId,
     ])
   })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
 
   test('a property admin orders a package; the platform admin ships it', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
 
@@ -64,7 +56,7 @@ describe('the shop in the console', () => {
     await detail.getByTestId('shop-cart-button').click()
     const cart = page.getByTestId('shop-cart-page')
     await cart.waitFor()
-    const [line] = await product.sql<{ cart_id: string; num: number }>(
+    const [line] = await suite.product.sql<{ cart_id: string; num: number }>(
       'SELECT cart_id, num FROM ord_shop_cart',
     )
     assert.equal(line!.num, 2)
@@ -105,11 +97,11 @@ describe('the shop in the console', () => {
       .getByTestId('shop-order-state')
       .filter({ hasText: en('shop.state.placed') })
       .waitFor()
-    const [order] = await product.sql<{ order_no: string; total_cents: string; state: string }>(
+    const [order] = await suite.product.sql<{ order_no: string; total_cents: string; state: string }>(
       'SELECT order_no, total_cents, state FROM ord_shop_order',
     )
     assert.equal(Number(order!.total_cents), 160_000)
-    const [stock] = await product.sql<{ stock: number }>(
+    const [stock] = await suite.product.sql<{ stock: number }>(
       'SELECT stock FROM ord_product WHERE product_id = $1',
       [lockId],
     )
@@ -117,7 +109,7 @@ describe('the shop in the console', () => {
     await screenshot(page, 'shop-my-orders')
 
     // The platform admin marks the offline payment and ships.
-    const admin = await newContext(browser, product.baseUrl)
+    const admin = await suite.newContext()
     const platform = await admin.newPage()
     await signIn(platform, 'admin')
     await platform.goto('/shopAdmin/ordShopOrder')
@@ -143,7 +135,7 @@ describe('the shop in the console', () => {
       .filter({ hasText: en('shop.state.shipped') })
       .waitFor()
     await screenshot(platform, 'shop-admin-shipped')
-    const [shipped] = await product.sql<{ state: string; carrier: string; tracking_no: string }>(
+    const [shipped] = await suite.product.sql<{ state: string; carrier: string; tracking_no: string }>(
       'SELECT state, carrier, tracking_no FROM ord_shop_order',
     )
     assert.deepEqual(shipped, { state: 'shipped', carrier: 'SF Express', tracking_no: 'SF1234567890' })
@@ -157,7 +149,7 @@ describe('the shop in the console', () => {
     assert.match((await row.textContent()) ?? '', /SF1234567890/)
 
     // The print page of the order: where it goes (phone masked), its line and total.
-    const [ids] = await product.sql<{ order_id: string }>('SELECT order_id FROM ord_shop_order')
+    const [ids] = await suite.product.sql<{ order_id: string }>('SELECT order_id FROM ord_shop_order')
     await page.goto(`/ordShopOrder/print?orderId=${ids!.order_id}`)
     const print = page.getByTestId('shop-order-print')
     await print.waitFor()
@@ -169,10 +161,10 @@ describe('the shop in the console', () => {
   })
 
   test('the platform admin adds a product and a package with its types and combo', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
-    const [model] = await product.sql<{ model_id: string }>(
+    const [model] = await suite.product.sql<{ model_id: string }>(
       "SELECT model_id FROM dvc_model WHERE code = 'PMSL-V3'",
     )
 
@@ -188,7 +180,7 @@ describe('the shop in the console', () => {
     await dialog.getByTestId('field-productImages').fill('/img/e1.png,/img/e1-back.png')
     await dialog.getByTestId('crud-save').click()
     await products.locator('[data-testid="crud-row"]', { hasText: 'Card encoder E1' }).waitFor()
-    const [encoder] = await product.sql<{ product_id: string; price_cents: string; stock: number }>(
+    const [encoder] = await suite.product.sql<{ product_id: string; price_cents: string; stock: number }>(
       "SELECT product_id, price_cents, stock FROM ord_product WHERE name = 'Card encoder E1'",
     )
     assert.equal(Number(encoder!.price_cents), 128_050)
@@ -210,7 +202,7 @@ describe('the shop in the console', () => {
     await dialog.getByTestId('package-combo-product-0').selectOption(String(lockId))
     await dialog.getByTestId('crud-save').click()
     await packages.locator('[data-testid="crud-row"]', { hasText: 'Front desk kit' }).waitFor()
-    const contents = await product.sql<{ type_name: string; product_id: string; num: number }>(
+    const contents = await suite.product.sql<{ type_name: string; product_id: string; num: number }>(
       `SELECT t.type_name, i.product_id, i.num FROM ord_package p
          JOIN ord_package_type t ON t.package_id = p.package_id
          JOIN ord_package_item i ON i.type_id = t.type_id WHERE p.name = 'Front desk kit'`,
@@ -219,7 +211,7 @@ describe('the shop in the console', () => {
       contents.map((c) => [c.type_name, Number(c.product_id), c.num]),
       [['Encoders', Number(encoder!.product_id), 2]],
     )
-    const combo = await product.sql<{ product_id: string; num: number }>(
+    const combo = await suite.product.sql<{ product_id: string; num: number }>(
       `SELECT c.product_id, c.num FROM ord_package_combo c JOIN ord_package p USING (package_id)
         WHERE p.name = 'Front desk kit'`,
     )

@@ -1,26 +1,14 @@
 // Browser: the code generation config (issue 17, /gen/edit/:tableId) — a platform developer imports a table, edits
 // its config (a refused edit names the column), previews the two files and downloads one.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
-import { launchChromium, newContext, type Product, screenshot, signIn, startProduct } from './helpers.ts'
+import { describe, test } from 'vitest'
+import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
 
 describe('code generation config', () => {
-  let product: Product
-  let browser: Browser
-
-  beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await product?.close()
-  })
+  const suite = useProductAndBrowser()
 
   test('import → edit → preview → download', async () => {
-    const context = await newContext(browser, product.baseUrl)
+    const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'admin')
     const entry = page.getByTestId('menu-/tool/gen')
@@ -83,8 +71,7 @@ describe('code generation config', () => {
       preview.getByTestId('gen-download').click(),
     ])
     assert.equal(file.suggestedFilename(), 'MemberLabelPage.tsx')
-    const saved = await file.path()
-    assert.equal(readFileSync(saved, 'utf8'), web)
+    assert.equal((await downloadedBytes(file)).toString('utf8'), web)
     await context.close()
   })
 })

@@ -47,7 +47,14 @@ export default function FeedbackUi({ onReady }: { onReady: (feedback: Feedback) 
           )}
         </Toaster>
       </Portal>
-      <Dialog.Root role="alertdialog" open={Boolean(current)} onOpenChange={(e) => !e.open && answer(false)}>
+      {/* Answered by its buttons or Escape only: a focus or pointer outside it is no answer. A menu that opened it and
+          is still closing hands focus back to its trigger, which would otherwise dismiss the dialog as it opens. */}
+      <Dialog.Root
+        role="alertdialog"
+        open={Boolean(current)}
+        closeOnInteractOutside={false}
+        onOpenChange={(e) => !e.open && answer(false)}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

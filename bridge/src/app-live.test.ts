@@ -58,7 +58,12 @@ describe('embedded bridge', () => {
   beforeAll(async () => {
     writeFakeConsole(web.path)
     mqttPort = await freePort()
-    bridge = await buildBridgeApp({ config: testConfig(data.path, { mqttPort }), webRoot: web.path, env: {} })
+    bridge = await buildBridgeApp({
+      config: testConfig(data.path, { mqttPort }),
+      webRoot: web.path,
+      env: {},
+      updateCheck: { ttlMs: 0, waitMs: 60_000 },
+    })
     port = await listenOnFreePort(bridge)
     const session = await signIn('/auth/userPwdLogin', 'manager')
     const grant = await bridge.bridge.server!.authorizeLiveChannel(session.access_token)
@@ -80,8 +85,47 @@ describe('embedded bridge', () => {
     assert.equal(body.msg, 'Operation succeeded')
     assert.deepEqual(
       { ...body.data, uptimeSeconds: typeof body.data.uptimeSeconds },
-      { version: '0.1.0', uptimeSeconds: 'number', database: 'ok', broker: 'ok', mode: 'embedded' },
+      {
+        version: '0.1.0',
+        uptimeSeconds: 'number',
+        database: 'ok',
+        broker: 'ok',
+        mode: 'embedded',
+        update: null,
+      },
     )
+  })
+
+  test('health: the latest published bridge against this one, once the platform publishes it', async () => {
+    const admin = await signIn('/auth/login', 'admin')
+    const publish = async (versionCode: number, versionName: string) => {
+      const res = await rawRequest(port, '/prod-api/system/appVersion', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.access_token}` },
+        body: JSON.stringify({
+          platform: 'bridge',
+          appId: 'pms-bridge',
+          versionCode,
+          versionName,
+          packageName: 'pms-bridge',
+          downloadUrl: `https://example.com/pms-bridge-${versionName}.tgz`,
+        }),
+      })
+      assert.equal(res.json().code, 200, res.body)
+    }
+    const update = async () => (await rawRequest(port, '/bridge/health')).json().data.update
+    await publish(1, '0.1.0')
+    assert.deepEqual(await update(), {
+      latestVersion: '0.1.0',
+      href: 'https://example.com/pms-bridge-0.1.0.tgz',
+      updateAvailable: false,
+    })
+    await publish(2, '0.2.0')
+    assert.deepEqual(await update(), {
+      latestVersion: '0.2.0',
+      href: 'https://example.com/pms-bridge-0.2.0.tgz',
+      updateAvailable: true,
+    })
   })
 
   test('the demo accounts sign in through /prod-api', async () => {

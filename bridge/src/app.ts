@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { translate } from '@pms/protocol'
+import type { LatestAppVersion } from '@pms/protocol/api/system'
 import type { PmsServer, Publisher } from '@pms/server/contract'
 import { installPlainValidation } from '@pms/server/http/validation'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -13,6 +14,7 @@ import { type BridgeMode, registerHealthRoute } from './health.ts'
 import { requestLanguage } from './language.ts'
 import { type DataFolderLock, lockDataFolder } from './lock.ts'
 import { registerUpstreamApi, relayLiveChannel } from './proxy.ts'
+import { createUpdateCheck, LATEST_BRIDGE_PATH } from './update-check.ts'
 import { BRIDGE_VERSION } from './version.ts'
 import { registerWebConsole } from './web-console.ts'
 import { refuseUpgradesWithoutRoute, registerWebsockets } from './websockets.ts'
@@ -25,6 +27,11 @@ export interface BridgeAppOptions {
   env?: NodeJS.ProcessEnv
   /** Device-layer tuning (simulator wire speed, card watch) for tests and benchmarks. */
   devices?: DeviceApiOptions
+  /**
+   * How long /bridge/health keeps the latest published bridge version (10 minutes) and waits for it (1 s); tests ask
+   * every time and wait for the answer.
+   */
+  updateCheck?: { ttlMs: number; waitMs: number }
 }
 
 /** What the running bridge holds, for the CLI banner and for tests. */
@@ -204,6 +211,21 @@ async function compose(
       if (!broker) return 'upstream'
       return broker.healthy() ? 'ok' : 'down'
     },
+    update: createUpdateCheck(
+      BRIDGE_VERSION,
+      async () => {
+        // Asked as the console asks: to this bridge's own address (its Host guard refuses any other).
+        const port = (app.server.address() as AddressInfo | null)?.port
+        const res = await app.inject({
+          method: 'GET',
+          url: LATEST_BRIDGE_PATH,
+          headers: { host: `localhost:${port}` },
+        })
+        return res.statusCode === 200 ? (res.json() as { data: LatestAppVersion }).data : null
+      },
+      options.updateCheck?.ttlMs,
+      options.updateCheck?.waitMs,
+    ),
   })
   await registerWebConsole(app, options.webRoot ?? DEFAULT_WEB_ROOT)
 }

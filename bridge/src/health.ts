@@ -2,6 +2,7 @@
 import { translate } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
 import { requestLanguage } from './language.ts'
+import type { BridgeUpdate } from './update-check.ts'
 
 export type BridgeMode = 'embedded' | 'proxy'
 
@@ -13,6 +14,8 @@ export interface HealthSources {
   database(): Promise<'ok' | 'down' | 'upstream'>
   /** 'upstream' when /mqtt is relayed to another broker (or there is none here). */
   broker(): 'ok' | 'down' | 'upstream'
+  /** The latest published bridge against this one (update-check.ts); null when none is published. */
+  update(): Promise<BridgeUpdate | null>
 }
 
 export interface BridgeHealth {
@@ -21,6 +24,7 @@ export interface BridgeHealth {
   database: 'ok' | 'down' | 'upstream'
   broker: 'ok' | 'down' | 'upstream'
   mode: BridgeMode
+  update: BridgeUpdate | null
 }
 
 export function registerHealthRoute(app: FastifyInstance, sources: HealthSources): void {
@@ -31,6 +35,7 @@ export function registerHealthRoute(app: FastifyInstance, sources: HealthSources
       database: await sources.database(),
       broker: sources.broker(),
       mode: sources.mode,
+      update: await sources.update(),
     }
     return { code: 200, msg: translate(requestLanguage(request.headers), 'common.success'), data }
   })

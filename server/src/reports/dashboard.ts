@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts'
 import { rowsOf } from '../night-audit/day.ts'
 import { reportDays } from './days.ts'
 import { occupancyDays } from './occupancy.ts'
-import type { ReportScope } from './reports.ts'
+import type { ReportScope } from './scope.ts'
 
 async function deskCounts(db: Db, s: ReportScope, now: Date) {
   const end = s.clock.day.end.toISOString()

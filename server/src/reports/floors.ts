@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts'
 import { rowsOf } from '../night-audit/day.ts'
 import { dayOf } from '../properties/clock.ts'
 import { nightsOnTheBooks } from './occupancy.ts'
-import type { ReportScope } from './reports.ts'
+import type { ReportScope } from './scope.ts'
 
 /** The room stock per floor now: rooms in service and out of order, with the names. */
 const STOCK = (propertyId: number) => sql`

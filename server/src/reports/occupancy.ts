@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../night-audit/day.ts'
 import { dayOf } from '../properties/clock.ts'
-import type { ReportScope } from './reports.ts'
+import type { ReportScope } from './scope.ts'
 
 type Counts = Omit<OccupancyDay, 'date' | 'kind' | 'availableRoomNights' | 'occupancyBp'>
 

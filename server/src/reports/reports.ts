@@ -2,17 +2,10 @@
 // kpi.ts the ratios). Two range reads per report, whatever its length.
 import type { DailyReport, PeriodReport } from '@pms/protocol/api/reports'
 import { daysOfMonth, type ReportDay, sameDayLastYear, sumFigures } from '@pms/protocol/reports/figures'
-import type { AvailabilityRule } from '@pms/protocol/reports/kpi'
 import { addDays, type DayText, daysBetween } from '@pms/protocol/time/zone'
 import type { Db } from '../db/client.ts'
-import type { PropertyClock } from '../properties/clock.ts'
 import { reportDays } from './days.ts'
-
-export interface ReportScope {
-  propertyId: number
-  clock: PropertyClock
-  rule: AvailabilityRule
-}
+import type { ReportScope } from './scope.ts'
 
 const within = (days: ReportDay[], from: DayText, to: DayText) =>
   days.filter((d) => d.snapshot.businessDate >= from && d.snapshot.businessDate <= to)

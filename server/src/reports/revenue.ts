@@ -5,8 +5,8 @@ import { sameDayLastYear } from '@pms/protocol/reports/figures'
 import { adr, availableRoomNights, occupancy, ratio, revpar } from '@pms/protocol/reports/kpi'
 import type { DayText } from '@pms/protocol/time/zone'
 import type { Db } from '../db/client.ts'
-import type { ReportScope } from './reports.ts'
 import { closedRoomTypes, type RoomTypeDay, roomTypeDay } from './room-types.ts'
+import type { ReportScope } from './scope.ts'
 
 type Sums = Omit<RoomTypeDay, 'roomTypeId' | 'typeName'>
 const ZERO: Sums = { roomsInService: 0, roomsOutOfOrder: 0, roomsSold: 0, roomRevenueCents: 0 }

@@ -22,8 +22,9 @@ import { dashboard } from './dashboard.ts'
 import { floorOccupancyReport } from './floors.ts'
 import { memberReport } from './members.ts'
 import { occupancyReport } from './occupancy.ts'
-import { annualReport, dailyReport, monthlyReport, type ReportScope, rangeReport } from './reports.ts'
+import { annualReport, dailyReport, monthlyReport, rangeReport } from './reports.ts'
 import { revenueReport } from './revenue.ts'
+import type { ReportScope } from './scope.ts'
 import { segmentRevenueReport } from './segment-revenue.ts'
 
 const DayQuery = Type.Object(

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../night-audit/day.ts'
 import { roomStockNow } from './occupancy.ts'
-import type { ReportScope } from './reports.ts'
+import type { ReportScope } from './scope.ts'
 import { closedSegments, type SegmentSums, segmentDay } from './segments.ts'
 
 /** Periods up to this many days trend by day, longer ones by month. */

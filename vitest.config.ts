@@ -83,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/build.ts', 'test/browser/chromium.ts', TEMPLATES],
+          globalSetup: ['test/browser/build.ts', TEMPLATES],
           ...WHOLE_JOURNEYS,
         },
       },

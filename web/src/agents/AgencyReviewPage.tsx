@@ -1,6 +1,6 @@
 // The platform's review of agency qualification: every agent's application by state, each opened with its licence
 // and reviewed with the audit shared with customer qualification (approve, or refuse with a remark), and its history.
-import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
 import { maskPhone } from '@pms/protocol'
 import type { AgencyApplication } from '@pms/protocol/api/agent-qualification'
 import {
@@ -14,6 +14,7 @@ import { useT } from '../i18n/t.ts'
 import { AuditFields, useAudit } from '../qualification/AuditFields.tsx'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import type { Option } from '../ui/crud/fields.ts'
+import { type DetailRow, DetailRows } from '../ui/DetailRows.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { PrivateImage } from '../ui/PrivateImage.tsx'
 import { AgencyHistoryDialog, AgencyStateBadge } from './AgencyHistory.tsx'
@@ -57,7 +58,7 @@ function AgencyReviewDialog({
       setBusy(false)
     }
   }
-  const rows: Array<[string, string]> = [
+  const rows: DetailRow[] = [
     [f('agentName'), application.agentName],
     [f('licenceNo'), application.licenceNo],
     [f('contact'), application.contact],
@@ -65,6 +66,16 @@ function AgencyReviewDialog({
     [f('remark'), application.remark],
     [f('applicant'), application.userName],
     [f('checkRemark'), application.checkRemark],
+    [
+      f('licence'),
+      <PrivateImage
+        key="licence"
+        path={application.licence}
+        alt={t(f('licence'))}
+        maxH="240px"
+        data-testid="review-licence"
+      />,
+    ],
   ]
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside">
@@ -77,25 +88,7 @@ function AgencyReviewDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                {rows.map(([label, value]) => (
-                  <Flex key={label} gap="3">
-                    <Text minW="130px" color="fg.muted" fontSize="sm">
-                      {t(label)}
-                    </Text>
-                    <Text fontSize="sm">{value}</Text>
-                  </Flex>
-                ))}
-                <Flex gap="3">
-                  <Text minW="130px" color="fg.muted" fontSize="sm">
-                    {t(f('licence'))}
-                  </Text>
-                  <PrivateImage
-                    path={application.licence}
-                    alt={t(f('licence'))}
-                    maxH="240px"
-                    data-testid="review-licence"
-                  />
-                </Flex>
+                <DetailRows rows={rows} />
                 {reviewing && <AuditFields audit={audit} />}
               </Stack>
             </Dialog.Body>

@@ -1,10 +1,11 @@
 // One application as the platform reviews it: every field, the licence image, and the audit (approve, or refuse
 // with a remark) while it waits for review.
-import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
 import { nextQualificationState, type QualificationApplication } from '@pms/protocol/api/qualification'
 import { useState } from 'react'
 import { feedback } from '../api/feedback.ts'
 import { useT } from '../i18n/t.ts'
+import { type DetailRow, DetailRows } from '../ui/DetailRows.tsx'
 import { PrivateImage } from '../ui/PrivateImage.tsx'
 import { AuditFields, useAudit } from './AuditFields.tsx'
 import { qualificationApi } from './api.ts'
@@ -37,7 +38,7 @@ export function ReviewDialog({ application, canReview, onClose, onDone }: Props)
     }
   }
 
-  const rows: Array<[string, string]> = [
+  const rows: DetailRow[] = [
     ['qualification.field.project', application.project],
     ['qualification.field.contact', application.contact],
     ['qualification.field.phone', application.phone],
@@ -46,6 +47,20 @@ export function ReviewDialog({ application, canReview, onClose, onDone }: Props)
     ['qualification.field.refereesPhone', application.refereesPhone],
     ['qualification.field.remark', application.remark],
     ['qualification.field.applicant', application.userName ?? ''],
+    [
+      'qualification.field.image',
+      application.image ? (
+        <PrivateImage
+          key="image"
+          path={application.image}
+          alt={t('qualification.field.image')}
+          maxH="240px"
+          data-testid="review-licence"
+        />
+      ) : (
+        t('qualification.review.noLicence')
+      ),
+    ],
   ]
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside">
@@ -58,29 +73,7 @@ export function ReviewDialog({ application, canReview, onClose, onDone }: Props)
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                {rows.map(([label, value]) => (
-                  <Flex key={label} gap="3">
-                    <Text minW="130px" color="fg.muted" fontSize="sm">
-                      {t(label)}
-                    </Text>
-                    <Text fontSize="sm">{value}</Text>
-                  </Flex>
-                ))}
-                <Flex gap="3">
-                  <Text minW="130px" color="fg.muted" fontSize="sm">
-                    {t('qualification.field.image')}
-                  </Text>
-                  {application.image ? (
-                    <PrivateImage
-                      path={application.image}
-                      alt={t('qualification.field.image')}
-                      maxH="240px"
-                      data-testid="review-licence"
-                    />
-                  ) : (
-                    <Text fontSize="sm">{t('qualification.review.noLicence')}</Text>
-                  )}
-                </Flex>
+                <DetailRows rows={rows} />
                 {reviewable && <AuditFields audit={audit} />}
               </Stack>
             </Dialog.Body>

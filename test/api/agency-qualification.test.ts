@@ -4,29 +4,11 @@
 // application and licence, and every route holds its permission.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
-import { bearer, describeProduct, type TestProduct } from './harness.ts'
+import { bearer, describeProduct } from './harness.ts'
+import { createUser, downloadAs, PNG, uploadLicence } from './qualification-support.ts'
 import { call } from './room-stock-support.ts'
 
-// The smallest valid PNG: signature, IHDR 1×1, IDAT, IEND.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4b0a90000000049454e44ae426082',
-  'hex',
-)
 const BASE = '/pms/pmsAgentQualification'
-
-async function createUser(p: TestProduct, admin: string, userName: string, userType: number) {
-  const res = await call(p, admin, 'post', '/system/user', {
-    userName,
-    password: `${userName}123`,
-    nickName: userName,
-    userType,
-  })
-  assert.equal(res.code, 200, res.msg)
-  const [row] = await p.query<{ user_id: string }>('SELECT user_id FROM sys_user WHERE user_name = $1', [
-    userName,
-  ])
-  return Number(row!.user_id)
-}
 
 describeProduct('agency qualification', (product) => {
   let admin: string
@@ -64,21 +46,8 @@ describeProduct('agency qualification', (product) => {
   })
 
   const upload = (token: string, bytes: Buffer, name = 'licence.png') =>
-    product()
-      .http.post(`/prod-api${BASE}/upload`)
-      .set(bearer(token))
-      .set('Accept-Language', 'en-US')
-      .attach('file', bytes, name)
-  const download = (token: string, path: string) =>
-    product()
-      .http.post(`/prod-api${path}`)
-      .set(bearer(token))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => done(null, Buffer.concat(chunks)))
-      })
+    uploadLicence(product(), BASE, token, bytes, { name })
+  const download = (token: string, path: string) => downloadAs(product(), token, path)
   const application = (licence: string, over: Record<string, unknown> = {}) => ({
     licenceNo: '91440300MA5ABCDE1X',
     licence,

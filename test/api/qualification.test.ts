@@ -2,14 +2,10 @@
 // an application goes through — applied, resubmitted (3), refused, approved, plugged in (its property created).
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
-import { bearer, describeProduct, type TestProduct } from './harness.ts'
+import { bearer, describeProduct } from './harness.ts'
+import { createUser, downloadAs, PNG, signInCreated, uploadLicence } from './qualification-support.ts'
 import { call } from './room-stock-support.ts'
 
-// The smallest valid PNG: signature, IHDR 1×1, IDAT, IEND.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4b0a90000000049454e44ae426082',
-  'hex',
-)
 const BASE = '/system/sysCustomQualification'
 
 const application = (over: Record<string, unknown> = {}) => ({
@@ -23,20 +19,6 @@ const application = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-async function createUser(p: TestProduct, admin: string, userName: string, userType: number) {
-  const res = await p.http
-    .post('/prod-api/system/user')
-    .set(bearer(admin))
-    .send({ userName, password: `${userName}123`, nickName: userName, userType })
-  assert.equal(res.body.code, 200, JSON.stringify(res.body))
-  if (userType === 2) return p.login(userName, `${userName}123`)
-  const login = await p.http
-    .post('/prod-api/auth/login')
-    .send({ username: userName, password: `${userName}123` })
-  assert.equal(login.body.code, 200, JSON.stringify(login.body))
-  return login.body.data.access_token as string
-}
-
 describeProduct('customer qualification', (product) => {
   let admin: string
   let manager: string
@@ -48,18 +30,20 @@ describeProduct('customer qualification', (product) => {
     const p = product()
     admin = await p.login('admin')
     manager = await p.login('manager')
-    // Freshly registered accounts: type 2, no property, no role.
-    applicant = await createUser(p, admin, 'applicant', 2)
-    second = await createUser(p, admin, 'second', 2)
-    platformNoRole = await createUser(p, admin, 'platformer', 1)
+    // Freshly registered accounts (type 2, no property, no role) and a platform user without a role.
+    for (const [name, type] of [
+      ['applicant', 2],
+      ['second', 2],
+      ['platformer', 1],
+    ] as const)
+      await createUser(p, admin, name, type)
+    applicant = await signInCreated(p, 'applicant', 2)
+    second = await signInCreated(p, 'second', 2)
+    platformNoRole = await signInCreated(p, 'platformer', 1)
   })
 
   const upload = (token: string, bytes: Buffer, field = 'file', name = 'licence.png') =>
-    product()
-      .http.post(`/prod-api${BASE}/upload`)
-      .set(bearer(token))
-      .set('Accept-Language', 'en-US')
-      .attach(field, bytes, name)
+    uploadLicence(product(), BASE, token, bytes, { field, name })
 
   test('without a session every call answers 401', async () => {
     for (const [method, path] of [
@@ -139,16 +123,7 @@ describeProduct('customer qualification', (product) => {
     const ok = await upload(applicant, PNG)
     assert.equal(ok.body.code, 200, JSON.stringify(ok.body))
     assert.match(ok.body.data, /^\/system\/sysFile\/download\/\d+$/)
-    const fetch = (token: string) =>
-      product()
-        .http.post(`/prod-api${ok.body.data}`)
-        .set(bearer(token))
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => done(null, Buffer.concat(chunks)))
-        })
+    const fetch = (token: string) => downloadAs(product(), token, ok.body.data)
     const served = await fetch(applicant)
     assert.equal(served.status, 200)
     assert.equal(served.headers['content-type'], 'image/png')

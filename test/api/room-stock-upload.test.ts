@@ -2,14 +2,9 @@
 // which a room type keeps in `pictures`; a non-image is refused (400) and staff without room-type rights get 403.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
+import { PNG } from '../support/png.ts'
 import { bearer, describeProduct } from './harness.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
-
-// The smallest valid PNG: signature, IHDR 1×1, IDAT, IEND.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4b0a90000000049454e44ae426082',
-  'hex',
-)
 
 describeProduct('room type picture upload', (product) => {
   let staff: Staff

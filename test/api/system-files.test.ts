@@ -3,14 +3,11 @@
 // deletes scoped to the property; a qualification licence is a private file another property cannot read.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
+import { PNG } from '../support/png.ts'
 import { bearer, describeProduct } from './harness.ts'
 import { arrangeOwner, type Owner } from './properties-support.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4b0a90000000049454e44ae426082',
-  'hex',
-)
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)])
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 

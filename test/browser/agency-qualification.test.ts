@@ -5,15 +5,10 @@ import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, test } from 'vitest'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { apiPoster, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { PNG, registerUser } from './qualification-support.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
-// The smallest valid PNG: signature, IHDR 1×1, IDAT, IEND.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4b0a90000000049454e44ae426082',
-  'hex',
-)
-
 /** Opens a screen of a menu group: a group of several entries folds, a lone entry stands on its own. */
 async function openScreen(page: Page, group: string, path: string) {
   const entry = page.getByTestId(`menu-${path}`)
@@ -26,26 +21,9 @@ describe('agency qualification in the console', () => {
   const suite = useProductAndBrowser()
 
   beforeAll(async () => {
-    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    }).then((r) => r.json())
-    const post = (path: string, body: object) =>
-      fetch(`${suite.product.baseUrl}/prod-api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` },
-        body: JSON.stringify(body),
-      }).then((r) => r.json())
-    const agent = await post('/pms/pmsAgent', { agentName: 'South Sales Co' })
-    assert.equal(agent.code, 200, JSON.stringify(agent))
-    const user = await post('/system/user', {
-      userName: 'southrep',
-      password: 'southrep123',
-      nickName: 'Lin',
-      userType: 2,
-    })
-    assert.equal(user.code, 200, JSON.stringify(user))
+    const post = await apiPoster(suite.product.baseUrl)
+    await post('/pms/pmsAgent', { agentName: 'South Sales Co' })
+    await registerUser(suite.product.baseUrl, 'southrep', 'Lin')
   })
 
   test('the admin gives the agent its user', async () => {

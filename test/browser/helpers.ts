@@ -1,6 +1,7 @@
 // Shared by the browser tests: the real bridge app with the built console and a fresh demo database, and
 // Debian's Chromium driven by playwright-core. A test file calls useProductAndBrowser() once: its own product (own
 // data folder, own database) and its own Chromium (options in test/browser/chromium.ts).
+import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -171,4 +172,27 @@ export async function openSystemScreen(page: Page, path: string): Promise<void> 
   const entry = page.getByTestId(`menu-${path}`)
   if (!(await entry.isVisible())) await page.getByTestId('menu-group-/system').click()
   await entry.click()
+}
+
+/**
+ * Signs a user in through the API (the admin through its own entry) and answers a call that POSTs a JSON body as
+ * that user and checks it answered 200: for arranging what a test then drives on the screens.
+ */
+export async function apiPoster(baseUrl: string, userName = 'admin', password = PASSWORD) {
+  const entry = userName === 'admin' ? '/prod-api/auth/login' : '/prod-api/auth/userPwdLogin'
+  const login = await fetch(`${baseUrl}${entry}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: userName, password }),
+  }).then((r) => r.json())
+  assert.equal(login.code, 200, JSON.stringify(login))
+  return async (path: string, body: object) => {
+    const res = await fetch(`${baseUrl}/prod-api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())
+    assert.equal(res.code, 200, `${path}: ${JSON.stringify(res)}`)
+    return res
+  }
 }

@@ -5,31 +5,16 @@ import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import { beforeAll, describe, test } from 'vitest'
 import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { PNG, registerUser } from './qualification-support.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params)
 const REVIEW_PATH = '/qualification/sysCustomQualification'
-// The smallest valid PNG: signature, IHDR 1×1, IDAT, IEND.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4b0a90000000049454e44ae426082',
-  'hex',
-)
 
 describe('customer qualification in the console', () => {
   const suite = useProductAndBrowser()
 
   beforeAll(async () => {
-    // A registered account with no property and no role, as a fresh registration leaves it.
-    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    }).then((r) => r.json())
-    const created = await fetch(`${suite.product.baseUrl}/prod-api/system/user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` },
-      body: JSON.stringify({ userName: 'newbie', password: 'newbie123', nickName: 'Newbie', userType: 2 }),
-    }).then((r) => r.json())
-    assert.equal(created.code, 200, JSON.stringify(created))
+    await registerUser(suite.product.baseUrl, 'newbie', 'Newbie')
   })
 
   test('a user without a property applies: §5 messages, a picked suggestion, the licence, then submit', async () => {

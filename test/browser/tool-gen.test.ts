@@ -23,7 +23,7 @@ describe('code generation config', () => {
     await dialog.getByTestId('gen-import-search').click()
     const pick = dialog.locator('[data-testid="gen-import-table"][data-table="pms_member_tag"]')
     await pick.click()
-    await dialog.getByTestId('gen-import-save').click()
+    await dialog.getByTestId('crud-save').click()
     await dialog.waitFor({ state: 'hidden' })
     const row = screen.getByTestId('crud-row').filter({ hasText: 'pms_member_tag' })
     await row.filter({ hasText: 'pms:pmsMemberTag' }).waitFor()

@@ -31,6 +31,10 @@ export interface FormDialogProps {
   /** Called with the live values, e.g. to narrow another field's options. */
   onValues?: (values: FormValues) => void
   testId?: string
+  /** Pack key of a title of its own (e.g. 'gen.importTitle'), for a dialog that is not adding or editing a record. */
+  title?: string
+  /** Pack key of the save button's own label (e.g. 'gen.import'); 'crud.save' when absent. */
+  saveLabel?: string
 }
 
 export function FormDialog(props: FormDialogProps) {
@@ -84,22 +88,26 @@ export function FormDialog(props: FormDialogProps) {
           <Dialog.Content data-testid={props.testId ?? 'crud-dialog'}>
             <Dialog.Header>
               <Dialog.Title>
-                {t(mode === 'add' ? 'crud.addTitle' : 'crud.editTitle', [t(entity)])}
+                {props.title
+                  ? t(props.title)
+                  : t(mode === 'add' ? 'crud.addTitle' : 'crud.editTitle', [t(entity)])}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, md: props.columns ?? 2 }} gap="3">
-                  {visible.map((def) => (
-                    <FieldInput
-                      key={def.name}
-                      def={def}
-                      value={values[def.name]}
-                      error={errors[def.name] || undefined}
-                      onChange={(v) => change(def.name, v)}
-                    />
-                  ))}
-                </SimpleGrid>
+                {visible.length > 0 && (
+                  <SimpleGrid columns={{ base: 1, md: props.columns ?? 2 }} gap="3">
+                    {visible.map((def) => (
+                      <FieldInput
+                        key={def.name}
+                        def={def}
+                        value={values[def.name]}
+                        error={errors[def.name] || undefined}
+                        onChange={(v) => change(def.name, v)}
+                      />
+                    ))}
+                  </SimpleGrid>
+                )}
                 {children}
               </Stack>
             </Dialog.Body>
@@ -113,7 +121,7 @@ export function FormDialog(props: FormDialogProps) {
                 onClick={() => void save()}
                 data-testid="crud-save"
               >
-                {t('crud.save')}
+                {t(props.saveLabel ?? 'crud.save')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,10 +1,8 @@
 // GET /bridge/health: what a technician or a monitor checks first.
 import { translate } from '@pms/protocol'
+import type { BridgeHealth, BridgeMode, BridgeUpdate } from '@pms/protocol/api/bridge-devices'
 import type { FastifyInstance } from 'fastify'
 import { requestLanguage } from './language.ts'
-import type { BridgeUpdate } from './update-check.ts'
-
-export type BridgeMode = 'embedded' | 'proxy'
 
 export interface HealthSources {
   version: string
@@ -16,15 +14,6 @@ export interface HealthSources {
   broker(): 'ok' | 'down' | 'upstream'
   /** The latest published bridge against this one (update-check.ts); null when none is published. */
   update(): Promise<BridgeUpdate | null>
-}
-
-export interface BridgeHealth {
-  version: string
-  uptimeSeconds: number
-  database: 'ok' | 'down' | 'upstream'
-  broker: 'ok' | 'down' | 'upstream'
-  mode: BridgeMode
-  update: BridgeUpdate | null
 }
 
 export function registerHealthRoute(app: FastifyInstance, sources: HealthSources): void {

@@ -2,18 +2,11 @@
 // 'pms-bridge' (System → App versions). /bridge/health reports the running version against the latest published one,
 // asked through the bridge's own /prod-api — the in-process server or the central one alike — at most once per
 // `ttlMs` (the health answer stays cheap for monitors that poll it).
+import type { BridgeUpdate } from '@pms/protocol/api/bridge-devices'
 import type { LatestAppVersion } from '@pms/protocol/api/system'
 
 export const BRIDGE_APP_ID = 'pms-bridge'
 export const LATEST_BRIDGE_PATH = `/prod-api/system/appVersion/latest/bridge/${BRIDGE_APP_ID}`
-
-export interface BridgeUpdate {
-  /** The latest published version's name (e.g. 0.2.0) and where to fetch its package. */
-  latestVersion: string
-  href: string
-  /** True when the latest published version is newer than the running one. */
-  updateAvailable: boolean
-}
 
 /** Compares dotted version names numerically ('0.10.0' > '0.9.1'); a part that is not a number counts as 0. */
 export function compareVersions(a: string, b: string): number {

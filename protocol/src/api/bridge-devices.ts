@@ -36,6 +36,30 @@ export interface BridgeKindStatus {
   reason?: BridgeDeviceError & { text: string }
 }
 
+/** The latest published pms-bridge (platform 'bridge', app id 'pms-bridge') against the running one. */
+export interface BridgeUpdate {
+  /** The latest published version's name (e.g. 0.2.0) and where to fetch its package. */
+  latestVersion: string
+  href: string
+  /** True when the latest published version is newer than the running one. */
+  updateAvailable: boolean
+}
+
+export type BridgeMode = 'embedded' | 'proxy'
+
+/** data of GET /bridge/health. */
+export interface BridgeHealth {
+  version: string
+  uptimeSeconds: number
+  /** 'upstream' in proxy mode: the database belongs to the central server. */
+  database: 'ok' | 'down' | 'upstream'
+  /** 'upstream' when /mqtt is relayed to another broker (or there is none here). */
+  broker: 'ok' | 'down' | 'upstream'
+  mode: BridgeMode
+  /** null when no pms-bridge is published. */
+  update: BridgeUpdate | null
+}
+
 /** data of GET /bridge/devices. */
 export interface BridgeDevicesView {
   simulate: boolean

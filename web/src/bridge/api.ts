@@ -7,6 +7,7 @@ import type {
   BleRecordsView,
   BleScanResult,
   BridgeDevicesView,
+  BridgeHealth,
   CardEraseRequest,
   CardEraseResult,
   CardIssueOnDeviceRequest,
@@ -28,6 +29,7 @@ import type { Translate } from '../i18n/translate.ts'
 import { BridgeError, bridge } from './client.ts'
 
 export const bridgeApi = {
+  health: () => bridge.get<BridgeHealth>('/health'),
   devices: () => bridge.get<BridgeDevicesView>('/devices'),
   read: (body: CardReadRequest = {}) => bridge.post<CardReadResult>('/card/read', body),
   issue: (body: CardIssueOnDeviceRequest) => bridge.post<CardIssueOnDeviceResult>('/card/issue', body),

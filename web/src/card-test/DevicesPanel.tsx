@@ -1,6 +1,6 @@
-// Devices the bridge sees, their state and why a kind is unavailable.
-import { Badge, Flex, Heading, Table, Text } from '@chakra-ui/react'
-import type { BridgeDevicesView } from '@pms/protocol/api/bridge-devices'
+// Devices the bridge sees, their state and why a kind is unavailable; the bridge's own version and its update.
+import { Badge, Flex, Heading, Link, Table, Text } from '@chakra-ui/react'
+import type { BridgeDevicesView, BridgeHealth } from '@pms/protocol/api/bridge-devices'
 import { useT } from '../i18n/t.ts'
 
 const STATE_PALETTE = {
@@ -12,7 +12,38 @@ const STATE_PALETTE = {
   error: 'red',
 } as const
 
-export function DevicesPanel({ view }: { view: BridgeDevicesView | null }) {
+/** The running bridge's version and, when the platform published a newer pms-bridge, which one and where to get it. */
+function BridgeVersion({ health }: { health: BridgeHealth }) {
+  const t = useT()
+  const update = health.update
+  return (
+    <Flex gap="2" align="center" fontSize="sm" wrap="wrap" data-testid="test-bridge-version">
+      <Text color="fg.muted" data-testid="test-bridge-current">
+        {t('cardConsole.test.version', [health.version])}
+      </Text>
+      {update?.updateAvailable ? (
+        <>
+          <Badge colorPalette="orange" data-testid="test-bridge-update">
+            {t('cardConsole.test.updateAvailable', [update.latestVersion])}
+          </Badge>
+          <Link href={update.href} target="_blank" rel="noreferrer" data-testid="test-bridge-update-link">
+            {t('cardConsole.test.updateGet')}
+          </Link>
+        </>
+      ) : (
+        update && <Badge colorPalette="green">{t('cardConsole.test.upToDate')}</Badge>
+      )}
+    </Flex>
+  )
+}
+
+export function DevicesPanel({
+  view,
+  health,
+}: {
+  view: BridgeDevicesView | null
+  health: BridgeHealth | null
+}) {
   const t = useT()
   return (
     <Flex direction="column" gap="2" data-testid="test-devices">
@@ -20,6 +51,7 @@ export function DevicesPanel({ view }: { view: BridgeDevicesView | null }) {
         <Heading size="sm">{t('cardConsole.test.devices')}</Heading>
         {view?.simulate && <Badge colorPalette="purple">{t('cardConsole.test.simulate')}</Badge>}
       </Flex>
+      {health && <BridgeVersion health={health} />}
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>

@@ -88,6 +88,19 @@ describeProduct('stay marks: complimentary and house use', (product) => {
         ['', ''],
       ],
     )
+    // The order detail carries each stay's mark and reason (the order screen shows them on the room).
+    for (const [key, mark, reason] of [
+      ['comp', 'complimentary', 'VIP guest of the owner'],
+      ['paid', '', ''],
+    ] as const) {
+      const detail = await call(p, staff.clerk, 'get', `/pms/pmsOrder/${stays[key].orderId}`)
+      assert.equal(detail.code, 200, detail.msg)
+      assert.deepEqual(
+        [detail.data.rooms[0].stayMark, detail.data.rooms[0].stayMarkReason],
+        [mark, reason],
+        key,
+      )
+    }
   })
 
   it('the night audit charges only the unmarked stay and counts the marked ones apart', async () => {

@@ -44,6 +44,7 @@
  * pms:pmsOrder:changePrice.
  */
 
+import type { StayMark } from './night-audit.ts'
 import type { PropertyConfig } from './properties.ts'
 
 /** Order states of SPEC §4. `overdue`: checked in and past the check-out time (set by the overdue sweep). */
@@ -340,6 +341,9 @@ export interface OrderRoomView {
   mainRoomId: number | null
   checkedInAt: string | null
   checkedOutAt: string | null
+  /** House use or complimentary (charged nothing), with its reason; '' when charged as usual (night audit stayMark). */
+  stayMark: StayMark
+  stayMarkReason: string
   guests: GuestView[]
 }
 

@@ -2,6 +2,7 @@
 // history of every action (who and when) and the sections other areas add. `overdue` is computed here, so a stay
 // past its end shows as overdue before the night audit's sweep has run.
 import { ResultCode } from '@pms/protocol'
+import type { StayMark } from '@pms/protocol/api/night-audit'
 import type {
   OrderDetail,
   OrderEventView,
@@ -158,6 +159,8 @@ interface ViewStay {
   mainRoomId: number | null
   checkedInAt: string | null
   checkedOutAt: string | null
+  stayMark: StayMark
+  stayMarkReason: string
   createTime: string
   updateTime: string
 }
@@ -185,6 +188,7 @@ async function loadOrderView(
           'roomNo', rm.room_no, 'roomTypeId', r.room_type_id, 'typeName', coalesce(t.type_name, ''),
           'priceCents', r.price_cents, 'start', lower(r.stay), 'end', upper(r.stay), 'state', r.state,
           'mainRoomId', r.main_room_id, 'checkedInAt', r.checked_in_at, 'checkedOutAt', r.checked_out_at,
+          'stayMark', r.stay_mark, 'stayMarkReason', r.stay_mark_reason,
           'createTime', r.create_time, 'updateTime', r.update_time) ORDER BY r.order_room_id)
         FROM pms_order_room r LEFT JOIN pms_room rm ON rm.room_id = r.room_id
         LEFT JOIN pms_room_type t ON t.room_type_id = r.room_type_id
@@ -238,6 +242,8 @@ async function loadOrderView(
     mainRoomId: r.mainRoomId,
     checkedInAt: time(r.checkedInAt),
     checkedOutAt: time(r.checkedOutAt),
+    stayMark: r.stayMark,
+    stayMarkReason: r.stayMarkReason,
     guests: row.guests.filter((g) => g.orderRoomId === r.orderRoomId).map(presentGuest),
   }))
   const view: OrderView = {

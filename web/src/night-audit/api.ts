@@ -7,6 +7,8 @@ import type {
   NightAuditOverview,
   NightAuditRun,
   NightAuditRunBody,
+  StayMarkBody,
+  StayMarkView,
 } from '@pms/protocol/api/night-audit'
 import { http } from '../api/request.ts'
 
@@ -19,6 +21,8 @@ export const nightAuditApi = {
       quiet: true,
     }),
   run: (body: NightAuditRunBody) => http.post<Result<NightAuditRun>>('/pms/pmsNightAudit/run', body),
+  /** Marks a stay complimentary or house use with a reason, or clears its mark (mark ''). */
+  stayMark: (body: StayMarkBody) => http.post<Result<StayMarkView>>('/pms/pmsNightAudit/stayMark', body),
 }
 
 export const jobLogApi = {

@@ -135,6 +135,26 @@ const rows: Row[] = [
   // Shifts
   ['shift.entity', '班次', '班次', 'The shift'],
   ['stayMark.saved', '已保存房晚标记', '已保存房晚標記', 'Stay mark saved'],
+  ['stayMark.mark.complimentary', '免费房', '免費房', 'Complimentary'],
+  ['stayMark.mark.houseUse', '自用房', '自用房', 'House use'],
+  ['stayMark.action', '标记免费/自用', '標記免費/自用', 'Mark complimentary / house use'],
+  ['stayMark.title', '标记房间 {0}', '標記房間 {0}', 'Mark room {0}'],
+  [
+    'stayMark.message',
+    '标记后此房不再计房费（夜审房费与退房房费），已计的房费不变。',
+    '標記後此房不再計房費（夜審房費與退房房費），已計的房費不變。',
+    'A marked stay is charged nothing from now on (night audit and check-out room charges); nights already charged stay charged.',
+  ],
+  ['stayMark.kind', '标记', '標記', 'Mark'],
+  ['stayMark.reason', '原因', '原因', 'Reason'],
+  ['stayMark.badge', '{0}：{1}', '{0}：{1}', '{0}: {1}'],
+  ['stayMark.clear', '取消标记', '取消標記', 'Remove mark'],
+  [
+    'stayMark.confirmClear',
+    '取消房间 {0} 的{1}标记？此后照常计房费。',
+    '取消房間 {0} 的{1}標記？此後照常計房費。',
+    'Remove the {1} mark of room {0}? It is charged as usual from then on.',
+  ],
   [
     'stayMark.notMarkable',
     '只有预订中或在住的房间可以标记免费房或自用房',

@@ -14,6 +14,7 @@ import { DeskPath, ORDER_STATE_PALETTE } from '../shared.ts'
 import { canEditGuests, type RoomButton, roomButtons } from './actions.ts'
 import { GuestDialog, type GuestTarget } from './GuestDialog.tsx'
 import { RoomActionDialog, type RoomAsk, type RoomMove } from './RoomActionDialog.tsx'
+import { canMarkStay, StayMarkBadge, StayMarkButton } from './StayMark.tsx'
 
 export function RoomsPanel({
   order,
@@ -82,6 +83,7 @@ export function RoomsPanel({
                   {t('frontDeskConsole.room.joinedTo', [mainRoomNo(room.mainRoomId) ?? ''])}
                 </Badge>
               )}
+              <StayMarkBadge room={room} />
               <Text fontSize="sm">{formatMoney(room.priceCents)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {room.startTime} → {room.endTime}
@@ -99,6 +101,7 @@ export function RoomsPanel({
                   {t(`frontDeskConsole.action.${a}`)}
                 </Button>
               ))}
+              {canMarkStay(room, permissions) && <StayMarkButton room={room} onChanged={onChanged} />}
             </Flex>
             {room.guests.length > 0 && (
               <Table.Root size="sm" mt="2" data-testid="room-guests">

@@ -45,12 +45,17 @@ describe('stay marks on the order screen', () => {
       )
     )[0]
 
-  test('the manager marks the stay house use with a reason; the clerk sees the mark but no control', async () => {
+  /** Signs the user in and opens the order: its context, and the room card of the marked stay. */
+  const openRoom = async (userName: string) => {
     const context = await suite.newContext()
     const page = await context.newPage()
-    await signIn(page, 'manager')
+    await signIn(page, userName)
     await page.goto(`/frontDesk/pmsOrder/detail?orderId=${orderId}`)
-    const room = page.locator(`[data-testid="order-room"][data-room-no="${ROOM_NO}"]`)
+    return { context, page, room: page.locator(`[data-testid="order-room"][data-room-no="${ROOM_NO}"]`) }
+  }
+
+  test('the manager marks the stay house use with a reason; the clerk sees the mark but no control', async () => {
+    const { context, page, room } = await openRoom('manager')
     await room.getByTestId('room-stay-mark').click()
     const dialog = page.getByTestId('stay-mark-dialog')
     await dialog.getByTestId('stay-mark-kind').selectOption('houseUse')
@@ -69,11 +74,7 @@ describe('stay marks on the order screen', () => {
     assert.equal(await room.getByTestId('room-stay-mark').count(), 0)
     await screenshot(page, 'stay-mark-set')
 
-    const clerkContext = await suite.newContext()
-    const clerk = await clerkContext.newPage()
-    await signIn(clerk, 'clerk')
-    await clerk.goto(`/frontDesk/pmsOrder/detail?orderId=${orderId}`)
-    const clerkRoom = clerk.locator(`[data-testid="order-room"][data-room-no="${ROOM_NO}"]`)
+    const { context: clerkContext, room: clerkRoom } = await openRoom('clerk')
     await clerkRoom.locator('[data-testid="order-room-mark"][data-mark="houseUse"]').waitFor()
     // The room's own buttons are drawn with the mark: the stay-mark controls are simply not among them.
     await clerkRoom.locator('[data-testid^="room-action-"]').first().waitFor()

@@ -18,7 +18,7 @@ import { orderRoom, room, roomType } from '../db/schema/index.ts'
 import { memberDelayHours } from '../members/orders.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
-import { type FolioOrder, findOrder, folioEntries, folioOrderOf, postEntry } from './folio.ts'
+import { type FolioOrder, findOrder, folioEntries, folioOrderOf, holdFolio, postEntry } from './folio.ts'
 
 /** Stays that are billed: checked in now, or checked out already (their check-out time ends the stay). */
 const BILLED_STATES = ['checkIn', 'checkOut']
@@ -187,14 +187,16 @@ export async function postCheckoutCharges(
   now: Date,
   options: BillOptions & { createBy?: number | null } = {},
 ): Promise<CheckoutBill> {
-  const asked = await findOrder(tx, propertyId, orderId)
-  const folioOrderId = await folioOrderOf(tx, asked)
   // Lock the folio first: two check-outs at once must not both see the charges as still due.
-  await findOrder(tx, propertyId, folioOrderId, true)
-  const bill = await billOf(tx, asked, folioOrderId, now, options)
-  if (bill.dueCents > 0)
+  const held = await holdFolio(tx, propertyId, orderId)
+  const { asked, folio } = held
+  const bill = await billOf(tx, asked, folio.orderId, now, options)
+  if (bill.dueCents > 0 && folio.settled) {
     await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
       WHERE order_id = ${bill.folioOrderId} AND settled`)
+    held.folio = { ...folio, settled: false, settledAt: null }
+    if (asked.orderId === folio.orderId) held.asked = held.folio
+  }
   const posted: FolioEntryView[] = []
   for (const r of bill.rooms) {
     const remark = `${r.checkIn} – ${r.departure}`
@@ -206,9 +208,11 @@ export async function postCheckoutCharges(
       remark,
     }
     if (r.dueRoomCents > 0)
-      posted.push(await postEntry(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }))
+      posted.push(await postEntry(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }, held))
     if (r.dueOvertimeCents > 0)
-      posted.push(await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }))
+      posted.push(
+        await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }, held),
+      )
   }
   return { ...bill, posted }
 }

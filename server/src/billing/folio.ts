@@ -3,6 +3,7 @@
 // at once are checked one after the other.
 
 import type { FolioEntryView, FolioView } from '@pms/protocol/api/billing'
+import type { PropertyConfig } from '@pms/protocol/api/properties'
 import {
   defaultReceiptType,
   type FolioEntryKind,
@@ -22,10 +23,11 @@ import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { dayOf, propertyClock, propertyTimeZone, timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
+import { mergeConfig, type StoredConfig } from '../properties/config.ts'
 import { requireOpenShift } from '../shifts/require.ts'
 
 /** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
-const MAX_CHAIN = 20
+export const MAX_CHAIN = 20
 
 export interface FolioOrder {
   orderId: number
@@ -119,6 +121,10 @@ export async function folioOrderOf(tx: Db, o: FolioOrder): Promise<number> {
 export interface HeldFolio {
   asked: FolioOrder
   folio: FolioOrder
+  /** The property's configuration, read by the same statement. */
+  config: PropertyConfig
+  /** The folio's order of stays of `asked` read already (orderRoomId → folio's order id): postEntry does not ask. */
+  stayFolios?: Map<number, number>
 }
 
 const asFolioOrder = (r: Record<string, unknown>): FolioOrder => ({
@@ -138,7 +144,7 @@ const asFolioOrder = (r: Record<string, unknown>): FolioOrder => ({
  * 404 when the order is not the property's. Only the folio's order is locked, as before.
  */
 export async function holdFolio(tx: Db, propertyId: number, orderId: number): Promise<HeldFolio> {
-  const rows = rowsOf<Record<string, unknown> & { asked: Record<string, unknown> }>(
+  const rows = rowsOf<Record<string, unknown> & { asked: Record<string, unknown>; config: unknown }>(
     await tx.execute(sql`
       WITH RECURSIVE asked AS (
         SELECT order_id, property_id, order_no, state, main_account, hourly, settled, settled_at
@@ -152,7 +158,8 @@ export async function holdFolio(tx: Db, propertyId: number, orderId: number): Pr
         WHERE c.depth < ${MAX_CHAIN}
       )
       SELECT f.order_id, f.property_id, f.order_no, f.state, f.main_account, f.hourly, f.settled, f.settled_at,
-        (SELECT to_json(asked) FROM asked) AS asked
+        (SELECT to_json(asked) FROM asked) AS asked,
+        (SELECT config FROM pms_property_config WHERE property_id = ${propertyId}) AS config
       FROM pms_order f
       WHERE f.property_id = ${propertyId} AND EXISTS (SELECT 1 FROM asked)
         AND f.order_id = coalesce((SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1), ${orderId})
@@ -160,8 +167,13 @@ export async function holdFolio(tx: Db, propertyId: number, orderId: number): Pr
   )
   const row = rows[0]
   if (!row) throw notFound('billing.entity.order')
-  const asked = typeof row.asked === 'string' ? JSON.parse(row.asked) : row.asked
-  return { asked: asFolioOrder(asked), folio: asFolioOrder(row) }
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
+  const stored = json(row.config) as StoredConfig | null
+  return {
+    asked: asFolioOrder(json(row.asked)),
+    folio: asFolioOrder(row),
+    config: mergeConfig(propertyId, stored ?? undefined, null),
+  }
 }
 
 /** An order room of `orderId`'s property; 404 otherwise. */
@@ -318,7 +330,9 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
   const asked =
     held?.asked.orderId === input.orderId ? held.asked : await findOrder(tx, input.propertyId, input.orderId)
   let folioOrderId: number
-  if (input.orderRoomId) {
+  const knownFolio = held && held.asked === asked ? held.stayFolios?.get(input.orderRoomId ?? 0) : undefined
+  if (knownFolio !== undefined) folioOrderId = knownFolio
+  else if (input.orderRoomId) {
     const stay = await stayFolioOf(tx, input.propertyId, input.orderRoomId)
     if (stay.orderId !== asked.orderId) throw badRequest('billing.roomNotInOrder', [input.orderRoomId])
     folioOrderId = stay.folioOrderId

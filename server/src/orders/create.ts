@@ -210,7 +210,7 @@ async function insertOrder(
   return created!.orderId
 }
 
-/** Step: the stays, each after its checks; the first becomes the order's main account. */
+/** Step: the stays, each after its checks (the first becomes the order's main account: see createOrder). */
 async function insertStays(
   tx: Db,
   actor: Actor,
@@ -229,7 +229,6 @@ async function insertStays(
         `rooms[${i}]`,
       ),
     )
-  await tx.update(order).set({ mainAccount: ids[0] }).where(eq(order.orderId, orderId))
   return ids
 }
 
@@ -249,12 +248,27 @@ export async function createOrder(
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
   const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
-  await recordEvent(tx, actor, {
-    orderId,
-    action: plan.action,
-    after: plan.state,
-    detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
-  })
+  // The first stay becomes the order's main account, set by the statement that writes the order's history.
+  const mainAccount = tx
+    .$with('main_account')
+    .as(
+      tx
+        .update(order)
+        .set({ mainAccount: ids[0] })
+        .where(eq(order.orderId, orderId))
+        .returning({ orderId: order.orderId }),
+    )
+  await recordEvent(
+    tx,
+    actor,
+    {
+      orderId,
+      action: plan.action,
+      after: plan.state,
+      detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
+    },
+    mainAccount,
+  )
   // The types' nights are locked from here to the commit only; the deposit's receipt counter (taken last by its
   // posting) is not held while waiting for them.
   await requireTypeNights(

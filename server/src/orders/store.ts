@@ -143,8 +143,10 @@ export async function recordEvent(
     after?: string | null
     detail?: Record<string, unknown>
   },
+  /** A write run by the same statement (a data-modifying WITH), to save it a statement of its own. */
+  alongside?: Parameters<Db['with']>[0],
 ): Promise<void> {
-  await tx.insert(orderEvent).values({
+  await (alongside ? tx.with(alongside) : tx).insert(orderEvent).values({
     orderId: input.orderId,
     propertyId: actor.propertyId,
     orderRoomId: input.orderRoomId ?? null,

@@ -1,6 +1,7 @@
 // `npm run bench -- front-desk`: create-reservation and check-in under concurrent desk clients for 15 s each, on the
 // embedded PGlite (3 and 20 clients) and (when it answers) on PostgreSQL (20), beside GET /bridge/health throughput
-// in the same run, with the statements each request sends (counted by the server's driver, one request at a time).
+// in the same run, with the statements each request sends (counted by the server's driver, one request at a time)
+// and the process's CPU per request (client, server and PGlite share it; PostgreSQL's own CPU is not in it).
 //
 // Reservations: every request books a distinct (room, night) of the demo hotel, nights moving forward, so none is
 // refused for availability. Check-in: each client owns a few rooms and loops reserve-for-today → check in → check
@@ -30,6 +31,8 @@ interface Figures {
   perSecond: number
   p50: number
   p95: number
+  /** This process's CPU (client, server and, on PGlite, the database) per timed request, in ms. */
+  cpuMs: number
 }
 
 /** Runs `work` in CLIENTS loops for `seconds`; each loop times what `work` reports. */
@@ -43,6 +46,7 @@ async function load(
   let firstFailure: string | undefined
   const end = performance.now() + seconds * 1000
   const started = performance.now()
+  const cpu = process.cpuUsage()
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < end) {
@@ -61,6 +65,7 @@ async function load(
     }),
   )
   const elapsed = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
   times.sort((a, b) => a - b)
   return {
     requests: times.length,
@@ -69,6 +74,7 @@ async function load(
     perSecond: round(times.length / elapsed),
     p50: round(quantile(times, 0.5)),
     p95: round(quantile(times, 0.95)),
+    cpuMs: round((used.user + used.system) / 1000 / Math.max(1, times.length)),
   }
 }
 
@@ -251,7 +257,7 @@ if (database) {
 
 console.log(`\nfront-desk: ${SECONDS} s per call; statements per request from a one-at-a-time trace\n`)
 console.log(
-  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements',
+  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  CPU ms',
 )
 for (const [name, r] of Object.entries(results)) {
   const rows: Array<[string, Figures | null, number, number]> = [
@@ -266,10 +272,10 @@ for (const [name, r] of Object.entries(results)) {
         perSecond / r.health.perSecond,
       )
         .toString()
-        .padStart(11)} ${String(statements).padStart(11)}`,
+        .padStart(11)} ${String(statements).padStart(11)} ${String(f?.cpuMs ?? '').padStart(7)}`,
     )
   console.log(
-    `${''.padEnd(17)} cycle statements: reserve with guest ${r.trace.reserve}, check in ${r.trace.checkIn}, check out ${r.trace.checkOut}, clean ${r.trace.clean}`,
+    `${''.padEnd(17)} CPU ms: this process's per request (the check-in row's: per whole cycle); cycle statements: reserve with guest ${r.trace.reserve}, check in ${r.trace.checkIn}, check out ${r.trace.checkOut}, clean ${r.trace.clean}`,
   )
 }
 for (const [name, r] of Object.entries(results))
@@ -289,6 +295,9 @@ console.log(
           reserveP95Ms: r.reserve.p95,
           reserveFailures: r.reserve.failures,
           reserveStatements: r.reserveAhead,
+          reserveCpuMs: r.reserve.cpuMs,
+          cycleCpuMs: r.checkIn.cpuMs,
+          healthCpuMs: r.health.cpuMs,
           checkInsPerSecond: r.checkIn.perSecond,
           checkInP95Ms: r.checkIn.p95,
           checkInFailures: r.checkIn.failures,

@@ -18,7 +18,15 @@ import { orderRoom, room, roomType } from '../db/schema/index.ts'
 import { memberDelayHours } from '../members/orders.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
-import { type FolioOrder, findOrder, folioEntries, folioOrderOf, postEntry } from './folio.ts'
+import {
+  type FolioOrder,
+  findOrder,
+  folioEntries,
+  folioOrderOf,
+  holdFolio,
+  MAX_CHAIN,
+  postEntry,
+} from './folio.ts'
 
 /** Stays that are billed: checked in now, or checked out already (their check-out time ends the stay). */
 const BILLED_STATES = ['checkIn', 'checkOut']
@@ -50,19 +58,24 @@ export async function checkoutBill(
   options: BillOptions = {},
 ): Promise<CheckoutBill> {
   const asked = await findOrder(tx, propertyId, orderId)
-  return billOf(tx, asked, await folioOrderOf(tx, asked), now, options)
+  const [bill] = await billOf(tx, asked, await folioOrderOf(tx, asked), now, options)
+  return bill
 }
 
-/** The bill of an order read already (`asked`) whose folio is `folioOrderId`. */
+/**
+ * The bill of an order read already (`asked`) whose folio is `folioOrderId`, with the folio each billed stay posts to
+ * (up its own joint-room chain, as postEntry finds it). `known`: the property's configuration when read already.
+ */
 async function billOf(
   tx: Db,
   asked: FolioOrder,
   folioOrderId: number,
   now: Date,
   options: BillOptions,
-): Promise<CheckoutBill> {
+  known?: PropertyConfig,
+): Promise<[CheckoutBill, Map<number, number>]> {
   const { propertyId, orderId } = asked
-  const config = await readPropertyConfig(tx, propertyId)
+  const config = known ?? (await readPropertyConfig(tx, propertyId))
   const rules = overtimeRulesOf(config)
   const hourly = asked.hourly
   // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
@@ -89,6 +102,14 @@ async function billOf(
       stayEnd: sql<unknown>`upper(${orderRoom.stay})`,
       postedRoomCents: posted('roomCharge'),
       postedOvertimeCents: posted('overtimeCharge'),
+      folioOrderId: sql<number>`(WITH RECURSIVE chain AS (
+          SELECT c0.main_room_id, c0.order_id, 0 AS depth FROM pms_order_room c0
+          WHERE c0.order_room_id = ${orderRoom.orderRoomId}
+          UNION ALL
+          SELECT r.main_room_id, r.order_id, c.depth + 1
+          FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+          WHERE c.depth < ${MAX_CHAIN}
+        ) SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1)`.mapWith(Number),
     })
     .from(orderRoom)
     .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
@@ -153,7 +174,7 @@ async function billOf(
   })
   const totals = folioTotals(await folioEntries(tx, folioOrderId, config.timeZone))
   const dueCents = rooms.reduce((s, r) => s + r.dueRoomCents + r.dueOvertimeCents, 0)
-  return {
+  const bill: CheckoutBill = {
     orderId,
     folioOrderId,
     at: formatTime(now, config.timeZone),
@@ -168,6 +189,7 @@ async function billOf(
     balanceAfterCents: totals.balanceCents + dueCents,
     posted: [],
   }
+  return [bill, new Map(stays.map((s) => [s.orderRoomId, s.folioOrderId]))]
 }
 
 /**
@@ -187,14 +209,17 @@ export async function postCheckoutCharges(
   now: Date,
   options: BillOptions & { createBy?: number | null } = {},
 ): Promise<CheckoutBill> {
-  const asked = await findOrder(tx, propertyId, orderId)
-  const folioOrderId = await folioOrderOf(tx, asked)
   // Lock the folio first: two check-outs at once must not both see the charges as still due.
-  await findOrder(tx, propertyId, folioOrderId, true)
-  const bill = await billOf(tx, asked, folioOrderId, now, options)
-  if (bill.dueCents > 0)
+  const held = await holdFolio(tx, propertyId, orderId)
+  const { asked, folio } = held
+  const [bill, stayFolios] = await billOf(tx, asked, folio.orderId, now, options, held.config)
+  held.stayFolios = stayFolios
+  if (bill.dueCents > 0 && folio.settled) {
     await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
       WHERE order_id = ${bill.folioOrderId} AND settled`)
+    held.folio = { ...folio, settled: false, settledAt: null }
+    if (asked.orderId === folio.orderId) held.asked = held.folio
+  }
   const posted: FolioEntryView[] = []
   for (const r of bill.rooms) {
     const remark = `${r.checkIn} – ${r.departure}`
@@ -206,9 +231,11 @@ export async function postCheckoutCharges(
       remark,
     }
     if (r.dueRoomCents > 0)
-      posted.push(await postEntry(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }))
+      posted.push(await postEntry(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }, held))
     if (r.dueOvertimeCents > 0)
-      posted.push(await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }))
+      posted.push(
+        await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }, held),
+      )
   }
   return { ...bill, posted }
 }

@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { notFound } from './errors.ts'
-import { type PropertyRecord, type RouteRefs, referenceOf } from './property-records.ts'
+import { type PropertyRecord, Records, type RouteRefs, referenceOf } from './property-records.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,15 +83,27 @@ export async function ownersOf(db: Db, record: PropertyRecord, ids: number[]): P
 async function ownersOfAll(
   db: Db,
   named: Map<PropertyRecord, Set<number>>,
+  known?: KnownOwners,
 ): Promise<Map<PropertyRecord, Map<number, number>>> {
   const owners = new Map<PropertyRecord, Map<number, number>>()
   const records = [...named.keys()]
   const direct: SQL[] = []
   for (const [i, record] of records.entries()) {
-    if ('through' in record.owner) owners.set(record, await ownersOf(db, record, [...named.get(record)!]))
-    else
+    if ('through' in record.owner) {
+      owners.set(record, await ownersOf(db, record, [...named.get(record)!]))
+      continue
+    }
+    // Owners known already (records whose property never changes) are not asked again.
+    const kept = known?.get(record)
+    const ids = kept ? [...named.get(record)!].filter((id) => !kept.has(id)) : [...named.get(record)!]
+    if (kept) {
+      const map = new Map<number, number>()
+      for (const id of named.get(record)!) if (kept.has(id)) map.set(id, kept.get(id)!)
+      owners.set(record, map)
+    }
+    if (ids.length)
       direct.push(
-        sql`SELECT ${i}::int AS kind, ${record.id} AS id, ${record.owner} AS owner FROM ${record.table} WHERE ${inArray(record.id, [...named.get(record)!])}`,
+        sql`SELECT ${i}::int AS kind, ${record.id} AS id, ${record.owner} AS owner FROM ${record.table} WHERE ${inArray(record.id, ids)}`,
       )
   }
   if (!direct.length) return owners
@@ -103,8 +115,48 @@ async function ownersOfAll(
     const map = owners.get(record) ?? new Map<number, number>()
     map.set(Number(row.id), Number(row.owner))
     owners.set(record, map)
+    known?.remember(record, Number(row.id), Number(row.owner))
   }
   return owners
+}
+
+/**
+ * The owners one server instance has read of the records whose property never changes once written (no route moves
+ * an order, a stay, a guest, a folio entry, a room, a room type or a member to another property, and ids are never
+ * reused), so the reference check of a desk's writes (check in, check out, clean…) costs no statement once the
+ * records were seen. Only existing records are kept: an id read as absent is asked again. A deleted record stays
+ * known, which changes nothing: an id that exists nowhere is left to the handler either way. Bounded: a kind's map
+ * starts afresh past LIMIT entries.
+ */
+export class KnownOwners {
+  static readonly LIMIT = 50_000
+  static readonly KINDS: ReadonlySet<PropertyRecord> = new Set([
+    Records.order,
+    Records.orderRoom,
+    Records.orderGuest,
+    Records.folioEntry,
+    Records.room,
+    Records.roomType,
+    Records.member,
+  ])
+  private readonly maps = new Map<PropertyRecord, Map<number, number>>()
+
+  get(record: PropertyRecord): Map<number, number> | undefined {
+    if (!KnownOwners.KINDS.has(record)) return undefined
+    let map = this.maps.get(record)
+    if (!map) {
+      map = new Map()
+      this.maps.set(record, map)
+    }
+    return map
+  }
+
+  remember(record: PropertyRecord, id: number, owner: number) {
+    const map = this.get(record)
+    if (!map) return
+    if (map.size >= KnownOwners.LIMIT) map.clear()
+    map.set(id, owner)
+  }
 }
 
 /**
@@ -116,9 +168,10 @@ export async function assertOneProperty(
   db: Db,
   propertyId: number | undefined,
   named: Map<PropertyRecord, Set<number>>,
+  known?: KnownOwners,
 ): Promise<void> {
   if (!named.size) return
-  const owners = await ownersOfAll(db, named)
+  const owners = await ownersOfAll(db, named, known)
   let property = propertyId
   for (const record of named.keys()) {
     for (const owner of owners.get(record)?.values() ?? []) {
@@ -150,6 +203,8 @@ function actingProperty(request: FastifyRequest): number | undefined {
 }
 
 export function installReferenceCheck(app: FastifyInstance, db: Db) {
+  // Per app (server instance): owners read are kept for its lifetime (see KnownOwners).
+  const known = new KnownOwners()
   // Before validation, on the request as sent: a foreign id is refused whatever else is wrong with the request.
   app.addHook('preValidation', async (request) => {
     if (!WRITES.has(request.method) || !request.auth) return
@@ -157,6 +212,6 @@ export function installReferenceCheck(app: FastifyInstance, db: Db) {
     const named = collectReferences(request.params, refs)
     collectReferences(request.query, refs, named)
     collectReferences(request.body, refs, named)
-    if (named.size) await assertOneProperty(db, actingProperty(request), named)
+    if (named.size) await assertOneProperty(db, actingProperty(request), named, known)
   })
 }

@@ -361,15 +361,22 @@ export async function adjust(
  * points rule applied to the folio's room, overtime and extra charges, once per order. A member who cannot earn
  * (lost, disabled, blacklisted, expired) gets nothing; the check-out itself is not refused for it.
  */
-export async function earnPoints(tx: Db, actor: Actor, orderId: number): Promise<number> {
-  const [link] = await tx.select().from(orderMember).where(eq(orderMember.orderId, orderId))
-  if (!link) return 0
+export async function earnPoints(
+  tx: Db,
+  actor: Actor,
+  orderId: number,
+  /** The order's member when the caller has read it (saves reading it again). */
+  known?: number,
+): Promise<number> {
+  const memberId =
+    known ?? (await tx.select().from(orderMember).where(eq(orderMember.orderId, orderId)))[0]?.memberId
+  if (!memberId) return 0
   const [already] = await tx
     .select({ id: memberRecord.recordId })
     .from(memberRecord)
     .where(and(eq(memberRecord.orderId, orderId), eq(memberRecord.kind, 'earn')))
   if (already) return 0
-  const m = await lockMember(tx, actor.propertyId, link.memberId)
+  const m = await lockMember(tx, actor.propertyId, memberId)
   if (refuseMemberUse(m, await memberDay(tx, actor.propertyId))) return 0
   const folioOrderId = await folioOrderOf(tx, await findOrder(tx, actor.propertyId, orderId))
   const [charges] = (await tx

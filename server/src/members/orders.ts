@@ -107,8 +107,14 @@ export async function bindOrder(
 /**
  * Step of the check-out: the order's member (a usable one) is upgraded to the grade its settled stays now reach.
  */
-export async function settleMemberGrade(tx: Db, actor: Actor, orderId: number): Promise<number | null> {
-  const memberId = await orderMemberId(tx, actor.propertyId, orderId)
+export async function settleMemberGrade(
+  tx: Db,
+  actor: Actor,
+  orderId: number,
+  /** The order's member when the caller has read it. */
+  known?: number,
+): Promise<number | null> {
+  const memberId = known ?? (await orderMemberId(tx, actor.propertyId, orderId))
   if (!memberId) return null
   const m = await lockMember(tx, actor.propertyId, memberId)
   if (refuseMemberUse(m, await memberDay(tx, actor.propertyId))) return null
@@ -159,11 +165,13 @@ export function registerMemberHooks() {
     // Points and grade settle once the order's last checked-in room leaves.
     const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
     if (stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))) return
-    const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
-    await earnPoints(tx, who, o.orderId)
-    await settleMemberGrade(tx, who, o.orderId)
-    // Points past the property's validity go at the member's next check-out too (and at any points payment).
+    // The order's member, read once for the three steps (an order without one has nothing to settle).
     const memberId = await orderMemberId(tx, o.propertyId, o.orderId)
-    if (memberId) await expireDuePoints(tx, who, memberId)
+    if (!memberId) return
+    const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
+    await earnPoints(tx, who, o.orderId, memberId)
+    await settleMemberGrade(tx, who, o.orderId, memberId)
+    // Points past the property's validity go at the member's next check-out too (and at any points payment).
+    await expireDuePoints(tx, who, memberId)
   })
 }

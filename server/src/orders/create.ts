@@ -22,7 +22,7 @@ import {
   requireRoomType,
   resolvePrice,
 } from './store.ts'
-import { loadTiming, rangeLiteral, type StayRange, stayRange } from './timing.ts'
+import { rangeLiteral, type StayRange, type StayRules, stayRange, timingOf } from './timing.ts'
 
 /** One stay to create in an order: type, optional room, price, guests. */
 export interface NewStay {
@@ -117,9 +117,9 @@ export async function placeOrder(
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
 ): Promise<{ orderId: number; orderNo: string }> {
-  const orderNo = await nextOrderNo(db, actor.propertyId, actor.now)
+  const { orderNo, config } = await nextOrderNo(db, actor.propertyId, actor.now)
   const orderId = await inTransaction(db, actor.propertyId, (tx) =>
-    createOrder(tx, actor, orderType, body, orderNo),
+    createOrder(tx, actor, orderType, body, orderNo, timingOf(config)),
   )
   return { orderId, orderNo }
 }
@@ -137,15 +137,14 @@ interface OrderPlan {
 }
 
 /** Step: the stay range from the hotel timing; a stay wholly in the past is refused. */
-async function planOrder(
-  tx: Db,
+function planOrder(
   actor: Actor,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
-): Promise<OrderPlan> {
+  timing: StayRules,
+): OrderPlan {
   const walkIn = orderType === 'walkIn'
   const hourly = body.hourly ?? false
-  const timing = await loadTiming(tx, actor.propertyId)
   const range = stayRange(body, hourly, timing, actor.now, walkIn)
   if (range.end <= actor.now) throw badRequest('orders.stayInPast', ['startTime'])
   const action = walkIn ? OrderAction.walkIn : OrderAction.reserve
@@ -211,7 +210,7 @@ async function insertOrder(
   return created!.orderId
 }
 
-/** Step: the stays, each after its checks; the first becomes the order's main account. */
+/** Step: the stays, each after its checks (the first becomes the order's main account: see createOrder). */
 async function insertStays(
   tx: Db,
   actor: Actor,
@@ -230,13 +229,12 @@ async function insertStays(
         `rooms[${i}]`,
       ),
     )
-  await tx.update(order).set({ mainAccount: ids[0] }).where(eq(order.orderId, orderId))
   return ids
 }
 
 /**
  * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction, under the
- * number given; answers the order id.
+ * number given, with the property's timing (read with the number: nextOrderNo); answers the order id.
  */
 export async function createOrder(
   tx: Db,
@@ -244,17 +242,33 @@ export async function createOrder(
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
   orderNo: string,
+  timing: StayRules,
 ): Promise<number> {
-  const plan = await planOrder(tx, actor, orderType, body)
+  const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
   const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
-  await recordEvent(tx, actor, {
-    orderId,
-    action: plan.action,
-    after: plan.state,
-    detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
-  })
+  // The first stay becomes the order's main account, set by the statement that writes the order's history.
+  const mainAccount = tx
+    .$with('main_account')
+    .as(
+      tx
+        .update(order)
+        .set({ mainAccount: ids[0] })
+        .where(eq(order.orderId, orderId))
+        .returning({ orderId: order.orderId }),
+    )
+  await recordEvent(
+    tx,
+    actor,
+    {
+      orderId,
+      action: plan.action,
+      after: plan.state,
+      detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
+    },
+    mainAccount,
+  )
   // The types' nights are locked from here to the commit only; the deposit's receipt counter (taken last by its
   // posting) is not held while waiting for them.
   await requireTypeNights(

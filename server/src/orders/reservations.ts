@@ -27,6 +27,25 @@ export async function refreshOrderSpan(tx: Db, orderId: number) {
     WHERE o.order_id = ${orderId} AND span.a IS NOT NULL`)
 }
 
+/**
+ * Sets an order's state and reserve state and refreshes its span (refreshOrderSpan) in one statement: the span is
+ * kept as it was when no stay is booked or checked in.
+ */
+export async function setOrderStateAndSpan(
+  tx: Db,
+  orderId: number,
+  state: OrderState,
+  reserveState: ReserveState,
+  now: Date,
+) {
+  await tx.execute(sql`
+    UPDATE pms_order o SET state = ${state}, reserve_state = ${reserveState}, update_time = ${now.toISOString()}::timestamptz,
+      check_in_at = coalesce(span.a, o.check_in_at), check_out_at = coalesce(span.b, o.check_out_at)
+    FROM (SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
+      FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')) span
+    WHERE o.order_id = ${orderId}`)
+}
+
 async function setOrder(
   tx: Db,
   actor: Actor,

@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
-import { moveStays, refreshOrderSpan } from './reservations.ts'
+import { moveStays, setOrderStateAndSpan } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
@@ -129,11 +129,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
       detail: { roomId, roomNo: theRoom.roomNo, assigned: stay.roomId !== roomId },
     })
   }
-  await tx
-    .update(order)
-    .set({ state: next, reserveState: reserveStateOf(stays), updateTime: actor.now })
-    .where(eq(order.orderId, current.orderId))
-  await refreshOrderSpan(tx, current.orderId)
+  await setOrderStateAndSpan(tx, current.orderId, next, reserveStateOf(stays), actor.now)
 }
 
 /**
@@ -163,7 +159,9 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
   }
   const stillIn = stays.some((s) => s.state === Stay.checkIn)
   const next: OrderState = stillIn ? current.state : done
-  if (!stillIn) await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
+  // Rooms still only booked are cancelled (the stays were read under the order's lock: none when none was booked).
+  if (!stillIn && stays.some((s) => s.state === Stay.booking))
+    await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
   await tx.update(order).set({ state: next, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
   await recordEvent(tx, actor, {
     orderId: current.orderId,

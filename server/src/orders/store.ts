@@ -2,12 +2,14 @@
 // history record, room and room-type checks, and the transaction that maps a double booking to a clear 409.
 import { hasPermission, ResultCode } from '@pms/protocol'
 import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/orders'
+import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { propertyClock } from '../properties/clock.ts'
+import { mergeConfig, type StoredConfig } from '../properties/config.ts'
 import { OrderPermission } from './menus.ts'
 import type { StayRange } from './timing.ts'
 
@@ -104,17 +106,29 @@ export async function lockStay(
  * in the day's numbers: order numbers identify orders, they are not fiscal documents (receipt numbers are; see
  * billing/folio.ts nextReceiptNo).
  */
-export async function nextOrderNo(db: Db, propertyId: number, now: Date): Promise<string> {
-  const [row] = rowsOf<{ day: string; value: number }>(
+export async function nextOrderNo(
+  db: Db,
+  propertyId: number,
+  now: Date,
+): Promise<{ orderNo: string; config: PropertyConfig }> {
+  const [row] = rowsOf<{ day: string; value: number; config: unknown }>(
     await db.execute(sql`
       INSERT INTO pms_order_sequence (property_id, day, last_no)
       SELECT property_id, to_char(business_date, 'YYYYMMDD'), 1 FROM pms_business_date WHERE property_id = ${propertyId}
       ON CONFLICT (property_id, day) DO UPDATE SET last_no = pms_order_sequence.last_no + 1
-      RETURNING day, last_no AS value`),
+      RETURNING day, last_no AS value,
+        (SELECT config FROM pms_property_config WHERE property_id = ${propertyId}) AS config`),
   )
-  if (row) return `R${row.day}${String(row.value).padStart(4, '0')}`
-  await propertyClock(db, propertyId, now)
-  return nextOrderNo(db, propertyId, now)
+  if (!row) {
+    await propertyClock(db, propertyId, now)
+    return nextOrderNo(db, propertyId, now)
+  }
+  // The property's configuration comes with the number (the reservation's timing), read by the same statement.
+  const stored = (typeof row.config === 'string' ? JSON.parse(row.config) : row.config) as StoredConfig | null
+  return {
+    orderNo: `R${row.day}${String(row.value).padStart(4, '0')}`,
+    config: mergeConfig(propertyId, stored ?? undefined, null),
+  }
 }
 
 /** Writes one line of an order's history. */
@@ -129,8 +143,10 @@ export async function recordEvent(
     after?: string | null
     detail?: Record<string, unknown>
   },
+  /** A write run by the same statement (a data-modifying WITH), to save it a statement of its own. */
+  alongside?: Parameters<Db['with']>[0],
 ): Promise<void> {
-  await tx.insert(orderEvent).values({
+  await (alongside ? tx.with(alongside) : tx).insert(orderEvent).values({
     orderId: input.orderId,
     propertyId: actor.propertyId,
     orderRoomId: input.orderRoomId ?? null,

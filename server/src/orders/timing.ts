@@ -5,7 +5,7 @@
  */
 import { isDate, isDateTime } from '@pms/protocol'
 import type { HotelTiming } from '@pms/protocol/api/orders'
-import { MAX_STAY_NIGHTS } from '@pms/protocol/api/properties'
+import { MAX_STAY_NIGHTS, type PropertyConfig } from '@pms/protocol/api/properties'
 import { zonedInstant, zonedParts } from '@pms/protocol/time/zone'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
@@ -16,7 +16,11 @@ export type StayRules = HotelTiming & { maxNights: number; overbookRooms: number
 
 /** The property's timing, from its configuration (the one place it is set: property settings, timing rules). */
 export async function loadTiming(db: Db, propertyId: number): Promise<StayRules> {
-  const config = await readPropertyConfig(db, propertyId)
+  return timingOf(await readPropertyConfig(db, propertyId))
+}
+
+/** The timing and stay limits of a configuration read already. */
+export function timingOf(config: PropertyConfig): StayRules {
   return {
     checkOutMode: config.checkOutMode,
     checkOutTime: config.checkOutTime,

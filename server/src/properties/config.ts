@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { propertySettings } from '../db/schema/index.ts'
 
-type StoredConfig = Partial<Omit<PropertyConfig, 'propertyId' | 'updateTime' | 'members'>> & {
+export type StoredConfig = Partial<Omit<PropertyConfig, 'propertyId' | 'updateTime' | 'members'>> & {
   members?: Partial<MemberSettings>
 }
 

@@ -3,8 +3,9 @@
 // and device end-to-end suites apart. `npx vitest` watches; `npx vitest run --project api` runs one project;
 // `npm run coverage` writes a v8 coverage report to coverage/.
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './test/support/sequencer.ts'
 
-/** Migrates and seeds one database per engine per run; each product starts from a copy (test/support). */
+/** Migrates and seeds one database per engine per run, shared by the projects; each product starts from a copy. */
 const TEMPLATES = 'test/support/global-templates.ts'
 /**
  * A whole desk day in a browser or through the bridge takes 20–40 s on an idle machine and several times that on a
@@ -27,6 +28,8 @@ export default defineConfig({
     // Two files at a time, as the suites ran before (vitest's default on two cores is one): the API and browser
     // files spend much of their time waiting on PostgreSQL and Chromium.
     maxWorkers: 2,
+    // The longest files first (the browser project's), so both workers end together: test/support/sequencer.ts.
+    sequence: { sequencer: LongestFirst },
     env: { NODE_ENV: 'test' },
     exclude: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-artifacts/**'],
     coverage: {
@@ -83,7 +86,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/build.ts', TEMPLATES],
+          // The console's build beside the template's seed (it calls TEMPLATES' setup itself).
+          globalSetup: ['test/browser/build.ts'],
           ...WHOLE_JOURNEYS,
         },
       },

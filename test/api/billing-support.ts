@@ -65,8 +65,12 @@ export interface ArrangedOrder {
 }
 
 let orderSeq = 0
-/** Rooms are handed out one by one so that arranged stays never overlap on a room. */
-const usedRooms = new Map<string, number>()
+/**
+ * Rooms are handed out one by one so that arranged stays never overlap on a room: counted per product (its own
+ * database), not per engine, so a second product — or a file run after another in the same worker — starts again
+ * at its first room.
+ */
+const usedRooms = new WeakMap<TestProduct, Map<number, number>>()
 
 /** An order of `propertyId` with stays on distinct rooms, written directly. */
 export async function arrangeOrder(
@@ -89,9 +93,10 @@ export async function arrangeOrder(
   const orderId = Number(o!.order_id)
   const rooms: ArrangedOrder['rooms'] = []
   for (const stay of stays) {
-    const slot = `${p.kind}:${propertyId}`
-    const skip = usedRooms.get(slot) ?? 0
-    usedRooms.set(slot, skip + 1)
+    const used = usedRooms.get(p) ?? new Map<number, number>()
+    usedRooms.set(p, used)
+    const skip = used.get(propertyId) ?? 0
+    used.set(propertyId, skip + 1)
     const [r] = await p.query<{ room_id: string; room_no: string; room_type_id: string }>(
       'SELECT room_id, room_no, room_type_id FROM pms_room WHERE property_id = $1 ORDER BY room_id OFFSET $2 LIMIT 1',
       [propertyId, skip],

@@ -98,6 +98,8 @@ describeProduct('generated code compiles', (product) => {
     return preview.body.data
   }
 
+  // Two whole-package type checks: about 100 s of tsc on an idle two-core machine, several times that on a busy one.
+  // Its own limit (10 min) only stops a hang: the run's default, 120 s, was hit at load 30; speed is not tested here.
   test('the defineCrud declaration and the CrudScreen page type-check and lint in the repository', async () => {
     const tag = `gencheck${randomBytes(4).toString('hex')}`
     const previews = [
@@ -153,5 +155,5 @@ describeProduct('generated code compiles', (product) => {
       rmSync(join(root, 'server/src', tag), { recursive: true, force: true })
       rmSync(join(root, 'web/src', tag), { recursive: true, force: true })
     }
-  })
+  }, 600_000)
 })

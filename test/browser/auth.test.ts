@@ -1,7 +1,13 @@
 // Browser: sign-in and sign-out, the wrong-password message, the route guard and the menu per user.
 import assert from 'node:assert/strict'
 import { beforeAll, describe, test } from 'vitest'
-import { fillPasswordForm, menuTitles, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import {
+  fillPasswordForm,
+  menuTitles,
+  screenshot,
+  signInThroughForm,
+  useProductAndBrowser,
+} from './helpers.ts'
 
 describe('console sign-in and guard', () => {
   const suite = useProductAndBrowser()
@@ -109,7 +115,7 @@ describe('console sign-in and guard', () => {
   test('a platform user (type 1) whose session is gone is sent to /admin; whitelisted pages stay open', async () => {
     const context = await suite.newContext()
     const page = await context.newPage()
-    await signIn(page, 'admin')
+    await signInThroughForm(page, 'admin')
     await context.clearCookies({ name: 'Admin-Token' })
     await page.goto('/user/profile')
     await page.waitForURL(/\/admin$/)
@@ -121,7 +127,7 @@ describe('console sign-in and guard', () => {
   test('the menu follows the permissions: staff see the event page, the platform admin does not', async () => {
     const context = await suite.newContext()
     const page = await context.newPage()
-    await signIn(page, 'manager')
+    await signInThroughForm(page, 'manager')
     const managerMenu = await menuTitles(page)
     // Home first, then the property admin's screens: among them the event page and the card issuing screen.
     assert.equal(managerMenu[0], 'Home')
@@ -136,7 +142,7 @@ describe('console sign-in and guard', () => {
 
     const adminContext = await suite.newContext()
     const adminPage = await adminContext.newPage()
-    await signIn(adminPage, 'admin')
+    await signInThroughForm(adminPage, 'admin')
     // The platform admin sees its own screens (property administration, qualification review), no desk screens.
     const adminMenu = await menuTitles(adminPage)
     assert.equal(adminMenu[0], 'Home')

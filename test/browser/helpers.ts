@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import type { LoginResult } from '@pms/protocol'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
@@ -112,21 +113,54 @@ export function useProductAndBrowser(): ProductAndBrowser {
   }
 }
 
-/** A fresh browser context (own cookies and storage) in English unless told otherwise. */
+/** A fresh browser context (own cookies and storage, reduced motion) in English unless told otherwise. */
 export async function newContext(
   browser: Browser,
   baseUrl: string,
   language = 'en-US',
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
+  // Reduced motion, as the OS setting asks (web/src/app/reduced-motion.css): dialogs, menus and toasts open and close
+  // at once, so Playwright has no animation to wait out before an element is stable or gone.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  })
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', lang)
   }, language)
   return context
 }
 
-/** Signs in through the entry of the account's user type and waits for the layout. */
+/**
+ * Signs in as the account and waits for the layout: the token from the API sign-in of the account's user type is put
+ * where the console keeps it (its cookies, web/src/session/token.ts) before the page's first load, so a test that is
+ * not about signing in does not load the sign-in page and fill its form first. The form itself is tested through
+ * signInThroughForm and fillPasswordForm (auth, login-ways).
+ */
 export async function signIn(page: Page, userName: string, password = PASSWORD): Promise<void> {
+  const context = page.context()
+  const response = await context.request.post(
+    userName === 'admin' ? '/prod-api/auth/login' : '/prod-api/auth/userPwdLogin',
+    { data: { username: userName, password } },
+  )
+  const body = (await response.json()) as { code?: number; msg?: string; data?: LoginResult }
+  if (!response.ok() || !body.data?.access_token)
+    throw new Error(`signing in as ${userName} failed: ${response.status()} ${body.msg ?? ''}`)
+  const { access_token: token, expires_in: expiresIn, userType } = body.data
+  const url = new URL(response.url()).origin
+  const expires = Math.floor(Date.now() / 1000) + expiresIn
+  await context.addCookies([
+    { name: 'Admin-Token', value: encodeURIComponent(token), url, expires, sameSite: 'Lax' },
+    { name: 'Admin-Expires-In', value: String(expiresIn), url, expires, sameSite: 'Lax' },
+    { name: 'User-Type', value: String(userType), url, expires: expires + 365 * 24 * 3600, sameSite: 'Lax' },
+  ])
+  await page.goto('/')
+  await page.getByTestId('layout').waitFor()
+}
+
+/** Signs in through the sign-in form of the account's user type (/admin or /login) and waits for the layout. */
+export async function signInThroughForm(page: Page, userName: string, password = PASSWORD): Promise<void> {
   await page.goto(userName === 'admin' ? '/admin' : '/login')
   await fillPasswordForm(page, userName, password)
   await page.getByTestId('layout').waitFor()

@@ -1,5 +1,6 @@
 // Applies the route guard, then renders the matched screen, inside the layout when the route asks for it.
 import './loading.css'
+import './reduced-motion.css'
 import { createElement, type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { decide } from '../router/guard.ts'

@@ -246,8 +246,31 @@ describeProduct('reports', (product) => {
     assert.match(backwards.msg, /endDate/)
   })
 
-  it('members: who joined, stored value moved and outstanding, top members with their phone masked', async () => {
+  it('members: who joined, stored value moved and outstanding, points earned, used and expired, top members with their phone masked', async () => {
     const p = product()
+    // Points: 1,000 credited 400 days before the open day (outside the period, past a 12-month validity), 300
+    // credited and 200 taken off in the period; expiring takes the 200 from the oldest first, so 800 expire.
+    await setPropertyConfig(p, staff.hotel, { members: { pointsValidityMonths: 12 } })
+    const [han] = await p.query<{ member_id: string }>(
+      `SELECT member_id FROM pms_member WHERE property_id = $1 AND phone = '13912345678'`,
+      [staff.hotel],
+    )
+    const memberId = Number(han!.member_id)
+    for (const [points, reason] of [
+      [1_000, 'old'],
+      [300, 'new'],
+      [-200, 'taken'],
+    ] as const) {
+      const res = await bill(p, staff.manager, 'post', '/pms/pmsMember/adjust', { memberId, points, reason })
+      assert.equal(res.code, 200, res.msg)
+    }
+    await p.query(
+      `UPDATE pms_member_record SET business_date = $2::date - 400 WHERE member_id = $1 AND remark = 'old'`,
+      [memberId, d1()],
+    )
+    const expire = await call(p, staff.manager, 'post', '/pms/pmsMember/expirePoints', { memberId })
+    assert.equal(expire.code, 200, expire.msg)
+    assert.equal(expire.data.points, 800)
     const res = await call(p, staff.manager, 'get', '/pms/pmsReport/member', {
       beginDate: d0(),
       endDate: d1(),
@@ -267,6 +290,7 @@ describeProduct('reports', (product) => {
       ],
       [100_000, 20_000, 0, 100_000, 20_000],
     )
+    assert.deepEqual([m.pointsEarned, m.pointsUsed, m.pointsExpired], [300, 200, 800])
     assert.equal(m.topMembers.length, 1)
     assert.deepEqual(
       [
@@ -283,8 +307,14 @@ describeProduct('reports', (product) => {
       endDate: addDays(d0(), -1),
     })
     assert.deepEqual(
-      [before.data.newMembers, before.data.outstandingBaseCents, before.data.topMembers],
-      [0, 0, []],
+      [
+        before.data.newMembers,
+        before.data.outstandingBaseCents,
+        before.data.topMembers,
+        before.data.pointsEarned,
+        before.data.pointsExpired,
+      ],
+      [0, 0, [], 0, 0],
     )
     const denied = await call(p, staff.clerk, 'get', '/pms/pmsReport/member', {
       beginDate: d0(),

@@ -124,7 +124,7 @@ export interface MemberReportRow {
 
 /**
  * The member report over business dates [beginDate, endDate]: members who joined (by grade and source), the stored
- * value moved (recharges base and gift, spent from balance, refunded to it), points earned and used, the stored value
+ * value moved (recharges base and gift, spent from balance, refunded to it), points earned, used and expired, the stored value
  * outstanding at the end of the period (a liability: the sum of every record up to then), and the top members by
  * balance spent, then recharged.
  */
@@ -140,7 +140,10 @@ export interface MemberReport {
   spentGiftCents: number
   refundedCents: number
   pointsEarned: number
+  /** Points used (paid with, or taken off by an adjustment); expiry is apart. */
   pointsUsed: number
+  /** Points the night audit (or the desk) expired past their validity: the members' 'expiry' records. */
+  pointsExpired: number
   outstandingBaseCents: number
   outstandingGiftCents: number
   topMembers: MemberReportRow[]

@@ -161,7 +161,7 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
         COALESCE(sum(base_delta) FILTER (WHERE kind = 'recharge'), 0) AS recharge,
         COALESCE(-sum(base_delta + gift_delta) FILTER (WHERE kind = 'spend'), 0) AS spent,
         COALESCE(sum(points_delta) FILTER (WHERE points_delta > 0), 0) AS earned,
-        COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0), 0) AS used
+        COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0 AND kind <> 'expiry'), 0) AS used
       FROM pms_member_record WHERE property_id = ${p} AND business_date = ${d.businessDate}::date`),
   )
   const detail: SnapshotDetail = {

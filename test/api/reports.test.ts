@@ -371,4 +371,57 @@ describeProduct('reports', (product) => {
       )
     }
   })
+
+  it('USALI deducts only rooms a manager closed long term: a short maintenance is not deducted, a long-term closure is; by default both are', async () => {
+    const p = product()
+    const h = staff.hotel
+    const r108 = (await roomOf(p, h, '108')).roomId
+    const close = (token: string, body: object) =>
+      call(p, token, 'put', '/pms/pmsRoom/state', { roomIds: [r108], ...body })
+    // The desk may lock a room but not mark it closed long term; a long-term mark needs a closure being set.
+    const desk = await close(staff.clerk, { state: 'maintain', value: true, reason: 'Refit', longTerm: true })
+    assert.equal(desk.status, 403)
+    const cancelMark = await close(staff.manager, { state: 'maintain', value: false, longTerm: true })
+    assert.equal(cancelMark.status, 400)
+    assert.match(cancelMark.msg, /longTerm/)
+    const set = await close(staff.manager, {
+      state: 'maintain',
+      value: true,
+      reason: 'Refit',
+      longTerm: true,
+    })
+    assert.equal(set.code, 200, set.msg)
+
+    // The open day d1, live (the night audit's own day figures): 10 rooms, 109 under a short maintenance, 108 closed
+    // long term → 8 in service, 2 out of order, 1 of them long term.
+    const figures = async (rule: 'usali' | 'deductOutOfOrder') => {
+      await setPropertyConfig(p, h, { availabilityRule: rule })
+      const daily = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d1() })
+      assert.equal(daily.code, 200, daily.msg)
+      const occ = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancy', {
+        beginDate: d1(),
+        endDate: d1(),
+      })
+      assert.equal(occ.code, 200, occ.msg)
+      const t = daily.data.today
+      return [
+        daily.data.rule,
+        t.roomsInService,
+        t.roomsOutOfOrder,
+        t.roomsLongTermClosed,
+        t.kpis.availableRoomNights,
+        occ.data.rows[0].availableRoomNights,
+      ]
+    }
+    // USALI: 8 + 2 − 1 = 9 available (109's short maintenance stays available, 108 is deducted).
+    assert.deepEqual(await figures('usali'), ['usali', 8, 2, 1, 9, 9])
+    // Default: both out-of-order rooms deducted, 8 available.
+    assert.deepEqual(await figures('deductOutOfOrder'), ['deductOutOfOrder', 8, 2, 1, 8, 8])
+
+    // Back in service, the mark is gone: under USALI all 10 are available again.
+    const reopen = await close(staff.manager, { state: 'maintain', value: false })
+    assert.equal(reopen.code, 200, reopen.msg)
+    assert.deepEqual(await figures('usali'), ['usali', 9, 1, 0, 10, 10])
+    await setPropertyConfig(p, h, { availabilityRule: 'deductOutOfOrder' })
+  })
 })

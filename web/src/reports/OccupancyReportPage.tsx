@@ -22,6 +22,7 @@ const cells = (f: Figures) => [
   String(f.availableRoomNights),
   String(f.roomNightsSold),
   String(f.roomsComplimentary),
+  String(f.roomsHouseUse),
   formatBp(f.occupancyBp),
 ]
 
@@ -77,6 +78,7 @@ function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPic
     t('reports.kpi.availableRoomNights'),
     t('reports.kpi.roomNightsSold'),
     t('reports.row.roomsComplimentary'),
+    t('reports.row.roomsHouseUse'),
     t('reports.kpi.occupancy'),
   ]
   const notes = [
@@ -86,6 +88,7 @@ function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPic
     undefined,
     t('reports.kpi.availableRoomNights.note', [rule]),
     t('reports.kpi.roomNightsSold.note', [rule]),
+    undefined,
     undefined,
     t('reports.kpi.occupancy.note', [rule]),
   ]

@@ -323,4 +323,48 @@ describeProduct('reports: occupancy, revenue by room type, cashiers, dashboard',
       assert.match(res.msg, new RegExp(field))
     }
   })
+
+  it('the forecast counts house use and complimentary nights apart from sold ones, as the night audit does', async () => {
+    const p = product()
+    const book = async (start: string, nights: number, roomTypeId: number, mark: string) => {
+      const res = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+        startTime: start,
+        nights,
+        contactName: `Forecast ${mark || 'paying'}`,
+        rooms: [{ roomTypeId }],
+      })
+      assert.equal(res.code, 200, res.msg)
+      if (!mark) return
+      const [stay] = await p.query<{ order_room_id: string }>(
+        'SELECT order_room_id FROM pms_order_room WHERE order_id = $1',
+        [res.data.orderId],
+      )
+      const marked = await call(p, staff.manager, 'post', '/pms/pmsNightAudit/stayMark', {
+        orderRoomId: Number(stay!.order_room_id),
+        mark,
+        reason: 'forecast test',
+      })
+      assert.equal(marked.code, 200, marked.msg)
+    }
+    // d+10: a paying king for two nights and a twin for the hotel's own use; d+11: a king given to the guest (its
+    // price stays above 0, the mark makes it complimentary).
+    await book(d(10), 2, kingId, '')
+    await book(d(10), 1, twinId, 'houseUse')
+    await book(d(11), 1, kingId, 'complimentary')
+    const res = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancy', {
+      beginDate: d(10),
+      endDate: d(12),
+    })
+    assert.equal(res.code, 200, res.msg)
+    const line = (x: any) => [x.date, x.roomNightsSold, x.roomsComplimentary, x.roomsHouseUse, x.occupancyBp]
+    assert.deepEqual(res.data.rows.map(line), [
+      [d(10), 1, 0, 1, 1111], // 1 sold / 9 available
+      [d(11), 1, 1, 0, 1111],
+      [d(12), 0, 0, 0, 0],
+    ])
+    assert.deepEqual(
+      [res.data.total.roomNightsSold, res.data.total.roomsComplimentary, res.data.total.roomsHouseUse],
+      [2, 1, 1],
+    )
+  })
 })

@@ -246,8 +246,31 @@ describeProduct('reports', (product) => {
     assert.match(backwards.msg, /endDate/)
   })
 
-  it('members: who joined, stored value moved and outstanding, top members with their phone masked', async () => {
+  it('members: who joined, stored value moved and outstanding, points earned, used and expired, top members with their phone masked', async () => {
     const p = product()
+    // Points: 1,000 credited 400 days before the open day (outside the period, past a 12-month validity), 300
+    // credited and 200 taken off in the period; expiring takes the 200 from the oldest first, so 800 expire.
+    await setPropertyConfig(p, staff.hotel, { members: { pointsValidityMonths: 12 } })
+    const [han] = await p.query<{ member_id: string }>(
+      `SELECT member_id FROM pms_member WHERE property_id = $1 AND phone = '13912345678'`,
+      [staff.hotel],
+    )
+    const memberId = Number(han!.member_id)
+    for (const [points, reason] of [
+      [1_000, 'old'],
+      [300, 'new'],
+      [-200, 'taken'],
+    ] as const) {
+      const res = await bill(p, staff.manager, 'post', '/pms/pmsMember/adjust', { memberId, points, reason })
+      assert.equal(res.code, 200, res.msg)
+    }
+    await p.query(
+      `UPDATE pms_member_record SET business_date = $2::date - 400 WHERE member_id = $1 AND remark = 'old'`,
+      [memberId, d1()],
+    )
+    const expire = await call(p, staff.manager, 'post', '/pms/pmsMember/expirePoints', { memberId })
+    assert.equal(expire.code, 200, expire.msg)
+    assert.equal(expire.data.points, 800)
     const res = await call(p, staff.manager, 'get', '/pms/pmsReport/member', {
       beginDate: d0(),
       endDate: d1(),
@@ -267,6 +290,7 @@ describeProduct('reports', (product) => {
       ],
       [100_000, 20_000, 0, 100_000, 20_000],
     )
+    assert.deepEqual([m.pointsEarned, m.pointsUsed, m.pointsExpired], [300, 200, 800])
     assert.equal(m.topMembers.length, 1)
     assert.deepEqual(
       [
@@ -283,8 +307,14 @@ describeProduct('reports', (product) => {
       endDate: addDays(d0(), -1),
     })
     assert.deepEqual(
-      [before.data.newMembers, before.data.outstandingBaseCents, before.data.topMembers],
-      [0, 0, []],
+      [
+        before.data.newMembers,
+        before.data.outstandingBaseCents,
+        before.data.topMembers,
+        before.data.pointsEarned,
+        before.data.pointsExpired,
+      ],
+      [0, 0, [], 0, 0],
     )
     const denied = await call(p, staff.clerk, 'get', '/pms/pmsReport/member', {
       beginDate: d0(),
@@ -340,5 +370,58 @@ describeProduct('reports', (product) => {
         path,
       )
     }
+  })
+
+  it('USALI deducts only rooms a manager closed long term: a short maintenance is not deducted, a long-term closure is; by default both are', async () => {
+    const p = product()
+    const h = staff.hotel
+    const r108 = (await roomOf(p, h, '108')).roomId
+    const close = (token: string, body: object) =>
+      call(p, token, 'put', '/pms/pmsRoom/state', { roomIds: [r108], ...body })
+    // The desk may lock a room but not mark it closed long term; a long-term mark needs a closure being set.
+    const desk = await close(staff.clerk, { state: 'maintain', value: true, reason: 'Refit', longTerm: true })
+    assert.equal(desk.status, 403)
+    const cancelMark = await close(staff.manager, { state: 'maintain', value: false, longTerm: true })
+    assert.equal(cancelMark.status, 400)
+    assert.match(cancelMark.msg, /longTerm/)
+    const set = await close(staff.manager, {
+      state: 'maintain',
+      value: true,
+      reason: 'Refit',
+      longTerm: true,
+    })
+    assert.equal(set.code, 200, set.msg)
+
+    // The open day d1, live (the night audit's own day figures): 10 rooms, 109 under a short maintenance, 108 closed
+    // long term → 8 in service, 2 out of order, 1 of them long term.
+    const figures = async (rule: 'usali' | 'deductOutOfOrder') => {
+      await setPropertyConfig(p, h, { availabilityRule: rule })
+      const daily = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d1() })
+      assert.equal(daily.code, 200, daily.msg)
+      const occ = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancy', {
+        beginDate: d1(),
+        endDate: d1(),
+      })
+      assert.equal(occ.code, 200, occ.msg)
+      const t = daily.data.today
+      return [
+        daily.data.rule,
+        t.roomsInService,
+        t.roomsOutOfOrder,
+        t.roomsLongTermClosed,
+        t.kpis.availableRoomNights,
+        occ.data.rows[0].availableRoomNights,
+      ]
+    }
+    // USALI: 8 + 2 − 1 = 9 available (109's short maintenance stays available, 108 is deducted).
+    assert.deepEqual(await figures('usali'), ['usali', 8, 2, 1, 9, 9])
+    // Default: both out-of-order rooms deducted, 8 available.
+    assert.deepEqual(await figures('deductOutOfOrder'), ['deductOutOfOrder', 8, 2, 1, 8, 8])
+
+    // Back in service, the mark is gone: under USALI all 10 are available again.
+    const reopen = await close(staff.manager, { state: 'maintain', value: false })
+    assert.equal(reopen.code, 200, reopen.msg)
+    assert.deepEqual(await figures('usali'), ['usali', 9, 1, 0, 10, 10])
+    await setPropertyConfig(p, h, { availabilityRule: 'deductOutOfOrder' })
   })
 })

@@ -65,6 +65,8 @@ describe('front desk in the console', () => {
     await dialog.getByTestId('reserve-contact-name').fill('Zhang Family')
     await dialog.getByTestId('reserve-contact-phone').fill('13800138000')
     await dialog.getByTestId('reserve-deposit').fill('500')
+    // The distribution channel is picked as the order is made.
+    await dialog.getByTestId('reserve-channel').selectOption('ctrip')
     await dialog.getByTestId('reserve-save').click()
     await dialog.waitFor({ state: 'hidden' })
 
@@ -73,6 +75,14 @@ describe('front desk in the console', () => {
     const row = page.getByTestId('crud-row').filter({ hasText: 'Zhang Family' })
     await row.waitFor()
     assert.equal(await row.getByTestId('row-state').textContent(), en('orders.reserveState.reserving'))
+    // The reservation carries its channel: its edit dialog opens on it.
+    await row.getByTestId('row-action-editReserve').click()
+    const edit = page.getByTestId('reserve-edit-dialog')
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="reserve-edit-dialog"] [data-testid="field-channel"]')?.value === 'ctrip'`,
+    )
+    await edit.getByRole('button', { name: en('crud.cancel') }).click()
+    await edit.waitFor({ state: 'hidden' })
 
     // 2. Check in both rooms with a guest each (the first with a mainland ID card).
     await row.getByTestId('row-action-checkIn').click()

@@ -69,6 +69,18 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
     assert.deepEqual([total[4], total[5]], [String(30 * Number(rooms)), '2'])
     assert.ok(sheet.some((r) => r[0] === en('reports.usedRule', [en('reports.rule.deductOutOfOrder')])))
     await screenshot(page, 'reports-occupancy')
+    // By building and floor: the period kept, exported under its own title through the same frame.
+    await occupancy.getByTestId('occupancy-view').selectOption('byFloor')
+    await occupancy.getByTestId('report-chart').waitFor()
+    assert.equal(await occupancy.getByTestId('report-period').inputValue(), open)
+    const { rows: floorSheet } = await exported(page, occupancy)
+    assert.equal(
+      floorSheet[0]![0],
+      `${en('reports.occupancy.title')} · ${en('reports.occupancy.byFloor')} ${open}~${addDays(open, 29)}`,
+    )
+    assert.ok(floorSheet.some((r) => r[0] === en('reports.floor.note')))
+    await occupancy.getByTestId('occupancy-view').selectOption('byDay')
+    await occupancy.getByTestId('report-chart').locator('circle').first().waitFor()
 
     // Revenue analysis from the closed day: 298.00 on 101's type, all the room revenue.
     await page.getByTestId('menu-/report/revenue').click()

@@ -257,6 +257,28 @@ describe('room status chart', () => {
     assert.deepEqual(row, { lock_reason: 'Broken lock', occupancy: 'full' })
   })
 
+  test('a manager may put a room under maintenance as a long-term closure; the desk is not offered it', async () => {
+    assert.ok(!(await menuActions(clerk, '104')).includes('set:maintain:longTerm'))
+    await clerk.keyboard.press('Escape')
+    await clerk.getByTestId('room-state-menu').waitFor({ state: 'hidden' })
+    assert.ok((await menuActions(manager, '104')).includes('set:maintain:longTerm'))
+    const item = manager.getByTestId('room-action-set:maintain:longTerm')
+    assert.equal(
+      await item.textContent(),
+      translate('en-US', 'roomStatus.setLongTerm', [en('roomStock.state.maintain')]),
+    )
+    await item.click()
+    const confirm = manager.getByTestId('room-state-confirm')
+    await confirm.getByTestId('prompt-text').fill('Refit until spring')
+    await confirm.getByTestId('prompt-ok').click()
+    await manager.locator('[data-room-no="104"][data-maintain="true"]').waitFor()
+    const [row] = await suite.product.sql<{ maintain: boolean; long_term_closed: boolean }>(
+      `SELECT maintain, long_term_closed FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '104'`,
+    )
+    assert.deepEqual(row, { maintain: true, long_term_closed: true })
+  })
+
   test("today's arrival shows on its tile and opens the reservation's check-in with the contact prefilled", async () => {
     const [room] = await suite.product.sql<{ room_id: string; room_type_id: string }>(
       `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id

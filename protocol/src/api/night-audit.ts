@@ -144,6 +144,8 @@ export interface DailySnapshot {
   roomsComplimentary: number
   roomsHouseUse: number
   roomsOutOfOrder: number
+  /** Of the out-of-order rooms, those marked closed long term (the USALI rule deducts only these). */
+  roomsLongTermClosed: number
   hourlyStays: number
   arrivals: number
   departures: number

@@ -58,6 +58,7 @@ export interface ReportFigures {
   roomsComplimentary: number
   roomsHouseUse: number
   roomsOutOfOrder: number
+  roomsLongTermClosed: number
   hourlyStays: number
   arrivals: number
   departures: number
@@ -124,7 +125,7 @@ export interface MemberReportRow {
 
 /**
  * The member report over business dates [beginDate, endDate]: members who joined (by grade and source), the stored
- * value moved (recharges base and gift, spent from balance, refunded to it), points earned and used, the stored value
+ * value moved (recharges base and gift, spent from balance, refunded to it), points earned, used and expired, the stored value
  * outstanding at the end of the period (a liability: the sum of every record up to then), and the top members by
  * balance spent, then recharged.
  */
@@ -140,7 +141,10 @@ export interface MemberReport {
   spentGiftCents: number
   refundedCents: number
   pointsEarned: number
+  /** Points used (paid with, or taken off by an adjustment); expiry is apart. */
   pointsUsed: number
+  /** Points the night audit (or the desk) expired past their validity: the members' 'expiry' records. */
+  pointsExpired: number
   outstandingBaseCents: number
   outstandingGiftCents: number
   topMembers: MemberReportRow[]
@@ -161,11 +165,16 @@ export interface OccupancyDay {
   kind: OccupancyDayKind
   roomsInService: number
   roomsOutOfOrder: number
+  /** Of the out-of-order rooms, those closed long term (the USALI rule deducts only these). */
+  roomsLongTermClosed: number
   /** Available room-nights by the property's rule. */
   availableRoomNights: number
   /** Room-nights sold: closed days, nights charged; forecast days, paying nightly stays in house over that night. */
   roomNightsSold: number
+  /** Complimentary nights (marked so, or unmarked at price 0), counted apart from sold. */
   roomsComplimentary: number
+  /** House-use nights (stays marked house use), counted apart from sold. */
+  roomsHouseUse: number
   occupancyBp: number | null
 }
 
@@ -340,8 +349,11 @@ export interface SegmentRevenueReport {
   trend: { step: 'day' | 'month'; points: SegmentTrendPoint[] }
 }
 
-/** A floor's figures on one day of the occupancy report by building and floor (one day: rooms). */
-export type FloorDay = Omit<OccupancyDay, 'date' | 'kind'>
+/**
+ * A floor's figures on one day of the occupancy report by building and floor (one day: rooms). The floor snapshot
+ * does not carry long-term closures or house use apart (yet): under USALI a floor deducts nothing.
+ */
+export type FloorDay = Omit<OccupancyDay, 'date' | 'kind' | 'roomsLongTermClosed' | 'roomsHouseUse'>
 
 export interface FloorOccupancyRow {
   /** 0 with floorId 0: nights of reservations not yet given a room (forecast days only). */

@@ -3,6 +3,11 @@
 
 /** Setting and cancelling room states on the chart; reading it takes pms:pmsRoom:list. */
 export const ROOM_STATE_PERMISSION = 'pms:pmsRoom:state'
+/**
+ * Marking a room closed long term as it is locked or put under maintenance (a manager's call: the USALI availability
+ * rule deducts only these rooms from the available room-nights).
+ */
+export const ROOM_LONG_TERM_PERMISSION = 'pms:pmsRoom:longTermClosure'
 
 /** Room states of SPEC §4: one occupancy (empty, full, notFull) plus the independent flags dirty, locked, maintain. */
 export const RoomState = {
@@ -122,6 +127,11 @@ export interface RoomStateChangeBody {
   value: boolean
   /** Why the room is locked or under maintenance: required when setting either, at most 200 characters. */
   reason?: string
+  /**
+   * Setting locked or maintain only: the room is closed long term (needs ROOM_LONG_TERM_PERMISSION). The mark stays
+   * while the room is out of order and is cleared when it returns to service.
+   */
+  longTerm?: boolean
 }
 
 /** `recordBody` of a `roomStatus` push record (JSON): the rooms that changed and how. */

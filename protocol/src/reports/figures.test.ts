@@ -12,6 +12,7 @@ const day = (businessDate: string, sold: number, roomCents: number, receivables:
   roomsComplimentary: 0,
   roomsHouseUse: 0,
   roomsOutOfOrder: 1,
+  roomsLongTermClosed: 0,
   hourlyStays: 0,
   arrivals: sold,
   departures: 0,

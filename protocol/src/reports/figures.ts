@@ -17,6 +17,7 @@ const COUNTS = [
   'roomsComplimentary',
   'roomsHouseUse',
   'roomsOutOfOrder',
+  'roomsLongTermClosed',
   'hourlyStays',
   'arrivals',
   'departures',

@@ -22,7 +22,7 @@ export interface RoomCounts {
   roomsInService: number
   /** Rooms under maintenance or locked, summed over the days. */
   roomsOutOfOrder: number
-  /** Out-of-order rooms closed long term (USALI deducts these only). The room stock has no such mark yet: 0. */
+  /** Out-of-order rooms a manager marked closed long term (USALI deducts these only). */
   roomsLongTermClosed?: number
 }
 

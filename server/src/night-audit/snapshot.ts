@@ -107,7 +107,9 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
   const charges = sql.raw(CHARGES)
   const [rooms] = rowsOf<Record<string, number | string>>(
     await tx.execute(sql`SELECT count(*) FILTER (WHERE NOT locked AND NOT maintain) AS "inService",
-      count(*) FILTER (WHERE locked OR maintain) AS "outOfOrder" FROM pms_room WHERE property_id = ${p}`),
+      count(*) FILTER (WHERE locked OR maintain) AS "outOfOrder",
+      count(*) FILTER (WHERE (locked OR maintain) AND long_term_closed) AS "longTerm"
+      FROM pms_room WHERE property_id = ${p}`),
   )
   const [sold] = rowsOf<Record<string, number | string>>(
     await tx.execute(sql`SELECT
@@ -161,7 +163,7 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
         COALESCE(sum(base_delta) FILTER (WHERE kind = 'recharge'), 0) AS recharge,
         COALESCE(-sum(base_delta + gift_delta) FILTER (WHERE kind = 'spend'), 0) AS spent,
         COALESCE(sum(points_delta) FILTER (WHERE points_delta > 0), 0) AS earned,
-        COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0), 0) AS used
+        COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0 AND kind <> 'expiry'), 0) AS used
       FROM pms_member_record WHERE property_id = ${p} AND business_date = ${d.businessDate}::date`),
   )
   const detail: SnapshotDetail = {
@@ -180,6 +182,7 @@ export async function dayFigures(tx: Db, d: AuditDay): Promise<DailySnapshot> {
     // stay at price 0 counts as complimentary.
     roomsHouseUse: Number(sold?.houseUse ?? 0),
     roomsOutOfOrder: Number(rooms?.outOfOrder ?? 0),
+    roomsLongTermClosed: Number(rooms?.longTerm ?? 0),
     hourlyStays,
     arrivals,
     departures,
@@ -198,10 +201,11 @@ export async function freezeSnapshot(tx: Db, d: AuditDay): Promise<{ snapshot: D
   const s = await dayFigures(tx, d)
   // A re-run after an interruption that rolled back never finds a row; the primary key refuses a second one.
   await tx.execute(sql`INSERT INTO pms_daily_snapshot (property_id, business_date, rooms_in_service, rooms_sold,
-      rooms_complimentary, rooms_house_use, rooms_out_of_order, hourly_stays, arrivals, departures, in_house_guests,
-      no_shows, cancellations, room_revenue_cents, other_revenue_cents, folio_charge_cents, receivables_cents, detail)
+      rooms_complimentary, rooms_house_use, rooms_out_of_order, rooms_long_term_closed, hourly_stays, arrivals,
+      departures, in_house_guests, no_shows, cancellations, room_revenue_cents, other_revenue_cents, folio_charge_cents,
+      receivables_cents, detail)
     VALUES (${d.propertyId}, ${d.businessDate}::date, ${s.roomsInService}, ${s.roomsSold}, ${s.roomsComplimentary},
-      ${s.roomsHouseUse}, ${s.roomsOutOfOrder}, ${s.hourlyStays}, ${s.arrivals}, ${s.departures}, ${s.inHouseGuests},
+      ${s.roomsHouseUse}, ${s.roomsOutOfOrder}, ${s.roomsLongTermClosed}, ${s.hourlyStays}, ${s.arrivals}, ${s.departures}, ${s.inHouseGuests},
       ${s.noShows}, ${s.cancellations}, ${s.roomRevenueCents}, ${s.otherRevenueCents}, ${s.folioChargeCents},
       ${s.receivablesCents}, ${JSON.stringify(s.detail)}::jsonb)`)
   // The breakdowns the revenue analysis and the occupancy by floor read (each sums to the day's row).
@@ -230,6 +234,7 @@ export async function readSnapshot(
     roomsComplimentary: n('rooms_complimentary'),
     roomsHouseUse: n('rooms_house_use'),
     roomsOutOfOrder: n('rooms_out_of_order'),
+    roomsLongTermClosed: n('rooms_long_term_closed'),
     hourlyStays: n('hourly_stays'),
     arrivals: n('arrivals'),
     departures: n('departures'),

@@ -21,7 +21,7 @@ async function readSnapshots(
 ): Promise<DailySnapshot[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT business_date, rooms_in_service, rooms_sold, rooms_complimentary, rooms_house_use,
-        rooms_out_of_order, hourly_stays, arrivals, departures, in_house_guests, no_shows, cancellations,
+        rooms_out_of_order, rooms_long_term_closed, hourly_stays, arrivals, departures, in_house_guests, no_shows, cancellations,
         room_revenue_cents, other_revenue_cents, folio_charge_cents, receivables_cents, detail
       FROM pms_daily_snapshot WHERE property_id = ${propertyId}
         AND business_date BETWEEN ${from}::date AND ${to}::date ORDER BY business_date`),
@@ -35,6 +35,7 @@ async function readSnapshots(
       roomsComplimentary: n('rooms_complimentary'),
       roomsHouseUse: n('rooms_house_use'),
       roomsOutOfOrder: n('rooms_out_of_order'),
+      roomsLongTermClosed: n('rooms_long_term_closed'),
       hourlyStays: n('hourly_stays'),
       arrivals: n('arrivals'),
       departures: n('departures'),

@@ -40,7 +40,9 @@ export async function memberReport(
         COALESCE(sum(base_delta + gift_delta) FILTER (WHERE kind = 'refund' AND business_date >= ${from}::date), 0)
           AS refunded,
         COALESCE(sum(points_delta) FILTER (WHERE points_delta > 0 AND business_date >= ${from}::date), 0) AS earned,
-        COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0 AND business_date >= ${from}::date), 0) AS used,
+        COALESCE(-sum(points_delta) FILTER (WHERE points_delta < 0 AND kind <> 'expiry' AND business_date >= ${from}::date), 0)
+          AS used,
+        COALESCE(-sum(points_delta) FILTER (WHERE kind = 'expiry' AND business_date >= ${from}::date), 0) AS expired,
         COALESCE(sum(base_delta), 0) AS "outstandingBase",
         COALESCE(sum(gift_delta), 0) AS "outstandingGift"
       FROM pms_member_record WHERE property_id = ${propertyId} AND business_date <= ${to}::date`),
@@ -70,6 +72,7 @@ export async function memberReport(
     refundedCents: n('refunded'),
     pointsEarned: n('earned'),
     pointsUsed: n('used'),
+    pointsExpired: n('expired'),
     outstandingBaseCents: n('outstandingBase'),
     outstandingGiftCents: n('outstandingGift'),
     topMembers: top.map((r) => ({

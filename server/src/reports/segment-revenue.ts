@@ -62,15 +62,21 @@ const totalOf = (rows: SegmentSums[]): Sums =>
 async function availableOver(db: Db, s: ReportScope, from: DayText, to: DayText): Promise<number> {
   const open = s.clock.businessDate
   const [r] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`SELECT COALESCE(sum(rooms_in_service), 0) AS ins, COALESCE(sum(rooms_out_of_order), 0) AS ooo
+    await db.execute(sql`SELECT COALESCE(sum(rooms_in_service), 0) AS ins, COALESCE(sum(rooms_out_of_order), 0) AS ooo,
+        COALESCE(sum(rooms_long_term_closed), 0) AS lt
       FROM pms_daily_snapshot WHERE property_id = ${s.propertyId}
         AND business_date BETWEEN ${from}::date AND ${to}::date AND business_date < ${open}::date`),
   )
-  const closed = { roomsInService: Number(r?.ins ?? 0), roomsOutOfOrder: Number(r?.ooo ?? 0) }
+  const closed = {
+    roomsInService: Number(r?.ins ?? 0),
+    roomsOutOfOrder: Number(r?.ooo ?? 0),
+    roomsLongTermClosed: Number(r?.lt ?? 0),
+  }
   const live = open >= from && open <= to ? await roomStockNow(db, s.propertyId) : null
   return availableRoomNights(s.rule, {
     roomsInService: closed.roomsInService + (live?.roomsInService ?? 0),
     roomsOutOfOrder: closed.roomsOutOfOrder + (live?.roomsOutOfOrder ?? 0),
+    roomsLongTermClosed: closed.roomsLongTermClosed + (live?.roomsLongTermClosed ?? 0),
   })
 }
 

@@ -1,7 +1,7 @@
 // Menu seed of the room stock: one list screen per resource (and the area list) under the 'room stock' group, each
 // resource's other actions as buttons of its screen, and the grants by role.
 
-import { ROOM_STATE_PERMISSION } from '@pms/protocol/api/room-status'
+import { ROOM_LONG_TERM_PERMISSION, ROOM_STATE_PERMISSION } from '@pms/protocol/api/room-status'
 import { AREA_MENU } from '../areas/menus.ts'
 import type { MenuSeed } from '../seed/menu-seed.ts'
 
@@ -45,7 +45,7 @@ export const ROOM_STOCK_MENU: MenuSeed = {
   userTypes: '2',
   children: [
     // The room status chart is the desk's home: it sits first in the front-desk menu (orders/menus.ts).
-    screen('room', [button(ROOM_STATE_PERMISSION)]),
+    screen('room', [button(ROOM_STATE_PERMISSION), button(ROOM_LONG_TERM_PERMISSION)]),
     screen('roomType'),
     screen('building'),
     screen('floor'),

@@ -2,14 +2,18 @@
 // and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts), kept
 // while it is current (chart-cache.ts) and sent as made once per language (chart-answer.ts); and PUT
 // /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live. The state model is documented in room-states.ts.
-import { PushRecordType } from '@pms/protocol'
-import type { RoomStatusPush } from '@pms/protocol/api/room-status'
+import { hasPermission, PushRecordType } from '@pms/protocol'
+import {
+  ROOM_LONG_TERM_PERMISSION,
+  type RoomStateChangeBody,
+  type RoomStatusPush,
+} from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { orderRoom, room } from '../db/schema/index.ts'
-import { badRequest, notFound } from '../http/errors.ts'
+import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
@@ -33,6 +37,7 @@ const StateBody = Type.Object({
   state: StateName,
   value: Type.Boolean(),
   reason: Type.Optional(Type.String({ maxLength: 200 })),
+  longTerm: Type.Optional(Type.Boolean()),
 })
 
 export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -73,9 +78,14 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: { permission: ROOM_STATE_PERMISSION }, schema: { body: StateBody } },
     async (request) => {
       const propertyId = requireProperty(authOf(request))
-      const body = request.body as { roomIds: number[]; state: RoomState; value: boolean; reason?: string }
+      const body = request.body as RoomStateChangeBody
       const reason = body.reason?.trim() ?? ''
       if (needsReason(body.state, body.value) && !reason) throw badRequest('validation.required', ['reason'])
+      const longTerm = body.longTerm === true
+      if (longTerm && !needsReason(body.state, body.value))
+        throw badRequest('validation.invalid', ['longTerm'])
+      if (longTerm && !hasPermission(authOf(request), [ROOM_LONG_TERM_PERMISSION], () => {}))
+        throw forbidden()
       const changed = await db.transaction(async (tx) => {
         const rooms = await tx
           .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
@@ -102,10 +112,25 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
           if (!values) continue
           await tx
             .update(room)
-            .set({ ...values, updateTime: new Date() })
+            .set({ ...values, ...(longTerm ? { longTermClosed: true } : {}), updateTime: new Date() })
             .where(eq(room.roomId, r.roomId))
           done.push(r)
         }
+        // A room back in service is no longer closed long term.
+        if (!body.value && done.length)
+          await tx
+            .update(room)
+            .set({ longTermClosed: false })
+            .where(
+              and(
+                inArray(
+                  room.roomId,
+                  done.map((r) => r.roomId),
+                ),
+                eq(room.locked, false),
+                eq(room.maintain, false),
+              ),
+            )
         return done
       })
       const roomNos = changed.map((r) => r.roomNo).sort()

@@ -1,5 +1,6 @@
 // Labelled inputs of the front-desk forms, each showing its FieldError translated.
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
+import { ORDER_CHANNELS } from '@pms/protocol/api/orders'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t.ts'
 import type { FieldError } from './reservations/reserveForm.ts'
@@ -93,5 +94,20 @@ export function SelectField(
       </NativeSelect.Root>
       {text && <Field.ErrorText>{text}</Field.ErrorText>}
     </Field.Root>
+  )
+}
+
+/** The order's distribution channel (ORDER_CHANNELS), offered by the reserve, walk-in and edit forms; empty: none. */
+export function ChannelField(props: { value: string; onChange: (v: string) => void; testId: string }) {
+  const t = useT()
+  return (
+    <SelectField
+      label={t('frontDeskConsole.field.channel')}
+      value={props.value}
+      empty={t('crud.choose')}
+      options={ORDER_CHANNELS.map((c) => ({ value: c, label: t(`frontDeskConsole.channel.${c}`) }))}
+      onChange={props.onChange}
+      testId={props.testId}
+    />
   )
 }

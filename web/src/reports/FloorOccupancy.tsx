@@ -1,14 +1,13 @@
 // The occupancy report by building and floor: a row per floor (each building's total after its floors, reservations
 // without a room on a line of their own) with the day's occupancy per date and the period's figures; the property's
 // totals row; bars of the period's occupancy by floor beside the table.
-import { Flex, Text } from '@chakra-ui/react'
+import { Flex } from '@chakra-ui/react'
 import type { FloorOccupancyRow } from '@pms/protocol/api/reports'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t.ts'
 import { reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
-import { exportReport } from './exportReport.ts'
-import { EndPicker, ReportFrame } from './ReportFrame.tsx'
+import { PeriodFrame } from './PeriodFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
 import { formatBp } from './rows.ts'
 import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
@@ -25,10 +24,8 @@ const cells = (r: Sums) => [
 
 export function FloorOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPicker: ReactNode }) {
   const t = useT()
-  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(
-    reportApi.occupancyByFloor,
-    options,
-  )
+  const state = usePeriodReport(reportApi.occupancyByFloor, options)
+  const { report } = state
   const rule = report ? t(`reports.rule.${report.rule}`) : ''
   const floorName = (r: FloorOccupancyRow) =>
     r.buildingId === 0 ? t('reports.floor.unassigned') : `${r.buildingName} ${r.floorName || r.floorNo}`
@@ -59,37 +56,19 @@ export function FloorOccupancy({ options, viewPicker }: { options: PeriodOptions
   const rows = lines.map((l) => [l.label, ...cells(l.row)])
   const total = report ? [t('reports.total'), ...cells(report.total)] : undefined
   const hasData = Boolean(report?.total.total.availableRoomNights || report?.total.total.roomNightsSold)
-  const title = `${t('reports.occupancy.title')} · ${t('reports.occupancy.byFloor')} ${report ? `${report.beginDate}~${report.endDate}` : ''}`
   return (
-    <ReportFrame
+    <PeriodFrame
       testId="occupancy-report-page"
       title="reports.occupancy.title"
-      picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={
-        <>
-          <EndPicker value={end} onChange={setEnd} />
-          {viewPicker}
-        </>
-      }
-      loading={loading}
-      onShow={show}
-      onExport={() =>
-        void exportReport({
-          title,
-          header,
-          rows: hasData ? rows : [],
-          total,
-          notes: [t('reports.usedRule', [rule]), t('reports.floor.note')],
-        })
-      }
+      exportTitle={`${t('reports.occupancy.title')} · ${t('reports.occupancy.byFloor')}`}
+      state={state}
+      viewPicker={viewPicker}
+      note="reports.floor.note"
+      table={{ header, rows, total }}
+      hasData={hasData}
       provisional={null}
-      rule={report?.rule ?? null}
     >
-      <Text fontSize="sm" color="fg.muted">
-        {t('reports.floor.note')}
-      </Text>
-      {report && !hasData && <Text data-testid="report-empty">{t('reports.noData')}</Text>}
-      {report && hasData && (
+      {report && (
         <Flex direction="column" gap="4">
           <BarChart
             testId="report-chart"
@@ -118,6 +97,6 @@ export function FloorOccupancy({ options, viewPicker }: { options: PeriodOptions
           />
         </Flex>
       )}
-    </ReportFrame>
+    </PeriodFrame>
   )
 }

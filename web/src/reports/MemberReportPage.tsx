@@ -33,6 +33,7 @@ export default function MemberReportPage() {
         ['reports.member.refunded', formatMoney(report.refundedCents)],
         ['reports.member.pointsEarned', String(report.pointsEarned)],
         ['reports.member.pointsUsed', String(report.pointsUsed)],
+        ['reports.member.pointsExpired', String(report.pointsExpired)],
         [
           'reports.member.outstanding',
           formatMoney(report.outstandingBaseCents + report.outstandingGiftCents),

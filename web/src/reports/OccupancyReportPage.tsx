@@ -1,15 +1,14 @@
 // The occupancy report and forecast: by day (this file: a row per day — closed days from the night audit, the open
 // business day and after forecast from the stays on the books (marked) — with the totals, and a line of occupancy
 // beside the table) or by building and floor (FloorOccupancy.tsx). Switching views keeps the period picked.
-import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react'
+import { Field, Flex, NativeSelect } from '@chakra-ui/react'
 import type { OccupancyDay } from '@pms/protocol/api/reports'
 import { type ReactNode, useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { type Period, reportApi } from './api.ts'
 import { LineChart } from './charts.tsx'
-import { exportReport } from './exportReport.ts'
 import { FloorOccupancy } from './FloorOccupancy.tsx'
-import { EndPicker, ReportFrame } from './ReportFrame.tsx'
+import { PeriodFrame } from './PeriodFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
 import { formatBp } from './rows.ts'
 import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
@@ -22,6 +21,7 @@ const cells = (f: Figures) => [
   String(f.availableRoomNights),
   String(f.roomNightsSold),
   String(f.roomsComplimentary),
+  String(f.roomsHouseUse),
   formatBp(f.occupancyBp),
 ]
 
@@ -64,10 +64,8 @@ export default function OccupancyReportPage() {
 
 function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPicker: ReactNode }) {
   const t = useT()
-  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(
-    reportApi.occupancy,
-    options,
-  )
+  const state = usePeriodReport(reportApi.occupancy, options)
+  const { report } = state
   const rule = report ? t(`reports.rule.${report.rule}`) : ''
   const header = [
     t('reports.col.date'),
@@ -77,6 +75,7 @@ function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPic
     t('reports.kpi.availableRoomNights'),
     t('reports.kpi.roomNightsSold'),
     t('reports.row.roomsComplimentary'),
+    t('reports.row.roomsHouseUse'),
     t('reports.kpi.occupancy'),
   ]
   const notes = [
@@ -87,39 +86,23 @@ function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPic
     t('reports.kpi.availableRoomNights.note', [rule]),
     t('reports.kpi.roomNightsSold.note', [rule]),
     undefined,
+    undefined,
     t('reports.kpi.occupancy.note', [rule]),
   ]
   const rows = (report?.rows ?? []).map((r) => [r.date, t(`reports.kind.${r.kind}`), ...cells(r)])
   const total = report ? [t('reports.total'), '', ...cells(report.total)] : undefined
-  const title = `${t('reports.occupancy.title')} ${report ? `${report.beginDate}~${report.endDate}` : ''}`
   return (
-    <ReportFrame
+    <PeriodFrame
       testId="occupancy-report-page"
       title="reports.occupancy.title"
-      picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={
-        <>
-          <EndPicker value={end} onChange={setEnd} />
-          {viewPicker}
-        </>
-      }
-      loading={loading}
-      onShow={show}
-      onExport={() =>
-        void exportReport({
-          title,
-          header,
-          rows: report?.total.availableRoomNights || report?.total.roomNightsSold ? rows : [],
-          total,
-          notes: [t('reports.usedRule', [rule]), t('reports.occupancy.note')],
-        })
-      }
+      exportTitle={t('reports.occupancy.title')}
+      state={state}
+      viewPicker={viewPicker}
+      note="reports.occupancy.note"
+      table={{ header, rows, total }}
+      hasData={Boolean(report?.total.availableRoomNights || report?.total.roomNightsSold)}
       provisional={null}
-      rule={report?.rule ?? null}
     >
-      <Text fontSize="sm" color="fg.muted">
-        {t('reports.occupancy.note')}
-      </Text>
       {report && (
         <Flex direction="column" gap="4">
           <LineChart
@@ -140,6 +123,6 @@ function DayOccupancy({ options, viewPicker }: { options: PeriodOptions; viewPic
           />
         </Flex>
       )}
-    </ReportFrame>
+    </PeriodFrame>
   )
 }

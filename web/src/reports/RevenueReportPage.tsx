@@ -1,15 +1,14 @@
 // Revenue analysis over a period, by room type (this file: room-nights, room revenue, ADR, occupancy, RevPAR and the
 // share of room revenue per type, beside the same period last year; the totals row; bars of room revenue by type) or
 // by an order attribute (SegmentRevenue.tsx). The picker of what to analyse by keeps the period picked.
-import { Flex, Text } from '@chakra-ui/react'
+import { Flex } from '@chakra-ui/react'
 import type { RevenueDimension, RoomTypeFigures } from '@pms/protocol/api/reports'
 import { type ReactNode, useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { type Period, reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
-import { exportReport } from './exportReport.ts'
-import { EndPicker, ReportFrame } from './ReportFrame.tsx'
+import { PeriodFrame } from './PeriodFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
 import { formatBp } from './rows.ts'
 import { DimensionPicker, SegmentRevenue } from './SegmentRevenue.tsx'
@@ -44,7 +43,8 @@ export default function RevenueReportPage() {
 
 function RoomTypeRevenue({ options, byPicker }: { options: PeriodOptions; byPicker: ReactNode }) {
   const t = useT()
-  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.revenue, options)
+  const state = usePeriodReport(reportApi.revenue, options)
+  const { report } = state
   const rule = report ? t(`reports.rule.${report.rule}`) : ''
   const kpi = (k: string) => t(`reports.kpi.${k}.note`, [rule])
   const header = [
@@ -81,35 +81,18 @@ function RoomTypeRevenue({ options, byPicker }: { options: PeriodOptions; byPick
   const total = report ? [t('reports.total'), ...cells(report.total, report.totalLastYear)] : undefined
   const hasData = Boolean(report?.total.availableRoomNights || report?.totalLastYear.availableRoomNights)
   return (
-    <ReportFrame
+    <PeriodFrame
       testId="revenue-report-page"
       title="reports.revenue.title"
-      picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={
-        <>
-          <EndPicker value={end} onChange={setEnd} />
-          {byPicker}
-        </>
-      }
-      loading={loading}
-      onShow={show}
-      onExport={() =>
-        void exportReport({
-          title: `${t('reports.revenue.title')} ${report ? `${report.beginDate}~${report.endDate}` : ''}`,
-          header,
-          rows: hasData ? rows : [],
-          total,
-          notes: [t('reports.usedRule', [rule]), t('reports.revenue.note')],
-        })
-      }
+      exportTitle={t('reports.revenue.title')}
+      state={state}
+      viewPicker={byPicker}
+      note="reports.revenue.note"
+      table={{ header, rows, total }}
+      hasData={hasData}
       provisional={report?.provisional ? report.openBusinessDate : null}
-      rule={report?.rule ?? null}
     >
-      <Text fontSize="sm" color="fg.muted">
-        {t('reports.revenue.note')}
-      </Text>
-      {report && !hasData && <Text data-testid="report-empty">{t('reports.noData')}</Text>}
-      {report && hasData && (
+      {report && (
         <Flex direction="column" gap="4">
           <BarChart
             testId="report-chart"
@@ -129,6 +112,6 @@ function RoomTypeRevenue({ options, byPicker }: { options: PeriodOptions; byPick
           />
         </Flex>
       )}
-    </ReportFrame>
+    </PeriodFrame>
   )
 }

@@ -1,7 +1,7 @@
 // Revenue analysis by an order attribute (order source, customer source, channel, salesman) over a period: per
 // segment the room-nights, room revenue, ADR, RevPAR part and shares beside the same period last year, the totals row;
 // bars of room revenue by segment and the trend by day or month, with the same numbers as the table.
-import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react'
+import { Field, Flex, NativeSelect } from '@chakra-ui/react'
 import { ORDER_CHANNELS } from '@pms/protocol/api/orders'
 import { REVENUE_DIMENSIONS, type RevenueDimension, type SegmentFigures } from '@pms/protocol/api/reports'
 import type { ReactNode } from 'react'
@@ -10,8 +10,7 @@ import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { BarChart, MultiLineChart } from './charts.tsx'
-import { exportReport } from './exportReport.ts'
-import { EndPicker, ReportFrame } from './ReportFrame.tsx'
+import { PeriodFrame } from './PeriodFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
 import { formatBp } from './rows.ts'
 import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
@@ -87,10 +86,8 @@ export function SegmentRevenue({
   byPicker: ReactNode
 }) {
   const t = useT()
-  const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(
-    (period) => reportApi.revenueBySegment(dimension, period),
-    options,
-  )
+  const state = usePeriodReport((period) => reportApi.revenueBySegment(dimension, period), options)
+  const { report } = state
   const rule = report ? t(`reports.rule.${report.rule}`) : ''
   const kpi = (k: string) => t(`reports.kpi.${k}.note`, [rule])
   const what = t(`reports.dimension.${dimension}`)
@@ -129,38 +126,20 @@ export function SegmentRevenue({
   const rows = (report?.rows ?? []).map((r) => [name(r.segment), ...cells(r.figures, r.lastYear)])
   const total = report ? [t('reports.total'), ...cells(report.total, report.totalLastYear)] : undefined
   const hasData = Boolean(report?.rows.length)
-  const title = `${t('reports.segment.title', [what])} ${report ? `${report.beginDate}~${report.endDate}` : ''}`
   const trend = report?.trend.points ?? []
   return (
-    <ReportFrame
+    <PeriodFrame
       testId="revenue-report-page"
       title="reports.revenue.title"
-      picker={{ label: 'reports.pick.begin', type: 'date', value: begin, onChange: setBegin }}
-      extraPicker={
-        <>
-          <EndPicker value={end} onChange={setEnd} />
-          {byPicker}
-        </>
-      }
-      loading={loading}
-      onShow={show}
-      onExport={() =>
-        void exportReport({
-          title,
-          header,
-          rows: hasData ? rows : [],
-          total,
-          notes: [t('reports.usedRule', [rule]), t('reports.segment.note')],
-        })
-      }
+      exportTitle={t('reports.segment.title', [what])}
+      state={state}
+      viewPicker={byPicker}
+      note="reports.segment.note"
+      table={{ header, rows, total }}
+      hasData={hasData}
       provisional={report?.provisional ? report.openBusinessDate : null}
-      rule={report?.rule ?? null}
     >
-      <Text fontSize="sm" color="fg.muted">
-        {t('reports.segment.note')}
-      </Text>
-      {report && !hasData && <Text data-testid="report-empty">{t('reports.noData')}</Text>}
-      {report && hasData && (
+      {report && (
         <Flex direction="column" gap="4">
           <Flex gap="4" wrap="wrap">
             <BarChart
@@ -191,6 +170,6 @@ export function SegmentRevenue({
           />
         </Flex>
       )}
-    </ReportFrame>
+    </PeriodFrame>
   )
 }

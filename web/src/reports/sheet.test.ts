@@ -12,6 +12,7 @@ const figures = (sold: number, roomCents: number): ReportFigures => {
   const counts = {
     roomsInService: 9,
     roomsOutOfOrder: 1,
+    roomsLongTermClosed: 0,
     roomsSold: sold,
     roomRevenueCents: roomCents,
     arrivals: sold,
@@ -54,6 +55,7 @@ test('a monthly sheet holds a title row, the rows as shown and a totals row equa
     days: 2,
     roomsInService: 18,
     roomsOutOfOrder: 2,
+    roomsLongTermClosed: 0,
     otherRevenueCents: 2100,
   }
   total.totalRevenueCents = 286_200 + 2100

@@ -3,6 +3,7 @@
 import { Button, Center, Flex, Heading, NativeSelect, Spinner, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
 import {
+  ROOM_LONG_TERM_PERMISSION,
   ROOM_STATE_PERMISSION,
   type RoomState,
   type RoomStatusFloor,
@@ -48,6 +49,9 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
   const [menu, setMenu] = useState<MenuRequest | null>(null)
   const [pending, setPending] = useState<{ request: MenuRequest; action: TileAction } | null>(null)
   const canChange = hasPermission({ permissions: info?.permissions ?? [] }, [ROOM_STATE_PERMISSION])
+  const canCloseLongTerm = hasPermission({ permissions: info?.permissions ?? [] }, [
+    ROOM_LONG_TERM_PERMISSION,
+  ])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language only
   const texts = useMemo<TileTexts>(
@@ -81,7 +85,9 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
   }, [shown])
 
   const actionLabel = (a: TileAction) =>
-    t(a.value ? 'roomStatus.set' : 'roomStatus.cancel', [t(`roomStock.state.${a.state}`)])
+    t(a.longTerm ? 'roomStatus.setLongTerm' : a.value ? 'roomStatus.set' : 'roomStatus.cancel', [
+      t(`roomStock.state.${a.state}`),
+    ])
   /** Sends a change; rejects (after the request layer showed why) so a confirming dialog stays open. */
   const change = async (request: MenuRequest, action: TileAction, reason?: string) => {
     const body = { roomIds: [request.tile.roomId], ...action, ...(reason ? { reason } : {}) }
@@ -178,6 +184,7 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
           actionLabel={actionLabel}
           onAction={(r, a) => void onAction(r, a)}
           onClose={() => setMenu(null)}
+          longTerm={canCloseLongTerm}
         />
       )}
     </Flex>

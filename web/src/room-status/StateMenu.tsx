@@ -8,12 +8,15 @@ interface Props {
   actionLabel: (action: TileAction) => string
   onAction: (request: MenuRequest, action: TileAction) => void
   onClose: () => void
+  /** The user may mark long-term closures (ROOM_LONG_TERM_PERMISSION). */
+  longTerm: boolean
 }
 
-const actionKey = (a: TileAction) => `${a.value ? 'set' : 'cancel'}:${a.state}`
+const actionKey = (a: TileAction) =>
+  `${a.value ? 'set' : 'cancel'}:${a.state}${a.longTerm ? ':longTerm' : ''}`
 
-export function StateMenu({ request, actionLabel, onAction, onClose }: Props) {
-  const actions = request ? tileActions(request.tile) : []
+export function StateMenu({ request, actionLabel, onAction, onClose, longTerm }: Props) {
+  const actions = request ? tileActions(request.tile, longTerm) : []
   return (
     <Menu.Root
       open={request !== null}

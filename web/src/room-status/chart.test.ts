@@ -127,6 +127,20 @@ test('tile actions: other occupancies, cancel the current one unless empty, each
   ])
 })
 
+test('a user who may mark long-term closures is also offered locking and maintenance as one', () => {
+  const asText = (t: RoomStatusTile) =>
+    tileActions(t, true).map((a) => `${a.value ? '+' : '-'}${a.state}${a.longTerm ? '*' : ''}`)
+  assert.deepEqual(asText(tile(1, '1', 1, { occupancy: 'full', maintain: true })), [
+    '+empty',
+    '+notFull',
+    '-full',
+    '+dirty',
+    '+locked',
+    '+locked*',
+    '-maintain',
+  ])
+})
+
 test('a room with a guest in house offers no occupancy by hand, only the flags', () => {
   const asText = (t: RoomStatusTile) => tileActions(t).map((a) => `${a.value ? '+' : '-'}${a.state}`)
   const stay = {

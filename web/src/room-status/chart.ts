@@ -94,21 +94,28 @@ export interface TileAction {
   state: RoomState
   /** true sets the state, false cancels it. */
   value: boolean
+  /** Locking or maintenance only: the room is closed long term (the USALI availability rule deducts only these). */
+  longTerm?: boolean
 }
 
 /**
  * What a tile's menu offers (SPEC §4, server rules in room-states.ts): occupancy follows the stays, so a room with a
  * guest in house offers none by hand; otherwise any other occupancy can be set and the current one cancelled unless
- * it is empty. Each flag is set when off and cancelled when on.
+ * it is empty. Each flag is set when off and cancelled when on; with `longTerm` (the user may mark long-term closures)
+ * locking and maintenance are also offered as a long-term closure.
  */
-export function tileActions(tile: RoomStatusTile): TileAction[] {
+export function tileActions(tile: RoomStatusTile, longTerm = false): TileAction[] {
   const actions: TileAction[] = []
   if (!tile.stay) {
     for (const occupancy of OCCUPANCIES)
       if (occupancy !== tile.occupancy) actions.push({ state: occupancy, value: true })
     if (tile.occupancy !== RoomState.empty) actions.push({ state: tile.occupancy, value: false })
   }
-  for (const flag of ROOM_FLAGS) actions.push({ state: flag, value: !tile[flag] })
+  for (const flag of ROOM_FLAGS) {
+    actions.push({ state: flag, value: !tile[flag] })
+    if (longTerm && !tile[flag] && (flag === RoomState.locked || flag === RoomState.maintain))
+      actions.push({ state: flag, value: true, longTerm: true })
+  }
   return actions
 }
 

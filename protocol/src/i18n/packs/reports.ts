@@ -137,6 +137,7 @@ const rows: Row[] = [
   ['reports.member.refunded', '退回余额', '退回餘額', 'Refunded to balance'],
   ['reports.member.pointsEarned', '积分获得', '積分獲得', 'Points earned'],
   ['reports.member.pointsUsed', '积分使用', '積分使用', 'Points used'],
+  ['reports.member.pointsExpired', '积分过期', '積分過期', 'Points expired'],
   [
     'reports.member.outstanding',
     '期末储值余额（负债）',

@@ -30,6 +30,7 @@ const rows: Row[] = [
   ['roomStatus.actions', '房间 {0} 的房态操作', '房間 {0} 的房態操作', 'State actions of room {0}'],
   ['roomStatus.set', '设为{0}', '設為{0}', 'Set {0}'],
   ['roomStatus.cancel', '取消{0}', '取消{0}', 'Cancel {0}'],
+  ['roomStatus.setLongTerm', '设为{0}（长期停用）', '設為{0}（長期停用）', 'Set {0} (long-term closure)'],
   ['roomStatus.changed', '房间 {0}：{1}', '房間 {0}：{1}', 'Room {0}: {1}'],
 ]
 

@@ -64,6 +64,8 @@ export const room = pgTable('pms_room', {
   /** Why the room is locked / under maintenance; asked when set, cleared when cancelled (migrations/0011). */
   lockReason: varchar('lock_reason', { length: 200 }).notNull().default(''),
   maintainReason: varchar('maintain_reason', { length: 200 }).notNull().default(''),
+  /** Out of order long term (a manager's mark, migrations/0049): the USALI availability rule deducts only these. */
+  longTermClosed: boolean('long_term_closed').notNull().default(false),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
   createTime: created(),
   updateTime: updated(),

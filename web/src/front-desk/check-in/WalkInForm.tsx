@@ -13,7 +13,7 @@ import { MemberLookup, memberPriceNote } from '../../members/MemberLookup.tsx'
 import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { orderApi, reserveApi } from '../api.ts'
-import { TextField } from '../Fields.tsx'
+import { ChannelField, TextField } from '../Fields.tsx'
 import { DeskPermission } from '../orders/actions.ts'
 import type { FieldError } from '../reservations/reserveForm.ts'
 import { clockOf, DeskPath, dayOf } from '../shared.ts'
@@ -28,6 +28,7 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
   const [nights, setNights] = useState('1')
   const [type, setType] = useState<AvailabilityType | null>(null)
   const [price, setPrice] = useState('')
+  const [channel, setChannel] = useState('')
   const [guest, setGuest] = useState(emptyGuest(true))
   const [errors, setErrors] = useState<Record<string, FieldError>>({})
   const [busy, setBusy] = useState(false)
@@ -61,6 +62,7 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
       contactName: checked.guest.name,
       ...(checked.guest.phone ? { contactPhone: checked.guest.phone } : {}),
       orderSource: 'frontDesk',
+      ...(channel ? { channel } : {}),
       rooms: [
         {
           roomTypeId,
@@ -114,6 +116,7 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
               error={errors.price}
               testId="walk-in-price"
             />
+            <ChannelField value={channel} onChange={setChannel} testId="walk-in-channel" />
           </SimpleGrid>
           <MemberLookup
             onFound={(m) => {

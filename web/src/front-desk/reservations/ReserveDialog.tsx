@@ -27,7 +27,7 @@ import { businessToday } from '../../session/businessDate.ts'
 import { moneyInput } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { reserveApi } from '../api.ts'
-import { SelectField, TextField, useErrorText } from '../Fields.tsx'
+import { ChannelField, SelectField, TextField, useErrorText } from '../Fields.tsx'
 import { DeskPermission } from '../orders/actions.ts'
 import { AvailabilityGrid } from './AvailabilityGrid.tsx'
 import {
@@ -66,6 +66,7 @@ const initialForm = (): ReserveForm => ({
   depositMethod: 'cash',
   orderSource: 'frontDesk',
   customerSource: '',
+  channel: '',
   salesman: '',
   externalNo: '',
   remark: '',
@@ -392,6 +393,11 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
                     }))}
                     onChange={(v) => set({ customerSource: v })}
                     testId="reserve-customer-source"
+                  />
+                  <ChannelField
+                    value={form.channel}
+                    onChange={(v) => set({ channel: v })}
+                    testId="reserve-channel"
                   />
                   <TextField
                     label={t('frontDeskConsole.field.salesman')}

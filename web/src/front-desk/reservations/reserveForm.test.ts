@@ -38,6 +38,7 @@ const form = (more: Partial<ReserveForm> = {}): ReserveForm => ({
   depositText: '1,000',
   orderSource: 'phone',
   customerSource: '',
+  channel: '',
   salesman: '',
   externalNo: '',
   remark: '',

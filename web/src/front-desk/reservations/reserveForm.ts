@@ -29,6 +29,8 @@ export interface ReserveForm {
   depositMethod: string
   orderSource: string
   customerSource: string
+  /** The distribution channel (ORDER_CHANNELS); '' for none. */
+  channel: string
   salesman: string
   externalNo: string
   remark: string
@@ -175,6 +177,7 @@ export function buildReserve(
     contactPhone: text(form.contactPhone),
     orderSource: text(form.orderSource),
     customerSource: text(form.customerSource),
+    channel: text(form.channel),
     salesman: text(form.salesman),
     externalNo: text(form.externalNo),
     remark: text(form.remark),

@@ -53,9 +53,19 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
   const builtTimes: number[] = []
   for (let i = 0; i < 3; i++)
     await Promise.all([timed('/pms/pmsRoom/statusChart'), timed('/system/user/getInfo')])
+  // CPU time of this process (client, server and, on PGlite, the database) per call: the figure the machine's load
+  // disturbs least.
+  const cpu = { chart: 0, info: 0, built: 0 }
+  const cpuOf = async <T>(what: keyof typeof cpu, run: () => Promise<T>) => {
+    const before = process.cpuUsage()
+    const result = await run()
+    const used = process.cpuUsage(before)
+    cpu[what] += (used.user + used.system) / 1000
+    return result
+  }
   for (let i = 0; i < CALLS; i++) {
-    chartTimes.push(await timed('/pms/pmsRoom/statusChart'))
-    infoTimes.push(await timed('/system/user/getInfo'))
+    chartTimes.push(await cpuOf('chart', () => timed('/pms/pmsRoom/statusChart')))
+    infoTimes.push(await cpuOf('info', () => timed('/system/user/getInfo')))
   }
   const countStatements = async () => {
     const before = statementCounter.count
@@ -95,12 +105,33 @@ async function apiFigures(tower: Awaited<ReturnType<typeof arrangeTower>>) {
     })
   for (let i = 0; i < CALLS / 2; i++) {
     await changeOneRoom(i)
-    builtTimes.push(await timed('/pms/pmsRoom/statusChart'))
+    builtTimes.push(await cpuOf('built', () => timed('/pms/pmsRoom/statusChart')))
   }
   await changeOneRoom(CALLS / 2)
   const { statements: builtStatements } = await countStatements()
+  // The room leaves as it came (clean): the browser part counts the tower's 300 dirty rooms.
+  await tower.must('PUT', '/pms/pmsRoom/state', {
+    roomIds: [tower.roomIds[1990]],
+    state: 'dirty',
+    value: false,
+  })
   const chartBytes = JSON.stringify(chart).length
-  return { chartTimes, infoTimes, builtTimes, heldTimes, wire, chartBytes, chartStatements, builtStatements }
+  const cpuMs = {
+    chart: round(cpu.chart / CALLS),
+    info: round(cpu.info / CALLS),
+    built: round(cpu.built / (CALLS / 2)),
+  }
+  return {
+    chartTimes,
+    infoTimes,
+    builtTimes,
+    heldTimes,
+    wire,
+    chartBytes,
+    chartStatements,
+    builtStatements,
+    cpuMs,
+  }
 }
 
 // The chart API on PostgreSQL first (no browser), then everything on the embedded database.
@@ -124,8 +155,17 @@ const { baseUrl, must, roomIds } = tower
 const browser = BROWSER ? await launchChromium() : null
 try {
   // (a) The chart API against getInfo.
-  const { chartTimes, infoTimes, builtTimes, heldTimes, wire, chartBytes, chartStatements, builtStatements } =
-    await apiFigures(tower)
+  const {
+    chartTimes,
+    infoTimes,
+    builtTimes,
+    heldTimes,
+    wire,
+    chartBytes,
+    chartStatements,
+    builtStatements,
+    cpuMs,
+  } = await apiFigures(tower)
 
   // (b) Browser: navigation start to the page's content in the document, seen on an animation frame.
   const homeTimes: number[] = []
@@ -172,15 +212,19 @@ try {
     // A state filter click (2,000 → 300 tiles and back), and a change made by another desk reaching this one.
     const page = await context.newPage()
     await timeTo(page, CHART_PATH, tilesSelector)
-    // A string, not a function: tsx's helpers (__name) do not exist in the page.
+    // A string, not a function: tsx's helpers (__name) do not exist in the page. Bounded: a board that never shows
+    // the awaited count (the tower's state mix changed) fails the bench instead of waiting forever.
     const clickTo = (testId: string, tiles: number) =>
-      page.evaluate<number>(`new Promise((resolve) => {
+      page.evaluate<number>(`new Promise((resolve, reject) => {
       const started = performance.now()
       document.querySelector('[data-testid="${testId}"]').click()
-      const check = () =>
-        document.querySelector('[data-testid="room-status-board"][data-tiles="${tiles}"]')
-          ? resolve(performance.now() - started)
-          : requestAnimationFrame(check)
+      const check = () => {
+        const board = document.querySelector('[data-testid="room-status-board"]')
+        if (board && board.getAttribute('data-tiles') === '${tiles}') resolve(performance.now() - started)
+        else if (performance.now() - started > 30000)
+          reject(new Error('${testId}: ${tiles} tiles awaited, the board shows ' + (board && board.getAttribute('data-tiles'))))
+        else requestAnimationFrame(check)
+      }
       requestAnimationFrame(check)
     })`)
     for (let i = 0; i < LOADS; i++) {
@@ -191,7 +235,12 @@ try {
     for (let i = 0; i < LIVE; i++) {
       const roomId = roomIds[1000 + i]!
       const started = performance.now()
-      await must('PUT', '/pms/pmsRoom/state', { roomIds: [roomId], state: 'locked', value: true })
+      await must('PUT', '/pms/pmsRoom/state', {
+        roomIds: [roomId],
+        state: 'locked',
+        value: true,
+        reason: 'bench',
+      })
       await page.locator(`[data-room-id="${roomId}"][data-locked="true"]`).waitFor({ timeout: 10_000 })
       liveTimes.push(performance.now() - started)
     }
@@ -217,6 +266,9 @@ try {
     chartBuiltP95Ms: stats(builtTimes).p95,
     chartBuiltOverGetInfo: round(quantile(builtTimes, 0.5) / quantile(infoTimes, 0.5)),
     chartBuiltStatements: builtStatements,
+    chartCpuMs: cpuMs.chart,
+    chartBuiltCpuMs: cpuMs.built,
+    getInfoCpuMs: cpuMs.info,
     ...(postgresApi
       ? {
           postgresChartApiMedianMs: stats(postgresApi.chartTimes).median,
@@ -233,6 +285,9 @@ try {
             quantile(postgresApi.builtTimes, 0.5) / quantile(postgresApi.infoTimes, 0.5),
           ),
           postgresChartBuiltStatements: postgresApi.builtStatements,
+          postgresChartCpuMs: postgresApi.cpuMs.chart,
+          postgresChartBuiltCpuMs: postgresApi.cpuMs.built,
+          postgresGetInfoCpuMs: postgresApi.cpuMs.info,
         }
       : {}),
     pageLoads: LOADS,
@@ -283,6 +338,14 @@ try {
   console.log(`${'measure'.padEnd(48)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}`)
   for (const [name, s] of rows.filter(([, s]) => !Number.isNaN(s.median)))
     console.log(`${name.padEnd(48)}${String(s.median).padStart(12)}${String(s.p95).padStart(10)}`)
+  console.log(
+    `CPU ms per call (this process: client, server, PGlite): chart ${cpuMs.chart}, after a room changed ` +
+      `${cpuMs.built}, getInfo ${cpuMs.info}` +
+      (postgresApi
+        ? `; on PostgreSQL (its server's CPU not counted): chart ${postgresApi.cpuMs.chart}, after a room changed ` +
+          `${postgresApi.cpuMs.built}, getInfo ${postgresApi.cpuMs.info}`
+        : ''),
+  )
   console.log(
     `chart API / getInfo: ${figures.chartApiOverGetInfo}× (after a room changed: ${figures.chartBuiltOverGetInfo}×); ` +
       `chart page / home page: ${figures.chartPageOverHomePage}×`,

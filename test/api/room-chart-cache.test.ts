@@ -1,10 +1,15 @@
 // The room status chart an instance keeps is never older than the database: instance B answers its kept chart (one
 // statement: the property's chart version) until a change is committed anywhere, and the chart after it at once —
 // made through instance A's API or by plain SQL. On PostgreSQL A and B are two servers on one database; on PGlite,
-// one instance is both. (The cache's rules against the clock: server/src/room-stock/chart-cache.test.ts.)
+// one instance is both. A kept chart is patched with the rooms changed since, to the byte the chart built whole.
+// (The cache's rules against the clock: server/src/room-stock/chart-cache.test.ts.)
 import assert from 'node:assert/strict'
+import { drizzle } from 'drizzle-orm/pg-proxy'
 import { afterAll, beforeAll, test } from 'vitest'
+import type { Db } from '../../server/src/db/client.ts'
+import * as schema from '../../server/src/db/schema/index.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
+import { buildStatusChart } from '../../server/src/room-stock/desk-tiles.ts'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 import { arrangeStaff, call, KING, roomOf, type Staff, typeOf, walkIn } from './orders-support.ts'
 import { type Instance, secondInstance } from './second-instance.ts'
@@ -130,6 +135,64 @@ describeProduct(
       assert.equal(changed.status, 200)
       assert.notEqual(changed.headers.etag, tag)
       assert.equal(tileOf(changed.body.data, '203').dirty, true)
+    })
+
+    test("B's kept chart is patched with A's changes (2 statements), to the byte the chart built whole", async () => {
+      // The chart built whole on B's database, as a cache that kept nothing builds it.
+      const db = drizzle(
+        async (text, params, method) => {
+          const { rows } = await b.server.sql.query<Record<string, unknown>>(text, params)
+          return { rows: method === 'all' ? rows.map((r) => Object.values(r)) : (rows as never) }
+        },
+        { schema },
+      ) as unknown as Db
+      const [r205, r206] = [await roomOf(p, staff.hotel, '205'), await roomOf(p, staff.hotel, '206')]
+      const filters = [{}, { roomTypeId: r206.roomTypeId }, { state: 'dirty' }, { state: 'full' }]
+      const textOnB = async (query: object) => {
+        const before = statementCounter.count
+        const res = await b.http
+          .get('/prod-api/pms/pmsRoom/statusChart')
+          .query(query)
+          .set(bearer(staff.clerk))
+          .set('Accept-Language', 'en-US')
+        return { res, statements: statementCounter.count - before }
+      }
+      for (const filter of filters) await textOnB(filter)
+      const changes: Array<[string, () => Promise<unknown>]> = [
+        [
+          'locked',
+          () =>
+            call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+              roomIds: [r205.roomId],
+              state: 'locked',
+              value: true,
+              reason: 'window "stuck" {"roomId":1,',
+            }),
+        ],
+        ['walk-in', () => walkIn(p, staff.clerk, r206.roomTypeId, r206.roomId)],
+        [
+          'dirty',
+          () =>
+            call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+              roomIds: [r205.roomId, r206.roomId],
+              state: 'dirty',
+              value: true,
+            }),
+        ],
+      ]
+      for (const [what, change] of changes) {
+        await change()
+        for (const filter of filters) {
+          const { res, statements } = await textOnB(filter)
+          if (!('state' in filter)) assert.equal(statements, 2, `${what}: the version, then the patch`)
+          const whole = (await buildStatusChart(db, staff.hotel, filter as object, new Date())).json
+          assert.equal(
+            res.text,
+            `{"code":200,"msg":${JSON.stringify(res.body.msg)},"data":${whole}}`,
+            `${what}, ${JSON.stringify(filter)}`,
+          )
+        }
+      }
     })
   },
 )

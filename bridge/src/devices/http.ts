@@ -68,6 +68,10 @@ export const deviceApi: FastifyPluginAsync<DeviceApiOptions> = async (app, optio
   })
   // The app drops its websockets before onClose, so no event listener outlives the registry.
   app.addHook('onClose', async () => devices.close())
+  // The device routes answer once the simulated locks are installed (the bridge's health does not wait for them).
+  app.addHook('onRequest', async () => {
+    await devices.ready
+  })
   runtime.devices = devices
   installErrorHandler(app)
 

@@ -15,7 +15,7 @@
 //   type filter, so the legend still shows all states while one is picked.
 // Times are written 'YYYY-MM-DD hh:mm:ss' in the property's time zone, as formatTime does.
 import type { RoomState } from '@pms/protocol/api/room-status'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { propertyClock } from '../properties/clock.ts'
 
@@ -40,27 +40,35 @@ export interface BuiltChart {
    * ends), or null when none will: until then only a change to the data changes the chart.
    */
   changesAt: Date | null
+  /** The clock it was built on (a patch of it is made on the same one). */
+  clock: ChartClock
 }
 
-/** The chart of a property (a RoomStatusChart) at `now`. */
-export async function buildStatusChart(
-  db: Db,
+/** The clock a chart was built on: the property's zone and the end of its business day (its "tonight"). */
+export interface ChartClock {
+  timeZone: string
+  tonight: string
+}
+
+/**
+ * The chart's sources as CTEs (stays, arrivals, tiles, shown) at `at`. `wanted` says which rooms get tiles, with their
+ * stay and arrival (every room for a whole chart, the changed ones for a patch); the counts need none of them.
+ */
+function chartSources(
   propertyId: number,
   filter: ChartFilter,
-  now: Date,
-): Promise<BuiltChart> {
-  // "Today" is the property's business day in its time zone: due out today means leaving before it closes.
-  const { day, timeZone: tz } = await propertyClock(db, propertyId, now)
-  const at = now.toISOString()
-  const tonight = day.end.toISOString()
+  clock: ChartClock,
+  at: string,
+  wanted: (roomId: SQL) => SQL,
+) {
+  const { timeZone: tz, tonight } = clock
   const local = (column: ReturnType<typeof sql>) =>
     sql`to_char(${column} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI:SS')`
-  const [row] = rowsOf<{ chart: string; changes_at: string | null }>(
-    await db.execute(sql`
-      WITH stays AS (
+  return sql`
+      stays AS (
         SELECT DISTINCT ON (s.room_id) s.room_id, upper(s.stay) AS ends,
           upper(s.stay) < ${tonight}::timestamptz AS due_out, upper(s.stay) <= ${at}::timestamptz AS overdue,
-          to_json(tile) AS tile
+          CASE WHEN ${wanted(sql`s.room_id`)} THEN to_json(tile) END AS tile
         FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
         CROSS JOIN LATERAL (SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
             COALESCE(NULLIF((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
@@ -77,7 +85,7 @@ export async function buildStatusChart(
       ),
       arrivals AS (
         SELECT DISTINCT ON (s.room_id) s.room_id, upper(s.stay) AS ends,
-          to_json(tile) AS tile
+          CASE WHEN ${wanted(sql`s.room_id`)} THEN to_json(tile) END AS tile
         FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
         CROSS JOIN LATERAL (SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo",
             COALESCE(o.contact_name, '') AS "contactName", ${maskedPhone(sql`o.contact_phone`)} AS "contactPhone",
@@ -89,38 +97,38 @@ export async function buildStatusChart(
       tiles AS (
         SELECT r.room_id, r.room_no, r.room_type_id, t.type_name, r.occupancy, r.dirty, r.locked, r.maintain,
           r.lock_reason, r.maintain_reason, b.building_id, b.building_name, b.sort AS building_sort,
-          f.floor_id, f.floor_no, f.floor_name, st.tile AS stay, st.due_out, st.overdue, ar.tile AS arrival
+          f.floor_id, f.floor_no, f.floor_name, st.tile AS stay, st.room_id IS NOT NULL AS in_house, st.due_out,
+          st.overdue, ar.tile AS arrival, ar.room_id IS NOT NULL AS arriving
         FROM pms_room r
         JOIN pms_building b ON b.building_id = r.building_id
         JOIN pms_floor f ON f.floor_id = r.floor_id
         JOIN pms_room_type t ON t.room_type_id = r.room_type_id
         LEFT JOIN stays st ON st.room_id = r.room_id
         LEFT JOIN arrivals ar ON ar.room_id = r.room_id
-        WHERE r.property_id = ${propertyId}
-          AND (${filter.roomTypeId ?? null}::bigint IS NULL OR r.room_type_id = ${filter.roomTypeId ?? null}::bigint)
+        WHERE r.property_id = ${propertyId} AND ${typeFilter(filter)} AND ${wanted(sql`r.room_id`)}
       ),
       shown AS (
         SELECT * FROM tiles WHERE CASE ${filter.state ?? null}::text
           WHEN 'dirty' THEN dirty WHEN 'locked' THEN locked WHEN 'maintain' THEN maintain
           WHEN 'full' THEN occupancy <> 'empty'
           ELSE ${filter.state ?? null}::text IS NULL OR occupancy = ${filter.state ?? null}::text END
-      ),
-      floors AS (
-        SELECT building_id, building_name, building_sort, floor_id, floor_no,
-          json_build_object('floorId', floor_id, 'floorNo', floor_no, 'floorName', floor_name,
-            'rooms', json_agg(tile ORDER BY room_no)) AS floor
-        FROM shown CROSS JOIN LATERAL (SELECT room_id AS "roomId", room_no AS "roomNo", room_type_id AS "roomTypeId",
-            type_name AS "typeName", occupancy, dirty, locked, maintain, lock_reason AS "lockReason",
-            maintain_reason AS "maintainReason", stay, arrival) tile
-        GROUP BY building_id, building_name, building_sort, floor_id, floor_no, floor_name
-      ),
-      buildings AS (
-        SELECT building_sort, building_id,
-          json_build_object('buildingId', building_id, 'buildingName', building_name,
-            'floors', json_agg(floor ORDER BY floor_no, floor_id)) AS building
-        FROM floors GROUP BY building_id, building_name, building_sort
-      )
-      SELECT json_build_object(
+      )`
+}
+
+/** The chart's room type filter on `pms_room r`. */
+const typeFilter = (filter: ChartFilter) =>
+  sql`(${filter.roomTypeId ?? null}::bigint IS NULL OR r.room_type_id = ${filter.roomTypeId ?? null}::bigint)`
+
+/** One room's tile as a record (of a `shown` row): json_agg and to_json write it alike. */
+const TILE = sql`SELECT room_id AS "roomId", room_no AS "roomNo", room_type_id AS "roomTypeId",
+  type_name AS "typeName", occupancy, dirty, locked, maintain, lock_reason AS "lockReason",
+  maintain_reason AS "maintainReason", stay, arrival`
+
+/**
+ * The chart's object with its buildings, over rows of every room of the type filter (`tiles` of a whole chart,
+ * `counted` of a patch): the counts and today's figures cover them all.
+ */
+const chartObject = (buildings: SQL) => sql`json_build_object(
         'total', count(*),
         'counts', json_build_object(
           'empty', count(*) FILTER (WHERE occupancy = 'empty'),
@@ -130,16 +138,114 @@ export async function buildStatusChart(
           'locked', count(*) FILTER (WHERE locked),
           'maintain', count(*) FILTER (WHERE maintain)),
         'today', json_build_object(
-          'arriving', count(arrival), 'dueOut', count(*) FILTER (WHERE due_out),
-          'overdue', count(*) FILTER (WHERE overdue), 'inHouse', count(stay)),
-        'buildings', COALESCE(
-          (SELECT json_agg(building ORDER BY building_sort, building_id) FROM buildings), '[]'::json)
-      )::text AS chart,
-      -- In milliseconds since 1970: the driver hands text back as it is.
-      (extract(epoch FROM LEAST(
+          'arriving', count(*) FILTER (WHERE arriving), 'dueOut', count(*) FILTER (WHERE due_out),
+          'overdue', count(*) FILTER (WHERE overdue), 'inHouse', count(*) FILTER (WHERE in_house)),
+        'buildings', ${buildings}
+      )::text`
+
+// In milliseconds since 1970: the driver hands text back as it is.
+const CHANGES_AT = sql`(extract(epoch FROM LEAST(
         (SELECT min(ends) FROM stays WHERE NOT overdue),
-        (SELECT min(ends) FROM arrivals))) * 1000)::bigint::text AS changes_at
+        (SELECT min(ends) FROM arrivals))) * 1000)::bigint::text`
+
+const instant = (millis: string | null) => (millis === null ? null : new Date(Number(millis)))
+
+/** The chart of a property (a RoomStatusChart) at `now`. */
+export async function buildStatusChart(
+  db: Db,
+  propertyId: number,
+  filter: ChartFilter,
+  now: Date,
+): Promise<BuiltChart> {
+  // "Today" is the property's business day in its time zone: due out today means leaving before it closes.
+  const { day, timeZone } = await propertyClock(db, propertyId, now)
+  const clock = { timeZone, tonight: day.end.toISOString() }
+  const [row] = rowsOf<{ chart: string; changes_at: string | null }>(
+    await db.execute(sql`
+      WITH ${chartSources(propertyId, filter, clock, now.toISOString(), () => sql`TRUE`)},
+      floors AS (
+        SELECT building_id, building_name, building_sort, floor_id, floor_no,
+          json_build_object('floorId', floor_id, 'floorNo', floor_no, 'floorName', floor_name,
+            'rooms', json_agg(tile ORDER BY room_no)) AS floor
+        FROM shown CROSS JOIN LATERAL (${TILE}) tile
+        GROUP BY building_id, building_name, building_sort, floor_id, floor_no, floor_name
+      ),
+      buildings AS (
+        SELECT building_sort, building_id,
+          json_build_object('buildingId', building_id, 'buildingName', building_name,
+            'floors', json_agg(floor ORDER BY floor_no, floor_id)) AS building
+        FROM floors GROUP BY building_id, building_name, building_sort
+      )
+      SELECT ${chartObject(sql`COALESCE(
+          (SELECT json_agg(building ORDER BY building_sort, building_id) FROM buildings), '[]'::json)`)} AS chart,
+        ${CHANGES_AT} AS changes_at
       FROM tiles`),
   )
-  return { json: row!.chart, changesAt: row!.changes_at === null ? null : new Date(Number(row!.changes_at)) }
+  return { json: row!.chart, changesAt: instant(row!.changes_at), clock }
+}
+
+export interface ChartPatch {
+  /** The property's chart version the patch is at, and the first version whose rooms are recorded. */
+  version: string
+  loggedFrom: string
+  /** The chart's object with no buildings (`"buildings" : []`): its counts and today's figures. */
+  head: string
+  changesAt: Date | null
+  /** Each room changed since the kept version: its tile as JSON text, or null when the chart does not show it. */
+  tiles: Array<{ roomId: string; tile: string | null }>
+}
+
+/**
+ * What changed in a chart built on `clock` at version `since`, in one statement (one snapshot): the rooms the
+ * changes since that version named (migration 0054), each room's tile now, the counts and today's figures now.
+ */
+export async function patchStatusChart(
+  db: Db,
+  propertyId: number,
+  filter: ChartFilter,
+  clock: ChartClock,
+  since: string,
+  now: Date,
+): Promise<ChartPatch> {
+  const rows = rowsOf<{
+    version: string
+    logged_from: string
+    head: string
+    changes_at: string | null
+    room_id: string | null
+    tile: string | null
+  }>(
+    await db.execute(sql`
+      WITH changed AS (
+        SELECT DISTINCT room_id FROM pms_room_chart_change WHERE property_id = ${propertyId} AND version > ${since}::bigint
+      ),
+      ${chartSources(propertyId, filter, clock, now.toISOString(), (roomId) => sql`${roomId} IN (SELECT room_id FROM changed)`)},
+      counted AS (
+        SELECT r.occupancy, r.dirty, r.locked, r.maintain, st.room_id IS NOT NULL AS in_house, st.due_out, st.overdue,
+          ar.room_id IS NOT NULL AS arriving
+        FROM pms_room r
+        LEFT JOIN stays st ON st.room_id = r.room_id
+        LEFT JOIN arrivals ar ON ar.room_id = r.room_id
+        WHERE r.property_id = ${propertyId} AND ${typeFilter(filter)}
+      ),
+      head AS (
+        SELECT ${chartObject(sql`'[]'::json`)} AS head, ${CHANGES_AT} AS changes_at FROM counted
+      )
+      SELECT v.version::text AS version, v.logged_from::text AS logged_from, h.head, h.changes_at,
+        c.room_id::text AS room_id, (SELECT to_json(tile)::text FROM shown CROSS JOIN LATERAL (${TILE}) tile
+          WHERE shown.room_id = c.room_id) AS tile
+      FROM head h
+      CROSS JOIN pms_room_chart_version v
+      LEFT JOIN changed c ON true
+      WHERE v.property_id = ${propertyId}`),
+  )
+  const [first] = rows
+  if (!first) return { version: '0', loggedFrom: '1', head: '', changesAt: null, tiles: [] }
+  return {
+    version: first.version,
+    loggedFrom: first.logged_from,
+    head: first.head,
+    changesAt: instant(first.changes_at),
+    tiles: rows.filter((r) => r.room_id !== null).map((r) => ({ roomId: r.room_id!, tile: r.tile })),
+  }
 }

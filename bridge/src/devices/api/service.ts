@@ -28,6 +28,12 @@ export interface DeviceService {
   readonly simulate: boolean
   readonly registry: DeviceRegistry
   readonly sim?: SimulatedHardware
+  /**
+   * Resolves once the simulated locks are installed (at once without a simulator), starting it when it has not yet. The
+   * start does not wait for it — the bridge answers its health and the desk meanwhile — but every device route does
+   * (deviceApi's onRequest hook), as does `lock`, so no caller ever meets a lock not yet installed.
+   */
+  readonly ready: Promise<void>
   /** A connected lock by MAC (12 upper-case hex digits). */
   lock(mac: string): Promise<BleLockDevice>
   radio(): Promise<BleTransport>
@@ -71,6 +77,9 @@ async function simulatedRooms(options: DeviceServiceOptions) {
   return { rooms, installation: undefined }
 }
 
+/** How long after the start the simulated locks are installed unasked. */
+const INSTALL_AFTER_MS = 1000
+
 export async function startDeviceService(options: DeviceServiceOptions): Promise<DeviceService> {
   let portSettings: readonly PortSetting[] = options.ports?.settings ?? []
   const settings = () => portSettings
@@ -96,7 +105,17 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
     rescanMs: options.simulator?.rescanMs ?? (sim ? 500 : 2000),
   })
   await registry.start()
-  await sim?.installLocks()
+  // Installing every demo room's lock derives keys in JavaScript (≈ 0.1–0.3 s of a second start's CPU): not before the
+  // bridge answers. It starts on the first device call, or a second after the start, whichever comes first.
+  let installing: Promise<void> | undefined
+  const install = () => {
+    installing ??= sim ? sim.installLocks() : Promise.resolve()
+    // A failed install fails every device call that waits for it, not the process as an unhandled rejection.
+    installing.catch(() => {})
+    return installing
+  }
+  const unasked = sim ? setTimeout(install, INSTALL_AFTER_MS).unref() : undefined
+  if (!sim) install()
 
   const realLocks = new Map<string, BleLockDevice>()
   const radio = async (): Promise<BleTransport> => {
@@ -109,6 +128,9 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
     simulate,
     registry,
     sim,
+    get ready() {
+      return install()
+    },
     radio,
     serialBinding: sim?.bus.binding,
     portSettings: settings,
@@ -120,6 +142,7 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
       await registry.rescan()
     },
     async lock(mac) {
+      await install()
       const known = registry.get(`ble-lock:${mac}`)
       const device = (known as BleLockDevice | undefined) ?? realLocks.get(mac)
       if (device) {
@@ -133,6 +156,8 @@ export async function startDeviceService(options: DeviceServiceOptions): Promise
       return created
     },
     async close() {
+      clearTimeout(unasked)
+      await installing?.catch(() => {})
       await registry.stop()
       await Promise.all([...realLocks.values()].map((d) => d.close()))
     },

@@ -76,7 +76,8 @@ export class SimulatedBleLock {
   private readonly maxRecords: number
   private readonly assembler = new FrameAssembler()
   private readonly listeners = new Set<(chunk: Uint8Array) => void>()
-  private readonly initKeys: FrameKeys
+  /** Derived on the lock's first frame, not at construction: a simulated bridge makes a lock per room at start. */
+  #initKeys: FrameKeys | undefined
   private installed: Installed | undefined
   private clockOffset = 0
   private records: LockRecord[] = []
@@ -90,7 +91,6 @@ export class SimulatedBleLock {
     this.battery = options.battery ?? 100
     this.clock = options.clock ?? (() => Math.floor(Date.now() / 1000))
     this.maxRecords = options.maxRecords ?? 500
-    this.initKeys = frameKeys(lockInitKey(mac))
   }
 
   /** Subscribes to notify chunks (at most 20 bytes each). Returns the unsubscribe function. */
@@ -184,7 +184,9 @@ export class SimulatedBleLock {
   }
 
   private currentKeys(): FrameKeys {
-    return this.installed ? frameKeys(this.installed.privateKey) : this.initKeys
+    if (this.installed) return frameKeys(this.installed.privateKey)
+    this.#initKeys ??= frameKeys(lockInitKey(this.mac))
+    return this.#initKeys
   }
 
   private receive(frame: BleFrame): void {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { NIGHT_AUDIT_STEPS } from '@pms/protocol/api/night-audit'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
-import { bill } from './billing-support.ts'
+import { bill, setPropertyConfig } from './billing-support.ts'
 import { describeProduct, type TestProduct } from './harness.ts'
 import { arrangeStaff, call, day, KING, roomOf, type Staff, TWIN, typeOf, walkIn } from './orders-support.ts'
 
@@ -39,7 +39,7 @@ describeProduct('night audit', (product) => {
   let staff: Staff
   const today = () => zonedDay(new Date(), DEFAULT_TIME_ZONE)
 
-  it('arranges a day: two stays in house, money taken, a reservation due today and not arrived', async () => {
+  it('arranges a day: two stays in house, money taken, a reservation due today and not arrived, 108 locked, 110 closed long term', async () => {
     const p = product()
     staff = await arrangeStaff(p)
     const king = await typeOf(p, staff.hotel, KING)
@@ -65,6 +65,19 @@ describeProduct('night audit', (product) => {
       rooms: [{ roomTypeId: king.roomTypeId }],
     })
     assert.equal(res.code, 200, res.msg)
+    for (const [roomNo, state, longTerm] of [
+      ['108', 'locked', false],
+      ['110', 'maintain', true],
+    ] as const) {
+      const closed = await call(p, staff.manager, 'put', '/pms/pmsRoom/state', {
+        roomIds: [(await roomOf(p, staff.hotel, roomNo)).roomId],
+        state,
+        value: true,
+        reason: 'Repairs',
+        longTerm,
+      })
+      assert.equal(closed.code, 200, closed.msg)
+    }
   })
 
   it('the overview shows the business date, the blockers and what the run will charge', async () => {
@@ -182,6 +195,84 @@ describeProduct('night audit', (product) => {
     assert.equal(sum('debit', '1001'), 50000)
     assert.equal(sum('credit', '1001'), 2000)
     assert.equal(sum('debit', '101201'), 12000)
+  })
+
+  it('freezes the long-term closure in the day, room type and floor snapshots: by type and floor, USALI deducts only 110 and the sums equal the day', async () => {
+    const p = product()
+    const date = today()
+    const h = staff.hotel
+    const [{ ooo, lt }] = await p.query<{ ooo: number; lt: number }>(
+      `SELECT rooms_out_of_order AS ooo, rooms_long_term_closed AS lt FROM pms_daily_snapshot
+       WHERE property_id = $1 AND business_date = $2`,
+      [h, date],
+    )
+    assert.deepEqual([Number(ooo), Number(lt)], [2, 1])
+    // The demo hotel: 74 rooms; the main building's first floor 101–110, kings 101–104, twins 105–108, deluxe 109–110.
+    const twin = (await roomOf(p, h, '108')).roomTypeId
+    const deluxe = (await roomOf(p, h, '110')).roomTypeId
+    const [{ floor_id: floor1 }] = await p.query<{ floor_id: string }>(
+      'SELECT floor_id FROM pms_room WHERE property_id = $1 AND room_no = $2',
+      [h, '110'],
+    )
+    const frozen = async (table: string, key: string) =>
+      (
+        await p.query<Record<string, string>>(
+          `SELECT ${key} AS k, rooms_out_of_order AS ooo, rooms_long_term_closed AS lt FROM ${table}
+         WHERE property_id = $1 AND business_date = $2 AND rooms_out_of_order > 0 ORDER BY 1`,
+          [h, date],
+        )
+      ).map((r) => [Number(r.k), Number(r.ooo), Number(r.lt)])
+    assert.deepEqual(
+      await frozen('pms_daily_room_type_snapshot', 'room_type_id'),
+      [
+        [twin, 1, 0],
+        [deluxe, 1, 1],
+      ].sort((a, b) => a[0]! - b[0]!),
+    )
+    assert.deepEqual(await frozen('pms_daily_floor_snapshot', 'floor_id'), [[Number(floor1), 2, 1]])
+    // The closed day's breakdowns read from those snapshots: [in service, out of order, long term, available].
+    const four = (c: Record<string, number>) => [
+      c.roomsInService,
+      c.roomsOutOfOrder,
+      c.roomsLongTermClosed,
+      c.availableRoomNights,
+    ]
+    const breakdowns = async (rule: 'usali' | 'deductOutOfOrder') => {
+      await setPropertyConfig(p, h, { availabilityRule: rule })
+      const period = { beginDate: date, endDate: date }
+      const rev = await call(p, staff.manager, 'get', '/pms/pmsReport/revenue', period)
+      assert.equal(rev.code, 200, rev.msg)
+      const fl = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancyByFloor', period)
+      assert.equal(fl.code, 200, fl.msg)
+      const daily = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: date })
+      assert.equal(daily.code, 200, daily.msg)
+      type Row = {
+        roomTypeId: number
+        floorId: number
+        figures: Record<string, number>
+        days: Record<string, number>[]
+      }
+      const sum = (list: Record<string, number>[]) => list.reduce((n, c) => n + c.availableRoomNights!, 0)
+      return [
+        four(rev.data.rows.find((r: Row) => r.roomTypeId === twin).figures),
+        four(rev.data.rows.find((r: Row) => r.roomTypeId === deluxe).figures),
+        four(fl.data.floors.find((r: Row) => r.floorId === Number(floor1)).days[0]),
+        sum(rev.data.rows.map((r: Row) => r.figures)),
+        sum(fl.data.floors.map((r: Row) => r.days[0]!)),
+        daily.data.today.kpis.availableRoomNights,
+      ]
+    }
+    // USALI: 110 alone deducted — twins 19 + 1 = 20, deluxe 9 + 1 − 1 = 9, floor 8 + 2 − 1 = 9; 74 − 1 = 73.
+    assert.deepEqual(await breakdowns('usali'), [[19, 1, 0, 20], [9, 1, 1, 9], [8, 2, 1, 9], 73, 73, 73])
+    // Default: both deducted — twins 19, deluxe 9, floor 8; 74 − 2 = 72.
+    assert.deepEqual(await breakdowns('deductOutOfOrder'), [
+      [19, 1, 0, 19],
+      [9, 1, 1, 9],
+      [8, 2, 1, 8],
+      72,
+      72,
+      72,
+    ])
   })
 
   it('running twice for a date is refused with a clear message, and the log shows every run', async () => {

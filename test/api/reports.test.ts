@@ -8,17 +8,18 @@ import { it } from 'vitest'
 import { bill, setPropertyConfig } from './billing-support.ts'
 import { describeProduct } from './harness.ts'
 import { call, day, roomOf, type Staff, walkIn } from './orders-support.ts'
-import { arrangeReportHotel, closedDay, lastYearOf } from './reports-support.ts'
+import { arrangeReportHotel, closedDay, lastYearOf, type ReportHotel } from './reports-support.ts'
 
 describeProduct('reports', (product) => {
   let staff: Staff
+  let hotel: ReportHotel
   const d0 = () => day(0)
   const d1 = () => addDays(d0(), 1)
   const lastYear = () => lastYearOf(d0())
 
   it('arranges a 10-room hotel and a day: two paying stays, a complimentary one, an hourly one, a no-show, a cancellation, an extra, money and a member recharge', async () => {
     const p = product()
-    const hotel = await arrangeReportHotel(p)
+    hotel = await arrangeReportHotel(p)
     staff = hotel.staff
     const h = staff.hotel
     const king = { roomTypeId: hotel.kingId }
@@ -394,8 +395,10 @@ describeProduct('reports', (product) => {
 
     // The open day d1, live (the night audit's own day figures): 10 rooms, 109 under a short maintenance, 108 closed
     // long term → 8 in service, 2 out of order, 1 of them long term.
+    let breakdowns: unknown[] = []
     const figures = async (rule: 'usali' | 'deductOutOfOrder') => {
       await setPropertyConfig(p, h, { availabilityRule: rule })
+      breakdowns = await breakdownsOf(d1())
       const daily = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: d1() })
       assert.equal(daily.code, 200, daily.msg)
       const occ = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancy', {
@@ -413,15 +416,102 @@ describeProduct('reports', (product) => {
         occ.data.rows[0].availableRoomNights,
       ]
     }
+    // The same day by room type (revenue analysis, the open day live) and by building and floor (the forecast):
+    // [in service, out of order, long term, available] of the kings (101–104), the twins (105–109: 108 and 109 out
+    // of order), the hourly room, the floor of 101–109 and the floor of B101, then the sums of the rows' available
+    // room-nights and the reports' totals.
+    const floorOf = async (no: string) =>
+      Number(
+        (
+          await p.query<{ floor_id: string }>(
+            'SELECT floor_id FROM pms_room WHERE property_id = $1 AND room_no = $2',
+            [h, no],
+          )
+        )[0]!.floor_id,
+      )
+    const [floorA, floorB] = [await floorOf('101'), await floorOf('B101')]
+    const breakdownsOf = async (date: string) => {
+      const rev = await call(p, staff.manager, 'get', '/pms/pmsReport/revenue', {
+        beginDate: date,
+        endDate: date,
+      })
+      assert.equal(rev.code, 200, rev.msg)
+      const fl = await call(p, staff.manager, 'get', '/pms/pmsReport/occupancyByFloor', {
+        beginDate: date,
+        endDate: date,
+      })
+      assert.equal(fl.code, 200, fl.msg)
+      type Counts = {
+        roomsInService: number
+        roomsOutOfOrder: number
+        roomsLongTermClosed: number
+        availableRoomNights: number
+      }
+      const four = (c: Counts) => [
+        c.roomsInService,
+        c.roomsOutOfOrder,
+        c.roomsLongTermClosed,
+        c.availableRoomNights,
+      ]
+      const type = (id: number) =>
+        four(rev.data.rows.find((r: { roomTypeId: number }) => r.roomTypeId === id).figures)
+      const floor = (id: number) =>
+        four(fl.data.floors.find((r: { floorId: number }) => r.floorId === id).days[0])
+      const sum = (list: Counts[]) => list.reduce((n, c) => n + c.availableRoomNights, 0)
+      return [
+        type(hotel.kingId),
+        type(hotel.twinId),
+        type(hotel.hourlyId),
+        floor(floorA),
+        floor(floorB),
+        sum(rev.data.rows.map((r: { figures: Counts }) => r.figures)),
+        rev.data.total.availableRoomNights,
+        sum(fl.data.floors.map((r: { days: Counts[] }) => r.days[0])),
+        fl.data.total.days[0].availableRoomNights,
+      ]
+    }
     // USALI: 8 + 2 − 1 = 9 available (109's short maintenance stays available, 108 is deducted).
     assert.deepEqual(await figures('usali'), ['usali', 8, 2, 1, 9, 9])
+    // By type and floor only 108 is deducted: twins 3 + 2 − 1 = 4, floor 1 of building A 7 + 2 − 1 = 8; sums 9.
+    assert.deepEqual(breakdowns, [
+      [4, 0, 0, 4],
+      [3, 2, 1, 4],
+      [1, 0, 0, 1],
+      [7, 2, 1, 8],
+      [1, 0, 0, 1],
+      9,
+      9,
+      9,
+      9,
+    ])
     // Default: both out-of-order rooms deducted, 8 available.
     assert.deepEqual(await figures('deductOutOfOrder'), ['deductOutOfOrder', 8, 2, 1, 8, 8])
-
+    assert.deepEqual(breakdowns, [
+      [4, 0, 0, 4],
+      [3, 2, 1, 3],
+      [1, 0, 0, 1],
+      [7, 2, 1, 7],
+      [1, 0, 0, 1],
+      8,
+      8,
+      8,
+      8,
+    ])
     // Back in service, the mark is gone: under USALI all 10 are available again.
     const reopen = await close(staff.manager, { state: 'maintain', value: false })
     assert.equal(reopen.code, 200, reopen.msg)
     assert.deepEqual(await figures('usali'), ['usali', 9, 1, 0, 10, 10])
+    assert.deepEqual(breakdowns, [
+      [4, 0, 0, 4],
+      [4, 1, 0, 5],
+      [1, 0, 0, 1],
+      [8, 1, 0, 9],
+      [1, 0, 0, 1],
+      10,
+      10,
+      10,
+      10,
+    ])
     await setPropertyConfig(p, h, { availabilityRule: 'deductOutOfOrder' })
   })
 })

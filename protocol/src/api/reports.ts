@@ -198,6 +198,9 @@ export interface OccupancyReport {
 export interface RoomTypeFigures {
   roomsInService: number
   roomsOutOfOrder: number
+  /** Of the out-of-order rooms, those closed long term (the USALI rule deducts only these). */
+  roomsLongTermClosed: number
+  /** Available room-nights by the property's rule, as the property's total (the types add up to it). */
   availableRoomNights: number
   roomNightsSold: number
   /** Room charges and overtime of the type's stays. */
@@ -350,10 +353,10 @@ export interface SegmentRevenueReport {
 }
 
 /**
- * A floor's figures on one day of the occupancy report by building and floor (one day: rooms). The floor snapshot
- * does not carry long-term closures or house use apart (yet): under USALI a floor deducts nothing.
+ * A floor's figures on one day of the occupancy report by building and floor (one day: rooms), available room-nights
+ * by the same rule as the property's (its long-term closures deducted under USALI). House use is not counted apart.
  */
-export type FloorDay = Omit<OccupancyDay, 'date' | 'kind' | 'roomsLongTermClosed' | 'roomsHouseUse'>
+export type FloorDay = Omit<OccupancyDay, 'date' | 'kind' | 'roomsHouseUse'>
 
 export interface FloorOccupancyRow {
   /** 0 with floorId 0: nights of reservations not yet given a room (forecast days only). */

@@ -1,6 +1,6 @@
 // Occupancy by building and floor, per day: a closed day's figures per floor frozen by the night audit
-// (pms_daily_floor_snapshot: the floor's rooms in service and out of order, rooms charged that night, complimentary
-// rooms in house), the open day and after forecast from the stays on the books by the floor of their room, with the
+// (pms_daily_floor_snapshot: the floor's rooms in service, out of order and of those closed long term, rooms charged
+// that night, complimentary rooms in house), the open day and after forecast from the stays on the books by the floor of their room, with the
 // floors' room stock as it is now. Set-based statements; the sums of the floors equal the property's day.
 import type {
   FloorDay,
@@ -17,10 +17,11 @@ import { dayOf } from '../properties/clock.ts'
 import { nightsOnTheBooks } from './occupancy.ts'
 import type { ReportScope } from './scope.ts'
 
-/** The room stock per floor now: rooms in service and out of order, with the names. */
+/** The room stock per floor now: rooms in service, out of order and of those closed long term. */
 const STOCK = (propertyId: number) => sql`
   SELECT r.floor_id, count(*) FILTER (WHERE NOT r.locked AND NOT r.maintain) AS ins,
-    count(*) FILTER (WHERE r.locked OR r.maintain) AS ooo
+    count(*) FILTER (WHERE r.locked OR r.maintain) AS ooo,
+    count(*) FILTER (WHERE (r.locked OR r.maintain) AND r.long_term_closed) AS lt
   FROM pms_room r WHERE r.property_id = ${propertyId} GROUP BY 1`
 
 const NAMES = sql`LEFT JOIN pms_floor fl ON fl.floor_id = f.floor_id
@@ -44,7 +45,7 @@ const dayByFloor = (propertyId: number, businessDate: DayText) => sql`
       AND (s.stay_mark = 'complimentary' OR (s.stay_mark = '' AND s.price_cents = 0))
     GROUP BY 1
   ), f AS (SELECT floor_id FROM stock UNION SELECT floor_id FROM sold UNION SELECT floor_id FROM comp)
-  SELECT f.floor_id, ${NAMED}, COALESCE(st.ins, 0) AS ins, COALESCE(st.ooo, 0) AS ooo,
+  SELECT f.floor_id, ${NAMED}, COALESCE(st.ins, 0) AS ins, COALESCE(st.ooo, 0) AS ooo, COALESCE(st.lt, 0) AS lt,
     COALESCE(so.sold, 0) AS sold, COALESCE(c.comp, 0) AS comp
   FROM f LEFT JOIN stock st ON st.floor_id = f.floor_id LEFT JOIN sold so ON so.floor_id = f.floor_id
   LEFT JOIN comp c ON c.floor_id = f.floor_id ${NAMES}`
@@ -52,13 +53,20 @@ const dayByFloor = (propertyId: number, businessDate: DayText) => sql`
 /** Freezes the day's figures per floor (after the day's snapshot row, in the night audit's transaction). */
 export async function freezeFloors(tx: Db, propertyId: number, businessDate: DayText): Promise<void> {
   await tx.execute(sql`INSERT INTO pms_daily_floor_snapshot (property_id, business_date, floor_id, building_id,
-      building_name, floor_no, floor_name, rooms_in_service, rooms_out_of_order, rooms_sold, rooms_complimentary)
+      building_name, floor_no, floor_name, rooms_in_service, rooms_out_of_order, rooms_long_term_closed, rooms_sold,
+      rooms_complimentary)
     SELECT ${propertyId}, ${businessDate}::date, floor_id, building_id, building_name, floor_no, floor_name, ins, ooo,
-      sold, comp
+      lt, sold, comp
     FROM (${dayByFloor(propertyId, businessDate)}) d`)
 }
 
-const ZERO = { roomsInService: 0, roomsOutOfOrder: 0, roomNightsSold: 0, roomsComplimentary: 0 }
+const ZERO = {
+  roomsInService: 0,
+  roomsOutOfOrder: 0,
+  roomsLongTermClosed: 0,
+  roomNightsSold: 0,
+  roomsComplimentary: 0,
+}
 
 interface FloorFigures {
   date: string
@@ -69,6 +77,7 @@ interface FloorFigures {
   floorName: string
   roomsInService: number
   roomsOutOfOrder: number
+  roomsLongTermClosed: number
   roomNightsSold: number
   roomsComplimentary: number
 }
@@ -82,6 +91,7 @@ const figuresOf = (r: Record<string, unknown>, date: string): FloorFigures => ({
   floorName: String(r.floor_name),
   roomsInService: Number(r.ins ?? 0),
   roomsOutOfOrder: Number(r.ooo ?? 0),
+  roomsLongTermClosed: Number(r.lt ?? 0),
   roomNightsSold: Number(r.sold ?? 0),
   roomsComplimentary: Number(r.comp ?? 0),
 })
@@ -90,7 +100,7 @@ const figuresOf = (r: Record<string, unknown>, date: string): FloorFigures => ({
 async function closedFloors(db: Db, propertyId: number, from: DayText, to: DayText, open: DayText) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT business_date, floor_id, building_id, building_name, floor_no, floor_name,
-        rooms_in_service AS ins, rooms_out_of_order AS ooo, rooms_sold AS sold, rooms_complimentary AS comp
+        rooms_in_service AS ins, rooms_out_of_order AS ooo, rooms_long_term_closed AS lt, rooms_sold AS sold, rooms_complimentary AS comp
       FROM pms_daily_floor_snapshot WHERE property_id = ${propertyId}
         AND business_date BETWEEN ${from}::date AND ${to}::date AND business_date < ${open}::date`),
   )
@@ -112,7 +122,8 @@ async function forecastFloors(db: Db, s: ReportScope, from: DayText, to: DayText
             FROM generate_series(${from}::date, ${to}::date, interval '1 day') d, stock st
         ) x GROUP BY 1, 2
       )
-      SELECT f.night, f.floor_id, ${NAMED}, COALESCE(st.ins, 0) AS ins, COALESCE(st.ooo, 0) AS ooo, f.sold, f.comp
+      SELECT f.night, f.floor_id, ${NAMED}, COALESCE(st.ins, 0) AS ins, COALESCE(st.ooo, 0) AS ooo,
+        COALESCE(st.lt, 0) AS lt, f.sold, f.comp
       FROM f LEFT JOIN stock st ON st.floor_id = f.floor_id ${NAMES}`),
   )
   return rows.map((r) => figuresOf(r, dayOf(r.night)))
@@ -157,6 +168,7 @@ export async function floorOccupancyReport(
       floorDay({
         roomsInService: list.reduce((n, f) => n + f.roomsInService, 0),
         roomsOutOfOrder: list.reduce((n, f) => n + f.roomsOutOfOrder, 0),
+        roomsLongTermClosed: list.reduce((n, f) => n + f.roomsLongTermClosed, 0),
         roomNightsSold: list.reduce((n, f) => n + f.roomNightsSold, 0),
         roomsComplimentary: list.reduce((n, f) => n + f.roomsComplimentary, 0),
       })

@@ -9,12 +9,19 @@ import { closedRoomTypes, type RoomTypeDay, roomTypeDay } from './room-types.ts'
 import type { ReportScope } from './scope.ts'
 
 type Sums = Omit<RoomTypeDay, 'roomTypeId' | 'typeName'>
-const ZERO: Sums = { roomsInService: 0, roomsOutOfOrder: 0, roomsSold: 0, roomRevenueCents: 0 }
+const ZERO: Sums = {
+  roomsInService: 0,
+  roomsOutOfOrder: 0,
+  roomsLongTermClosed: 0,
+  roomsSold: 0,
+  roomRevenueCents: 0,
+}
 
 function add(a: Sums, b: Sums): Sums {
   return {
     roomsInService: a.roomsInService + b.roomsInService,
     roomsOutOfOrder: a.roomsOutOfOrder + b.roomsOutOfOrder,
+    roomsLongTermClosed: a.roomsLongTermClosed + b.roomsLongTermClosed,
     roomsSold: a.roomsSold + b.roomsSold,
     roomRevenueCents: a.roomRevenueCents + b.roomRevenueCents,
   }
@@ -25,6 +32,7 @@ function figuresOf(s: ReportScope, c: Sums, totalRevenueCents: number): RoomType
   return {
     roomsInService: c.roomsInService,
     roomsOutOfOrder: c.roomsOutOfOrder,
+    roomsLongTermClosed: c.roomsLongTermClosed,
     availableRoomNights: available,
     roomNightsSold: c.roomsSold,
     roomRevenueCents: c.roomRevenueCents,

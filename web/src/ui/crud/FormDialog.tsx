@@ -45,15 +45,23 @@ export function FormDialog(props: FormDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
 
-  // The form is seeded each time the dialog opens (or gets another record), not on every render of its parent.
+  // The form is seeded each time the dialog opens (or gets another record), not on every render of its parent. It is
+  // seeded while rendering, before its inputs are first drawn: seeded in an effect, the inputs were drawn empty first
+  // and what was typed before the effect ran was overwritten by the record's values (a browser test's fill was lost).
   const seedKey = open ? JSON.stringify(record ?? null) : ''
+  const [seededFor, setSeededFor] = useState('')
+  if (seedKey !== seededFor) {
+    // React draws again at once with these states, before anything of this render reaches the screen.
+    setSeededFor(seedKey)
+    if (seedKey) {
+      setValues(toFormValues(fields, record))
+      setErrors({})
+    }
+  }
+  // The parent hears of the seeded values after this render (a parent's state is not set while a child renders).
   // biome-ignore lint/correctness/useExhaustiveDependencies: seedKey stands for open + record.
   useEffect(() => {
-    if (!seedKey) return
-    const seeded = toFormValues(fields, record)
-    setValues(seeded)
-    setErrors({})
-    onValues?.(seeded)
+    if (seedKey) onValues?.(values)
   }, [seedKey])
 
   const change = (name: string, value: FormValues[string]) => {

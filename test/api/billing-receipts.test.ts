@@ -12,16 +12,20 @@ import {
   bill,
   storedEntries,
 } from './billing-support.ts'
-import { describeProduct, expectFieldErrors } from './harness.ts'
+import { businessDate } from '../support/business-date.ts'
+import { describeProduct, expectFieldErrors, type TestProduct } from './harness.ts'
 
 const HOUR = 3_600_000
 const RECEIPT = /^RC(\d{4})(\d{2})(\d{2})(\d{4,})$/
 
-/** The receipt number's day and sequence; its day is the entry's own local date. */
-function parseReceipt(no: string, createTime: string) {
+/**
+ * The receipt number's day and sequence; its day is the property's business date (the hotel day the entry is booked
+ * to), which after midnight and before the night audit is the day before the entry's own calendar date.
+ */
+async function parseReceipt(p: TestProduct, propertyId: number, no: string) {
   const m = RECEIPT.exec(no)
   assert.ok(m, `receipt number ${no}`)
-  assert.equal(`${m[1]}-${m[2]}-${m[3]}`, createTime.slice(0, 10), `${no} is dated ${createTime}`)
+  assert.equal(`${m[1]}-${m[2]}-${m[3]}`, await businessDate(p.server().sql, propertyId), `${no}'s day`)
   return { day: `${m[1]}${m[2]}${m[3]}`, seq: Number(m[4]) }
 }
 
@@ -55,7 +59,7 @@ describeProduct('billing: receipts and expenses', (product) => {
     })
     assert.equal(first.code, 200, first.msg)
     assert.equal(first.data.receiptType, 'deposit')
-    const a = parseReceipt(first.data.receiptNo, first.data.createTime)
+    const a = await parseReceipt(p, staff.hotel, first.data.receiptNo)
 
     const refused = await bill(p, c, 'post', '/pms/pmsFolio/payment', {
       orderId: o.orderId,
@@ -79,7 +83,7 @@ describeProduct('billing: receipts and expenses', (product) => {
     })
     assert.equal(second.code, 200, second.msg)
     assert.equal(second.data.receiptType, 'roomFee')
-    const b = parseReceipt(second.data.receiptNo, second.data.createTime)
+    const b = await parseReceipt(p, staff.hotel, second.data.receiptNo)
     if (b.day === a.day) assert.equal(b.seq, a.seq + 1, 'the refused payments took no number')
     else assert.equal(b.seq, 1)
 
@@ -157,7 +161,7 @@ describeProduct('billing: receipts and expenses', (product) => {
       ),
     )
     for (const r of posted) assert.equal(r.code, 200, r.msg)
-    const parsed = posted.map((r) => parseReceipt(r.data.receiptNo, r.data.createTime))
+    const parsed = await Promise.all(posted.map((r) => parseReceipt(p, staff.hotel, r.data.receiptNo)))
     assert.equal(new Set(posted.map((r) => r.data.receiptNo)).size, posted.length)
     const days = new Set(parsed.map((x) => x.day))
     if (days.size === 1) {

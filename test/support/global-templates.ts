@@ -21,10 +21,26 @@ async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Starts and closes the product on a data folder (and the database `env` names): migrated and demo-seeded. */
+/**
+ * Starts and closes the product on a data folder (and the database `env` names): migrated and demo-seeded. The
+ * properties' business dates its start wrote are then removed: a copy opened after the demo zone's midnight (the run
+ * started at 23:58 in Shanghai, the file at 00:05) would otherwise open on yesterday's business date, as a hotel that
+ * skipped its night audit, where every test expects a freshly seeded hotel (full run of 2026-11-24: 74 date failures).
+ * Without the row, a copy's property gets its zone's calendar day at its first use (properties/clock.ts), as a new one.
+ */
 async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const app = await buildBridgeApp({ config: testConfig(dataDir), webRoot: dataDir, env })
+  const { openDatabase } = await import('../../server/src/db/client.ts')
   await app.close()
+  // Opened again once the product (and whatever it ran at start) is closed: nothing writes the dates back.
+  const { sql } = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
+  try {
+    const { rows } = await sql.query<{ audits: number }>('SELECT count(*)::int AS audits FROM pms_night_audit')
+    if (rows[0]!.audits) throw new Error('the seeded template holds a night audit: its business dates are not its own')
+    await sql.query('DELETE FROM pms_business_date')
+  } finally {
+    await sql.close()
+  }
 }
 
 interface SharedPglite {

@@ -378,7 +378,7 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
   } else if (input.receiptType !== undefined) throw badRequest('billing.receiptTypeNotHere', ['receiptType'])
   if (receipt.receiptType) {
     // Last step before the insert: the day's receipt counter stays locked until the commit (see nextReceiptNo).
-    // The receipt's date is the entry's own time, so the number and the printed time never disagree.
+    // The number carries the business date (the hotel day the entry is booked to); the receipt prints its own time.
     const at = new Date()
     receipt = { ...receipt, receiptNo: await nextReceiptNo(tx, input.propertyId), createTime: at }
   }

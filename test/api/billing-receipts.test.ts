@@ -4,6 +4,7 @@
 // An expense is money paid out for the guest: owed like a charge, with the method it was paid out with.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
+import { businessDate } from '../support/business-date.ts'
 import {
   type ArrangedOrder,
   arrangeBillingStaff,
@@ -12,7 +13,6 @@ import {
   bill,
   storedEntries,
 } from './billing-support.ts'
-import { businessDate } from '../support/business-date.ts'
 import { describeProduct, expectFieldErrors, type TestProduct } from './harness.ts'
 
 const HOUR = 3_600_000

@@ -35,8 +35,11 @@ async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   // Opened again once the product (and whatever it ran at start) is closed: nothing writes the dates back.
   const { sql } = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
   try {
-    const { rows } = await sql.query<{ audits: number }>('SELECT count(*)::int AS audits FROM pms_night_audit')
-    if (rows[0]!.audits) throw new Error('the seeded template holds a night audit: its business dates are not its own')
+    const { rows } = await sql.query<{ audits: number }>(
+      'SELECT count(*)::int AS audits FROM pms_night_audit',
+    )
+    if (rows[0]!.audits)
+      throw new Error('the seeded template holds a night audit: its business dates are not its own')
     await sql.query('DELETE FROM pms_business_date')
   } finally {
     await sql.close()

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import fc from 'fast-check'
 import { it } from 'vitest'
+import { setBusinessDate } from '../support/business-date.ts'
 import { bill } from './billing-support.ts'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, KING, roomOf, typeOf } from './orders-support.ts'
@@ -34,10 +35,7 @@ describeProduct('night audit invariants', (product) => {
     const king = await typeOf(p, staff.hotel, KING)
     const today = zonedDay(new Date(), DEFAULT_TIME_ZONE)
     // Simulated days: the business date starts a week back and each audit moves it on by one.
-    await p.query('UPDATE pms_business_date SET business_date = $2 WHERE property_id = $1', [
-      staff.hotel,
-      addDays(today, -7),
-    ])
+    await setBusinessDate(p.query, staff.hotel, addDays(today, -7))
     let nextRoom = 0
     const orders: number[] = []
     const closed: string[] = []

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict'
 import { addDays, zonedDay, zonedInstant } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
+import { setBusinessDate } from '../support/business-date.ts'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, KING, reserve, type Staff, typeOf } from './orders-support.ts'
 
@@ -61,10 +62,7 @@ describeProduct('night audit in another time zone', (product) => {
   it('ten concurrent runs for the same property and date close it once; the others are refused', async () => {
     const p = product()
     const open = addDays(zonedDay(new Date(), LA), -1)
-    await p.query('UPDATE pms_business_date SET business_date = $2 WHERE property_id = $1', [
-      staff.hotel,
-      open,
-    ])
+    await setBusinessDate(p.query, staff.hotel, open)
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         call(p, staff.manager, 'post', '/pms/pmsNightAudit/run', { businessDate: open }),
@@ -89,10 +87,7 @@ describeProduct('night audit in another time zone', (product) => {
     const open = addDays(zonedDay(new Date(), LA), -3)
     await p.query('DELETE FROM pms_night_audit WHERE property_id = $1', [staff.hotel])
     await p.query('DELETE FROM pms_daily_snapshot WHERE property_id = $1', [staff.hotel])
-    await p.query('UPDATE pms_business_date SET business_date = $2 WHERE property_id = $1', [
-      staff.hotel,
-      open,
-    ])
+    await setBusinessDate(p.query, staff.hotel, open)
     const closed = await p.server().nightAudit.tick(new Date())
     assert.ok(closed.includes(staff.hotel), JSON.stringify(closed))
     const log = await call(p, staff.manager, 'get', '/monitor/jobLog/list', { jobName: 'nightAudit' })

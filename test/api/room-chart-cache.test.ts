@@ -10,6 +10,7 @@ import type { Db } from '../../server/src/db/client.ts'
 import * as schema from '../../server/src/db/schema/index.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import { buildStatusChart } from '../../server/src/room-stock/desk-tiles.ts'
+import { businessDate, setBusinessDate } from '../support/business-date.ts'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 import { arrangeStaff, call, KING, roomOf, type Staff, typeOf, walkIn } from './orders-support.ts'
 import { type Instance, secondInstance } from './second-instance.ts'
@@ -24,6 +25,9 @@ describeProduct(
     beforeAll(async () => {
       p = product()
       staff = await arrangeStaff(p)
+      // A hotel in use has its clock: the first use of a property writes its business date, which moves the chart's
+      // version once (a chart built by that first use is rebuilt on its next ask, never served stale).
+      await setBusinessDate(p.query, staff.hotel, await businessDate(p.server().sql, staff.hotel))
       b = await secondInstance(p)
     })
     afterAll(async () => {

@@ -20,3 +20,19 @@ export async function businessDateOfRoom(sql: SqlClient, roomId: number): Promis
   )
   return businessDate(sql, Number(rows[0]!.property_id))
 }
+
+/**
+ * Puts the property's open business date at `day`, whether or not the property has used its clock yet (a property
+ * gets its row at its first use: the seeded template holds none, see global-templates.ts).
+ */
+export async function setBusinessDate(
+  query: (text: string, params: unknown[]) => Promise<unknown>,
+  propertyId: number,
+  day: string,
+): Promise<void> {
+  await query(
+    `INSERT INTO pms_business_date (property_id, business_date) VALUES ($1, $2::date)
+     ON CONFLICT (property_id) DO UPDATE SET business_date = EXCLUDED.business_date, update_time = now()`,
+    [propertyId, day],
+  )
+}

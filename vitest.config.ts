@@ -91,6 +91,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
+          // Each file starts its own product and its own Chromium (helpers.ts); the modules they share are the api
+          // project's (audited there) plus playwright-core and the test helpers, which hold no state between files (no
+          // vi.mock, no stubbed env or timers). Shared, a file no longer pays a process and the imports of its own
+          // (browser phase of a full run: ≈ 13 % less wall time, 20 % less CPU, measured on six files in one worker).
+          isolate: false,
           // The console's build beside the template's seed (it calls TEMPLATES' setup itself).
           globalSetup: ['test/browser/build.ts'],
           ...WHOLE_JOURNEYS,

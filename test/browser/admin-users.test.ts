@@ -3,7 +3,14 @@
 // staff only, makes the clerk an admin (confirmed) and back.
 import assert from 'node:assert/strict'
 import { describe, test } from 'vitest'
-import { menuTitles, openSystemScreen, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import {
+  closeWithEscape,
+  menuTitles,
+  openSystemScreen,
+  screenshot,
+  signIn,
+  useProductAndBrowser,
+} from './helpers.ts'
 
 describe('users screen', () => {
   const suite = useProductAndBrowser()
@@ -23,7 +30,7 @@ describe('users screen', () => {
     await superRow.getByTestId('crud-row-menu').click()
     await page.getByTestId('crud-action-edit').waitFor()
     assert.equal(await page.getByTestId('crud-action-delete').count(), 0)
-    await page.keyboard.press('Escape')
+    await closeWithEscape(page, page.getByRole('menu'))
     await roles.getByTestId('crud-add').click()
     const roleDialog = page.getByTestId('role-dialog')
     await roleDialog.getByTestId('field-roleName').fill('Tag keeper')

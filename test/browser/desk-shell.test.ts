@@ -6,7 +6,7 @@ import { translate } from '@pms/protocol'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, test } from 'vitest'
 import { bridgeClient } from '../devices/bridge-client.ts'
-import { signIn, useProductAndBrowser } from './helpers.ts'
+import { closeWithEscape, signIn, useProductAndBrowser } from './helpers.ts'
 
 const en = (key: string) => translate('en-US', key)
 const tagPaths = (page: Page) =>
@@ -65,8 +65,7 @@ describe('the desk shell', () => {
       (await tagPaths(page)).filter((p) => p?.startsWith('/reserve')),
       ['/reserve'],
     )
-    await page.keyboard.press('Escape')
-    await page.getByTestId('reserve-dialog').waitFor({ state: 'hidden' })
+    await closeWithEscape(page, page.getByTestId('reserve-dialog'))
 
     // Closing the others from the reservations tab goes back to the list, not to the booking dialog.
     await page.goto('/index')

@@ -9,7 +9,14 @@ import { join } from 'node:path'
 import type { LoginResult } from '@pms/protocol'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { buildBridgeApp, DEFAULT_WEB_ROOT } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
@@ -184,6 +191,20 @@ export async function signIn(page: Page, userName: string, password = PASSWORD):
   ])
   await page.goto('/')
   await page.getByTestId('layout').waitFor()
+}
+
+/**
+ * Presses Escape on a dialog or menu that has just opened, once it holds the keyboard's focus, and waits for it to
+ * close. A layer listens for Escape from a listener it registers just after it is first drawn, so a key pressed the
+ * moment it shows can reach the page first and be lost (seen in full runs: a state menu left open for 30 s); the layer
+ * moves focus in after registering, so focus inside it is the sign that it is ready. (A layer open for a while is
+ * ready; after work inside it focus may have left it, so this is for the moment after opening.)
+ */
+export async function closeWithEscape(page: Page, layer: Locator): Promise<void> {
+  const element = await layer.elementHandle()
+  await page.waitForFunction((el) => Boolean(el?.contains(document.activeElement)), element)
+  await page.keyboard.press('Escape')
+  await layer.waitFor({ state: 'hidden' })
 }
 
 /** Signs in through the sign-in form of the account's user type (/admin or /login) and waits for the layout. */

@@ -1,7 +1,7 @@
 // One side-menu entry: a link, an external link, or a group that opens in place — or, with the sidebar collapsed
 // to its icons, beside it in a flyout, so every screen stays one click away.
 import { Box, Flex, Portal, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useT } from '../i18n/t.ts'
 import type { SidebarItem } from '../router/menu.ts'
@@ -55,24 +55,28 @@ export function SidebarEntry({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a flyout closes once its link has been followed
   useEffect(() => setFlyout(null), [path, collapsed])
+  // Escape closes an open flyout: listened for before the flyout is first drawn (a layout effect), so a key pressed the
+  // moment it shows is never lost.
+  useLayoutEffect(() => {
+    if (!flyout) return
+    const close = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setFlyout(null)
+    }
+    window.addEventListener('keydown', close)
+    return () => window.removeEventListener('keydown', close)
+  }, [flyout])
+  // A click elsewhere closes it too (the group's own button toggles it by itself): listened for from the next turn, so
+  // the click that opened the flyout does not close it.
   useEffect(() => {
     if (!flyout) return
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== 'Escape') return
-        // The group's own button toggles its flyout by itself.
-      } else if (e.target instanceof Node && button.current?.contains(e.target)) return
+    const close = (e: MouseEvent) => {
+      if (e.target instanceof Node && button.current?.contains(e.target)) return
       setFlyout(null)
     }
-    // On the next turn, so the click that opened the flyout does not close it.
-    const timer = setTimeout(() => {
-      window.addEventListener('click', close)
-      window.addEventListener('keydown', close)
-    })
+    const timer = setTimeout(() => window.addEventListener('click', close))
     return () => {
       clearTimeout(timer)
       window.removeEventListener('click', close)
-      window.removeEventListener('keydown', close)
     }
   }, [flyout])
 

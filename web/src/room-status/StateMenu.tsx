@@ -19,6 +19,13 @@ export function StateMenu({ request, actionLabel, onAction, onClose, longTerm }:
   const actions = request ? tileActions(request.tile, longTerm) : []
   return (
     <Menu.Root
+      // Kept mounted (Chakra mounts a menu's content only while it is open). This menu is opened by its `open` prop,
+      // not by a trigger: the menu takes its Escape key and outside clicks from a dismissable layer it registers on
+      // its content right after opening — in a microtask, or at the latest one frame later. A lazily mounted content
+      // comes with a later render, which a busy browser can draw after that frame: the layer was then never
+      // registered and the menu could no longer be closed by Escape or a click beside it (seen in full test runs).
+      lazyMount={false}
+      unmountOnExit={false}
       open={request !== null}
       positioning={{
         placement: 'bottom-start',

@@ -202,7 +202,11 @@ export async function signIn(page: Page, userName: string, password = PASSWORD):
  */
 export async function closeWithEscape(page: Page, layer: Locator): Promise<void> {
   const element = await layer.elementHandle()
-  await page.waitForFunction((el) => Boolean(el?.contains(document.activeElement)), element)
+  try {
+    await page.waitForFunction((el) => Boolean(el?.contains(document.activeElement)), element)
+  } finally {
+    await element.dispose()
+  }
   await page.keyboard.press('Escape')
   await layer.waitFor({ state: 'hidden' })
 }

@@ -10,6 +10,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { openDatabase } from '../../server/src/db/client.ts'
 
 async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: process.env.PMS_TEST_DATABASE_URL })
@@ -30,7 +31,6 @@ async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
  */
 async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const app = await buildBridgeApp({ config: testConfig(dataDir), webRoot: dataDir, env })
-  const { openDatabase } = await import('../../server/src/db/client.ts')
   await app.close()
   // Opened again once the product (and whatever it ran at start) is closed: nothing writes the dates back.
   const { sql } = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })

@@ -1,7 +1,8 @@
 // Occupancy by building and floor, per day: a closed day's figures per floor frozen by the night audit
 // (pms_daily_floor_snapshot: the floor's rooms in service, out of order and of those closed long term, rooms charged
-// that night, complimentary rooms in house), the open day and after forecast from the stays on the books by the floor of their room, with the
-// floors' room stock as it is now. Set-based statements; the sums of the floors equal the property's day.
+// that night, complimentary rooms in house), the open day and after forecast from the stays on the books by the floor
+// of their room, with the floors' room stock as it is now. Set-based statements; the sums of the floors equal the
+// property's day.
 import type {
   FloorDay,
   FloorOccupancyReport,
@@ -100,7 +101,8 @@ const figuresOf = (r: Record<string, unknown>, date: string): FloorFigures => ({
 async function closedFloors(db: Db, propertyId: number, from: DayText, to: DayText, open: DayText) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT business_date, floor_id, building_id, building_name, floor_no, floor_name,
-        rooms_in_service AS ins, rooms_out_of_order AS ooo, rooms_long_term_closed AS lt, rooms_sold AS sold, rooms_complimentary AS comp
+        rooms_in_service AS ins, rooms_out_of_order AS ooo, rooms_long_term_closed AS lt, rooms_sold AS sold,
+        rooms_complimentary AS comp
       FROM pms_daily_floor_snapshot WHERE property_id = ${propertyId}
         AND business_date BETWEEN ${from}::date AND ${to}::date AND business_date < ${open}::date`),
   )

@@ -75,8 +75,7 @@ export async function closedRoomTypes(
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT room_type_id, (array_agg(type_name ORDER BY business_date DESC))[1] AS type_name,
         sum(rooms_in_service) AS ins, sum(rooms_out_of_order) AS ooo, sum(rooms_long_term_closed) AS lt,
-        sum(rooms_sold) AS sold,
-        sum(room_revenue_cents) AS revenue
+        sum(rooms_sold) AS sold, sum(room_revenue_cents) AS revenue
       FROM pms_daily_room_type_snapshot WHERE property_id = ${propertyId}
         AND business_date BETWEEN ${from}::date AND ${to}::date AND business_date < ${open}::date
       GROUP BY room_type_id`),

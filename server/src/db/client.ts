@@ -1,14 +1,25 @@
 // Opens the one database the server uses: embedded PGlite in a data folder, or PostgreSQL from DATABASE_URL.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { entityKind } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
+import { preparing } from './prepared.ts'
 import * as schema from './schema/index.ts'
 import type { ChannelHandlers, SqlClient } from './sql-client.ts'
 import { countStatement } from './statements.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/**
+ * Whether the database's transactions run one at a time: the embedded PGlite has a single session and its client
+ * runs a transaction under a lock that every other statement waits for, so a lock taken between transactions
+ * (an advisory lock, FOR UPDATE) can never be contended there. PostgreSQL's pooled connections run side by side.
+ */
+export function transactionsRunAlone(db: Db): boolean {
+  return (db._.session.constructor as unknown as Record<symbol, unknown>)[entityKind] === 'PgliteSession'
+}
 
 /** How long a lost listening connection waits before it tries again. */
 const RELISTEN_MS = 1000
@@ -91,9 +102,10 @@ async function openPostgres(url: string): Promise<Database> {
     await single.end()
   }
   const pool = new pg.default.Pool({ connectionString: url, max: 10 })
-  // Every statement of every pooled connection is counted (benchmarks print statements per request).
+  // Every statement of every pooled connection is counted (benchmarks print statements per request) and, when it
+  // has parameters, sent as a named prepared statement (prepared.ts).
   pool.on('connect', (connection) => {
-    const query = connection.query.bind(connection) as (...args: unknown[]) => unknown
+    const query = preparing(connection.query.bind(connection) as (...args: unknown[]) => unknown)
     connection.query = ((...args: unknown[]) => {
       countStatement(args[0])
       return query(...args)

@@ -1,10 +1,10 @@
 // Making an order: a reservation (rooms by type, assigned now or later) or a walk-in (rooms checked in at once).
 import { OrderAction, type OrderState, type OrderType, StayState } from '@pms/protocol/api/orders'
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { order, orderRoom } from '../db/schema/index.ts'
-import { badRequest, conflict } from '../http/errors.ts'
+import { order, orderEvent, orderRoom } from '../db/schema/index.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
 import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
@@ -12,15 +12,17 @@ import type { ReserveBody, WalkInBody } from './schemas.ts'
 import {
   type Actor,
   inTransaction,
+  lockRoomsWithTypes,
   lockRoomWithType,
   nextOrderNo,
+  type RoomRow,
   type RoomTypeRow,
-  recordEvent,
   requireEnterable,
   requireHourlyFit,
   requireRoomOfType,
   requireRoomType,
   resolvePrice,
+  roomTypesOf,
 } from './store.ts'
 import { rangeLiteral, type StayRange, type StayRules, stayRange, timingOf } from './timing.ts'
 
@@ -33,77 +35,117 @@ export interface NewStay {
   mainRoomId?: number
 }
 
+/** How a new stay runs: hourly or not, and the state it starts in. */
+interface StayTarget {
+  hourly: boolean
+  state: StayState
+}
+
+/** A new stay once its rules are checked: the type it is sold as, its room (if assigned) and its price. */
+interface CheckedStay {
+  input: NewStay
+  field: string
+  type: RoomTypeRow
+  room: RoomRow | null
+  priceCents: number
+}
+
 /**
- * Inserts one stay of an order after its checks: the room type is the property's and enabled, hourly stays only in
- * hourly room types, the room (when given) is of that type, in service and free over the range; a stay checked in
- * at once also needs an empty room. Returns the new order room id. The caller then checks that the type has a room
- * left for every moment of the range (requireTypeNights, inventory.ts), once for all the stays it writes.
+ * The rules of one new stay, on rows already read (no statement): the room type is the property's and enabled,
+ * hourly stays only in hourly room types, the room (when given) is of that type and in service; a stay checked in at
+ * once needs an empty room. A room held by another stay over the range is refused by the exclusion constraint at the
+ * insert (inTransaction answers 409 naming the room): no read ahead of it. The caller then checks that the type has a
+ * room left for every moment of the range (requireTypeNights, inventory.ts), once for all the stays it writes.
+ */
+function checkStay(
+  actor: Actor,
+  target: StayTarget,
+  input: NewStay,
+  field: string,
+  found: { room: RoomRow | null; type: RoomTypeRow },
+): CheckedStay {
+  const { room: theRoom, type } = found
+  if (theRoom) {
+    requireRoomOfType(theRoom, type)
+    if (theRoom.locked || theRoom.maintain) throw conflict('orders.roomOutOfService', [theRoom.roomNo])
+    if (target.state === StayState.checkIn) requireEnterable(theRoom)
+  } else if (target.state === StayState.checkIn) throw badRequest('validation.required', [`${field}.roomId`])
+  if (type.state !== '0') throw conflict('orders.roomTypeDisabled', [type.typeName])
+  requireHourlyFit(type, target.hourly)
+  return {
+    input,
+    field,
+    type,
+    room: theRoom,
+    priceCents: resolvePrice(actor, type, target.hourly, input.priceCents),
+  }
+}
+
+/** A stay's row as inserted: its order, room, type, price, range and state (checked in now for a walk-in). */
+function stayValues(actor: Actor, target: StayTarget & { range: StayRange }, stay: CheckedStay) {
+  return {
+    propertyId: actor.propertyId,
+    roomId: stay.room?.roomId ?? null,
+    roomTypeId: stay.type.roomTypeId,
+    priceCents: stay.priceCents,
+    stay: rangeLiteral(target.range),
+    state: target.state,
+    mainRoomId: stay.input.mainRoomId ?? null,
+    checkedInAt: target.state === StayState.checkIn ? actor.now : null,
+    createTime: actor.now,
+    updateTime: actor.now,
+  }
+}
+
+/** Step: a new stay's guests (after the person guards) and, checked in without guests, its room's occupancy. */
+async function seatGuests(
+  tx: Db,
+  actor: Actor,
+  stay: CheckedStay,
+  row: { orderRoomId: number; orderId: number },
+  state: StayState,
+) {
+  const checkedIn = state === StayState.checkIn
+  const guests = stay.input.guests ?? []
+  const roomId = stay.room?.roomId ?? null
+  await runPersonGuards(tx, actor, guestPeople(guests, `${stay.field}.guests`))
+  await addGuests(
+    tx,
+    { ...row, propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId },
+    guests,
+    `${stay.field}.guests`,
+    { maxOccupancy: stay.type.maxOccupancy, checkedIn },
+  )
+  // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
+  if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
+}
+
+/**
+ * Inserts one stay into an existing order after its checks (checkStay), with its guests. Returns the new order room
+ * id. The room is read locked with its own type: one statement when it is of the type asked (the usual case).
  */
 export async function insertStay(
   tx: Db,
   actor: Actor,
-  target: {
-    orderId: number
-    hourly: boolean
-    range: StayRange
-    state: StayState
-  },
+  target: StayTarget & { orderId: number; range: StayRange },
   input: NewStay,
   field: string,
 ): Promise<number> {
-  let type: RoomTypeRow
-  let roomId: number | null = null
+  let found: { room: RoomRow | null; type: RoomTypeRow }
   if (input.roomId) {
-    // The room, locked, with its own type: one statement when the room is of the type asked (the usual case).
-    const found = await lockRoomWithType(tx, actor.propertyId, input.roomId)
-    type =
-      found.type.roomTypeId === input.roomTypeId
-        ? found.type
-        : await requireRoomType(tx, actor.propertyId, input.roomTypeId)
-    requireRoomOfType(found.room, type)
-    if (found.room.locked || found.room.maintain)
-      throw conflict('orders.roomOutOfService', [found.room.roomNo])
-    if (target.state === StayState.checkIn) requireEnterable(found.room)
-    // A room held by another stay over the range is refused by the exclusion constraint at the insert below
-    // (inTransaction answers 409 naming the room): no read ahead of it.
-    roomId = found.room.roomId
-  } else {
-    if (target.state === StayState.checkIn) throw badRequest('validation.required', [`${field}.roomId`])
-    type = await requireRoomType(tx, actor.propertyId, input.roomTypeId)
-  }
-  if (type.state !== '0') throw conflict('orders.roomTypeDisabled', [type.typeName])
-  requireHourlyFit(type, target.hourly)
-  const priceCents = resolvePrice(actor, type, target.hourly, input.priceCents)
+    const locked = await lockRoomWithType(tx, actor.propertyId, input.roomId)
+    found =
+      locked.type.roomTypeId === input.roomTypeId
+        ? locked
+        : { room: locked.room, type: await requireRoomType(tx, actor.propertyId, input.roomTypeId) }
+  } else found = { room: null, type: await requireRoomType(tx, actor.propertyId, input.roomTypeId) }
+  const stay = checkStay(actor, target, input, field, found)
   const [row] = await tx
     .insert(orderRoom)
-    .values({
-      orderId: target.orderId,
-      propertyId: actor.propertyId,
-      roomId,
-      roomTypeId: type.roomTypeId,
-      priceCents,
-      stay: rangeLiteral(target.range),
-      state: target.state,
-      mainRoomId: input.mainRoomId ?? null,
-      checkedInAt: target.state === StayState.checkIn ? actor.now : null,
-      createTime: actor.now,
-      updateTime: actor.now,
-    })
-    .returning({ id: orderRoom.orderRoomId })
-  const stay = {
-    orderRoomId: row!.id,
-    orderId: target.orderId,
-    propertyId: actor.propertyId,
-    roomId,
-    roomTypeId: type.roomTypeId,
-  }
-  const checkedIn = target.state === StayState.checkIn
-  const guests = input.guests ?? []
-  await runPersonGuards(tx, actor, guestPeople(guests, `${field}.guests`))
-  await addGuests(tx, stay, guests, `${field}.guests`, { maxOccupancy: type.maxOccupancy, checkedIn })
-  // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
-  if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
-  return row!.id
+    .values({ orderId: target.orderId, ...stayValues(actor, target, stay) })
+    .returning({ orderRoomId: orderRoom.orderRoomId })
+  await seatGuests(tx, actor, stay, { orderRoomId: row!.orderRoomId, orderId: target.orderId }, target.state)
+  return row!.orderRoomId
 }
 
 /**
@@ -172,64 +214,120 @@ async function takeDeposit(tx: Db, actor: Actor, orderId: number, body: ReserveB
   })
 }
 
-/** Step: the order row. */
-async function insertOrder(
+/** The order row's values (its id and main account are drawn by writeOrder). */
+function orderValues(
+  actor: Actor,
+  plan: OrderPlan,
+  orderType: OrderType,
+  body: ReserveBody | WalkInBody,
+  orderNo: string,
+) {
+  return {
+    propertyId: actor.propertyId,
+    orderNo,
+    externalNo: body.externalNo ?? '',
+    orderSource: body.orderSource ?? 'frontDesk',
+    orderType,
+    customerSource: body.customerSource ?? '',
+    state: plan.state,
+    reserveState: plan.walkIn ? 'checkInAll' : 'reserving',
+    contactName: body.contactName ?? '',
+    contactPhone: requirePhone(body.contactPhone ?? '', 'contactPhone'),
+    salesman: body.salesman ?? '',
+    channel: body.channel ?? '',
+    secret: body.secret ?? false,
+    remark: body.remark ?? '',
+    depositCents: body.depositCents ?? 0,
+    checkInAt: plan.range.start,
+    checkOutAt: plan.range.end,
+    hourly: plan.hourly,
+    createBy: actor.auth.userId,
+    createTime: actor.now,
+    updateTime: actor.now,
+  }
+}
+
+/**
+ * Step: the rooms and room types the stays ask for, in at most two statements: the rooms with their own types,
+ * locked in room order (two orders taking the same rooms never wait on each other crosswise), then the types asked
+ * that are not among those. Then each stay's rules, in the order of the stays (checkStay).
+ */
+async function checkStays(
+  tx: Db,
+  actor: Actor,
+  plan: OrderPlan,
+  rooms: ReserveBody['rooms'],
+): Promise<CheckedStay[]> {
+  const roomIds = [...new Set(rooms.flatMap((r) => (r.roomId ? [r.roomId] : [])))]
+  const locked = await lockRoomsWithTypes(tx, actor.propertyId, roomIds)
+  const types = new Map(locked.map((l) => [l.type.roomTypeId, l.type]))
+  const missing = [...new Set(rooms.map((r) => r.roomTypeId))].filter((id) => !types.has(id))
+  for (const type of await roomTypesOf(tx, actor.propertyId, missing)) types.set(type.roomTypeId, type)
+  const target = { hourly: plan.hourly, state: plan.stayState }
+  return rooms.map((r, i) => {
+    const theRoom = r.roomId ? locked.find((l) => l.room.roomId === r.roomId)?.room : null
+    if (theRoom === undefined) throw notFound('entity.room')
+    const type = types.get(r.roomTypeId)
+    if (!type) throw notFound('entity.roomType')
+    return checkStay(actor, target, r, `rooms[${i}]`, { room: theRoom, type })
+  })
+}
+
+/**
+ * Step: the order, its stays and its history line in one statement. The ids are drawn first from their sequences
+ * (a data-modifying WITH cannot read what a sibling writes), so the order names its first stay as its main account
+ * (the folio owner) as it is inserted, and the history lists the stays; foreign keys are checked at the statement's
+ * end, when all three are written. Answers the order id and the stay ids, in the order of the stays.
+ */
+async function writeOrder(
   tx: Db,
   actor: Actor,
   plan: OrderPlan,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
   orderNo: string,
-): Promise<number> {
-  const [created] = await tx
-    .insert(order)
+  stays: CheckedStay[],
+): Promise<{ orderId: number; stayIds: number[] }> {
+  const ids = tx
+    .$with('ids', { orderId: sql<number>`order_id` })
+    .as(sql`SELECT nextval(pg_get_serial_sequence('pms_order', 'order_id')) AS order_id`)
+  const stayIds = tx.$with('stay_ids', { n: sql<number>`n`, id: sql<number>`id` }).as(
+    sql`SELECT n, nextval(pg_get_serial_sequence('pms_order_room', 'order_room_id')) AS id
+        FROM generate_series(1, ${stays.length}::int) AS n`,
+  )
+  const orderId = sql`(SELECT order_id FROM ids)`
+  const stayId = (n: number) => sql`(SELECT id FROM stay_ids WHERE n = ${n}::int)`
+  const orderRow = tx.$with('order_row').as(
+    tx
+      .insert(order)
+      .values({ ...orderValues(actor, plan, orderType, body, orderNo), orderId, mainAccount: stayId(1) })
+      .returning({ orderId: order.orderId }),
+  )
+  const target = { hourly: plan.hourly, range: plan.range, state: plan.stayState }
+  const stayRows = tx.$with('stay_rows').as(
+    tx
+      .insert(orderRoom)
+      .values(stays.map((s, i) => ({ ...stayValues(actor, target, s), orderRoomId: stayId(i + 1), orderId })))
+      .returning({ orderRoomId: orderRoom.orderRoomId }),
+  )
+  const detail = { orderNo, start: plan.range.start, end: plan.range.end, hourly: plan.hourly }
+  const [row] = await tx
+    .with(ids, stayIds, orderRow, stayRows)
+    .insert(orderEvent)
     .values({
+      orderId,
       propertyId: actor.propertyId,
-      orderNo,
-      externalNo: body.externalNo ?? '',
-      orderSource: body.orderSource ?? 'frontDesk',
-      orderType,
-      customerSource: body.customerSource ?? '',
-      state: plan.state,
-      reserveState: plan.walkIn ? 'checkInAll' : 'reserving',
-      contactName: body.contactName ?? '',
-      contactPhone: requirePhone(body.contactPhone ?? '', 'contactPhone'),
-      salesman: body.salesman ?? '',
-      channel: body.channel ?? '',
-      secret: body.secret ?? false,
-      remark: body.remark ?? '',
-      depositCents: body.depositCents ?? 0,
-      checkInAt: plan.range.start,
-      checkOutAt: plan.range.end,
-      hourly: plan.hourly,
+      action: plan.action,
+      stateAfter: plan.state,
+      detail: sql`jsonb_set(${JSON.stringify(detail)}::jsonb, '{rooms}', (SELECT jsonb_agg(id ORDER BY n) FROM stay_ids))`,
       createBy: actor.auth.userId,
       createTime: actor.now,
-      updateTime: actor.now,
     })
-    .returning({ orderId: order.orderId })
-  return created!.orderId
-}
-
-/** Step: the stays, each after its checks (the first becomes the order's main account: see createOrder). */
-async function insertStays(
-  tx: Db,
-  actor: Actor,
-  plan: OrderPlan,
-  orderId: number,
-  rooms: ReserveBody['rooms'],
-): Promise<number[]> {
-  const ids: number[] = []
-  for (const [i, r] of rooms.entries())
-    ids.push(
-      await insertStay(
-        tx,
-        actor,
-        { orderId, hourly: plan.hourly, range: plan.range, state: plan.stayState },
-        r,
-        `rooms[${i}]`,
-      ),
-    )
-  return ids
+    .returning({
+      orderId: orderEvent.orderId,
+      stayIds: sql<number[]>`(SELECT jsonb_agg(id ORDER BY n) FROM stay_ids)`,
+    })
+  return { orderId: row!.orderId, stayIds: row!.stayIds.map(Number) }
 }
 
 /**
@@ -246,29 +344,10 @@ export async function createOrder(
 ): Promise<number> {
   const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
-  const orderId = await insertOrder(tx, actor, plan, orderType, body, orderNo)
-  const ids = await insertStays(tx, actor, plan, orderId, body.rooms)
-  // The first stay becomes the order's main account, set by the statement that writes the order's history.
-  const mainAccount = tx
-    .$with('main_account')
-    .as(
-      tx
-        .update(order)
-        .set({ mainAccount: ids[0] })
-        .where(eq(order.orderId, orderId))
-        .returning({ orderId: order.orderId }),
-    )
-  await recordEvent(
-    tx,
-    actor,
-    {
-      orderId,
-      action: plan.action,
-      after: plan.state,
-      detail: { orderNo, rooms: ids, start: plan.range.start, end: plan.range.end, hourly: plan.hourly },
-    },
-    mainAccount,
-  )
+  const stays = await checkStays(tx, actor, plan, body.rooms)
+  const { orderId, stayIds } = await writeOrder(tx, actor, plan, orderType, body, orderNo, stays)
+  for (const [i, stay] of stays.entries())
+    await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)
   // The types' nights are locked from here to the commit only; the deposit's receipt counter (taken last by its
   // posting) is not held while waiting for them.
   await requireTypeNights(

@@ -9,11 +9,12 @@
  * (two overlapping stays of a type always share a day, so they are counted one after the other; stays of other types
  * or days never wait), then one statement counts, seeing every stay committed before the locks were granted and the
  * transaction's own. The locks end with the transaction, so they are held for the count and the commit only, not
- * through the order's other writes.
+ * through the order's other writes. The embedded PGlite runs one transaction at a time (transactionsRunAlone in
+ * db/client.ts): there the lock statement is left out and the count alone runs.
  */
 import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { type Db, transactionsRunAlone } from '../db/client.ts'
 import { conflict } from '../http/errors.ts'
 import { rowsOf } from './store.ts'
 import type { StayRange } from './timing.ts'
@@ -61,9 +62,11 @@ export async function requireTypeNights(
     ),
   ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   if (!keys.length) return
-  await tx.execute(
-    sql`SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${`{${keys.join(',')}}`}::bigint[]) AS k`,
-  )
+  // On the embedded database no other transaction runs beside this one: nothing to lock against.
+  if (!transactionsRunAlone(tx))
+    await tx.execute(
+      sql`SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${`{${keys.join(',')}}`}::bigint[]) AS k`,
+    )
   const list = (values: Array<string | number>) => `{${values.join(',')}}`
   // For each claim, the most stays held at once within its range: the count is highest at the range's start or at a
   // stay's start. Only a claim over its type's rooms answers a row.

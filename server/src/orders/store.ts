@@ -3,7 +3,7 @@
 import { hasPermission, ResultCode } from '@pms/protocol'
 import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/orders'
 import type { PropertyConfig } from '@pms/protocol/api/properties'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, room, roomType } from '../db/schema/index.ts'
@@ -196,6 +196,31 @@ export async function lockRoomWithType(
     .for('update', { of: room })
   if (!row) throw notFound('entity.room')
   return row
+}
+
+/** Rooms of the property with their own room types, locked in room order; rooms not found are left out. */
+export async function lockRoomsWithTypes(
+  tx: Db,
+  propertyId: number,
+  roomIds: number[],
+): Promise<Array<{ room: RoomRow; type: RoomTypeRow }>> {
+  if (!roomIds.length) return []
+  return tx
+    .select({ room, type: roomType })
+    .from(room)
+    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
+    .where(and(inArray(room.roomId, roomIds), eq(room.propertyId, propertyId)))
+    .orderBy(room.roomId)
+    .for('update', { of: room })
+}
+
+/** Room types of the property among `roomTypeIds` (none read when none is asked). */
+export async function roomTypesOf(tx: Db, propertyId: number, roomTypeIds: number[]): Promise<RoomTypeRow[]> {
+  if (!roomTypeIds.length) return []
+  return tx
+    .select()
+    .from(roomType)
+    .where(and(inArray(roomType.roomTypeId, roomTypeIds), eq(roomType.propertyId, propertyId)))
 }
 
 /** The price a stay gets: the room type's unless the actor may change prices (pms:pmsOrder:changePrice). */

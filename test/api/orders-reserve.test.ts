@@ -117,6 +117,48 @@ describeProduct('orders: reservations', (product) => {
     assert.equal(mine.recordTitle, `New reservation ${order.orderNo}`)
   })
 
+  test('the push record is written with the order: it names what the order shows; a refused order leaves none', async () => {
+    const sea = await typeOf(p, staff.hotel, SEA)
+    const king = await typeOf(p, staff.hotel, KING)
+    const r201 = await roomOf(p, staff.hotel, '201')
+    // No contact name: the first guest (of the second stay) is named; an unassigned stay shows its type.
+    const order = await reserve(p, staff.clerk, {
+      startTime: day(33),
+      nights: 2,
+      rooms: [
+        { roomTypeId: king.roomTypeId, roomId: r201.roomId },
+        { roomTypeId: sea.roomTypeId, guests: [{ name: 'Pushed Guest', main: true }] },
+      ],
+    })
+    const [row] = await p.query<{ body: { key: string; params: string[] }; create_time: Date }>(
+      "SELECT body, create_time FROM pms_push_record WHERE title->'params'->>0 = $1",
+      [order.orderNo],
+    )
+    assert.deepEqual(row!.body, {
+      key: 'orders.push.body',
+      params: ['Pushed Guest', `201, ${order.rooms[1].typeName}`, order.checkInAt, order.checkOutAt],
+    })
+    const [event] = await p.query<{ create_time: Date }>(
+      'SELECT create_time FROM pms_order_event WHERE order_id = $1',
+      [order.orderId],
+    )
+    assert.equal(
+      row!.create_time.getTime(),
+      event!.create_time.getTime(),
+      'one time for the order and its record',
+    )
+    // The same room over the same nights is refused: no order, no record.
+    const before = await p.query<{ n: string }>('SELECT count(*) AS n FROM pms_push_record')
+    const refused = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+      startTime: day(33),
+      nights: 1,
+      rooms: [{ roomTypeId: king.roomTypeId, roomId: r201.roomId }],
+    })
+    assert.equal(refused.status, 409)
+    const after = await p.query<{ n: string }>('SELECT count(*) AS n FROM pms_push_record')
+    assert.equal(after[0]!.n, before[0]!.n)
+  })
+
   test('a price other than the room type price needs pms:pmsOrder:changePrice', async () => {
     const king = await typeOf(p, staff.hotel, KING)
     const body = { startTime: day(40), nights: 1, rooms: [{ roomTypeId: king.roomTypeId, priceCents: 100 }] }

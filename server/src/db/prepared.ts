@@ -27,9 +27,9 @@ export function statementName(text: string): string {
 
 /**
  * Wraps a connection's query(): a statement sent with parameters goes under a name (its first use prepares it), while
- * the connection holds fewer than PREPARED_PER_CONNECTION names. Anything else is passed on as it came.
+ * the connection holds fewer than `limit` names. Anything else is passed on as it came.
  */
-export function preparing<Q extends (...args: any[]) => any>(query: Q): Q {
+export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = PREPARED_PER_CONNECTION): Q {
   const named = new Set<string>()
   return ((first: unknown, ...rest: unknown[]) => {
     const config: QueryConfig | null =
@@ -42,7 +42,7 @@ export function preparing<Q extends (...args: any[]) => any>(query: Q): Q {
     if (!config || config.name || !values?.length) return query(first, ...rest)
     const name = statementName(config.text)
     if (!named.has(name)) {
-      if (named.size >= PREPARED_PER_CONNECTION) return query(first, ...rest)
+      if (named.size >= limit) return query(first, ...rest)
       named.add(name)
     }
     return query({ ...config, name }, ...rest)

@@ -61,10 +61,35 @@ export function presentPushRecord(
   }
 }
 
+/** A push record's row as inserted: its messages, and their text in the default language for older readers. */
+export function pushRecordValues(input: NewPushRecord) {
+  return {
+    propertyId: input.propertyId,
+    recordType: input.recordType,
+    recordTitle: renderIn(DEFAULT_LANGUAGE, input.title).slice(0, 200),
+    recordBody: (input.body ? renderIn(DEFAULT_LANGUAGE, input.body) : (input.recordBody ?? '')).slice(
+      0,
+      2000,
+    ),
+    title: input.title,
+    body: input.body ?? null,
+  }
+}
+
+/** Publishes a stored record live on its property's topic (the console's bell). */
+export async function announcePushRecord(
+  ctx: Pick<ServerContext, 'live' | 'config'>,
+  record: PushRecord,
+): Promise<void> {
+  await ctx.live.publish(topics.pushRecord(record.propertyId, ctx.config.topicPrefix), record)
+}
+
 /**
  * Stores a push record and publishes it live. Call it after the business change is committed: pass the context's
  * own `db`, not a transaction, so a subscriber never hears of a record that a rollback then removes. A broker that
  * is down does not fail the call (the context's publisher logs and goes on); the record stays for the next list.
+ * A change that writes its record in its own transaction (a new order: orders/create.ts) announces it with
+ * announcePushRecord once committed.
  */
 export async function publishPushRecord(
   ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
@@ -72,21 +97,11 @@ export async function publishPushRecord(
 ): Promise<PushRecord> {
   const [row] = await ctx.db
     .insert(pushRecord)
-    .values({
-      propertyId: input.propertyId,
-      recordType: input.recordType,
-      recordTitle: renderIn(DEFAULT_LANGUAGE, input.title).slice(0, 200),
-      recordBody: (input.body ? renderIn(DEFAULT_LANGUAGE, input.body) : (input.recordBody ?? '')).slice(
-        0,
-        2000,
-      ),
-      title: input.title,
-      body: input.body ?? null,
-    })
+    .values(pushRecordValues(input))
     // The property's zone read by the insert itself, for the record's time.
     .returning({ ...getTableColumns(pushRecord), timeZone: timeZoneColumn(input.propertyId) })
   const { timeZone, ...stored } = row!
   const record = presentPushRecord(stored, zoneOrDefault(timeZone))
-  await ctx.live.publish(topics.pushRecord(input.propertyId, ctx.config.topicPrefix), record)
+  await announcePushRecord(ctx, record)
   return record
 }

@@ -1,10 +1,19 @@
 // Making an order: a reservation (rooms by type, assigned now or later) or a walk-in (rooms checked in at once).
+import { type PushRecord, PushRecordType } from '@pms/protocol'
 import { OrderAction, type OrderState, type OrderType, StayState } from '@pms/protocol/api/orders'
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { sql } from 'drizzle-orm'
+import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { order, orderEvent, orderRoom } from '../db/schema/index.ts'
+import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
+import {
+  announcePushRecord,
+  formatTime,
+  type NewPushRecord,
+  presentPushRecord,
+  pushRecordValues,
+} from '../notifications/push.ts'
 import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
 import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
@@ -151,19 +160,50 @@ export async function insertStay(
 /**
  * Places an order, a reservation or a walk-in, in named steps: (1) the order number, issued in its own short
  * statement before the transaction (nextOrderNo: the day's counter row is never held through the reservation);
- * (2) one transaction that writes the order, its stays and its history (createOrder). Answers the order id and number.
+ * (2) one transaction that writes the order, its stays, its history and the push record telling the property's desks
+ * (createOrder); (3) once committed, the record is announced live. Answers the order id and number.
  */
 export async function placeOrder(
-  db: Db,
+  ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
   actor: Actor,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
 ): Promise<{ orderId: number; orderNo: string }> {
-  const { orderNo, config } = await nextOrderNo(db, actor.propertyId, actor.now)
-  const orderId = await inTransaction(db, actor.propertyId, (tx) =>
+  const { orderNo, config } = await nextOrderNo(ctx.db, actor.propertyId, actor.now)
+  const placed = await inTransaction(ctx.db, actor.propertyId, (tx) =>
     createOrder(tx, actor, orderType, body, orderNo, timingOf(config)),
   )
-  return { orderId, orderNo }
+  await announcePushRecord(ctx, placed.push)
+  return { orderId: placed.orderId, orderNo }
+}
+
+/**
+ * Step: what the property's desks are told of a new order: its number, who (the contact, else the first guest), its
+ * rooms (numbers, or types not yet assigned) and its times on the property's clock. Kept as keys and parameters: each
+ * desk reads it in its own language, not the language of who booked.
+ */
+function orderPush(
+  actor: Actor,
+  plan: OrderPlan,
+  body: ReserveBody | WalkInBody,
+  orderNo: string,
+  stays: CheckedStay[],
+): NewPushRecord {
+  const firstGuest = stays.flatMap((s) => s.input.guests ?? [])[0]?.name
+  return {
+    propertyId: actor.propertyId,
+    recordType: PushRecordType.order,
+    title: { key: plan.walkIn ? 'orders.push.checkedIn' : 'orders.push.reserved', params: [orderNo] },
+    body: {
+      key: 'orders.push.body',
+      params: [
+        body.contactName || firstGuest || '-',
+        stays.map((s) => s.room?.roomNo ?? s.type.typeName).join(', '),
+        formatTime(plan.range.start, plan.rules.timeZone),
+        formatTime(plan.range.end, plan.rules.timeZone),
+      ],
+    },
+  }
 }
 
 /** Where and when an order's stays run, and in which states it starts. */
@@ -287,7 +327,7 @@ async function writeOrder(
   body: ReserveBody | WalkInBody,
   orderNo: string,
   stays: CheckedStay[],
-): Promise<{ orderId: number; stayIds: number[] }> {
+): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
   const ids = tx
     .$with('ids', { orderId: sql<number>`order_id` })
     .as(sql`SELECT nextval(pg_get_serial_sequence('pms_order', 'order_id')) AS order_id`)
@@ -310,9 +350,16 @@ async function writeOrder(
       .values(stays.map((s, i) => ({ ...stayValues(actor, target, s), orderRoomId: stayId(i + 1), orderId })))
       .returning({ orderRoomId: orderRoom.orderRoomId }),
   )
+  const pushValues = {
+    ...pushRecordValues(orderPush(actor, plan, body, orderNo, stays)),
+    createTime: actor.now,
+  }
+  const pushRow = tx
+    .$with('push_row')
+    .as(tx.insert(pushRecord).values(pushValues).returning({ recordId: pushRecord.recordId }))
   const detail = { orderNo, start: plan.range.start, end: plan.range.end, hourly: plan.hourly }
   const [row] = await tx
-    .with(ids, stayIds, orderRow, stayRows)
+    .with(ids, stayIds, orderRow, stayRows, pushRow)
     .insert(orderEvent)
     .values({
       orderId,
@@ -326,13 +373,19 @@ async function writeOrder(
     .returning({
       orderId: orderEvent.orderId,
       stayIds: sql<number[]>`(SELECT jsonb_agg(id ORDER BY n) FROM stay_ids)`,
+      pushId: sql<number>`(SELECT record_id FROM push_row)`,
     })
-  return { orderId: row!.orderId, stayIds: row!.stayIds.map(Number) }
+  const push = presentPushRecord(
+    { ...pushValues, recordId: Number(row!.pushId), state: '0' },
+    plan.rules.timeZone,
+  )
+  return { orderId: row!.orderId, stayIds: row!.stayIds.map(Number), push }
 }
 
 /**
  * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction, under the
- * number given, with the property's timing (read with the number: nextOrderNo); answers the order id.
+ * number given, with the property's timing (read with the number: nextOrderNo); answers the order id and the push
+ * record written with it, to announce once the transaction has committed.
  */
 export async function createOrder(
   tx: Db,
@@ -341,11 +394,11 @@ export async function createOrder(
   body: ReserveBody | WalkInBody,
   orderNo: string,
   timing: StayRules,
-): Promise<number> {
+): Promise<{ orderId: number; push: PushRecord }> {
   const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const stays = await checkStays(tx, actor, plan, body.rooms)
-  const { orderId, stayIds } = await writeOrder(tx, actor, plan, orderType, body, orderNo, stays)
+  const { orderId, stayIds, push } = await writeOrder(tx, actor, plan, orderType, body, orderNo, stays)
   for (const [i, stay] of stays.entries())
     await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)
   // The types' nights are locked from here to the commit only; the deposit's receipt counter (taken last by its
@@ -357,5 +410,5 @@ export async function createOrder(
     plan.rules,
   )
   await takeDeposit(tx, actor, orderId, body)
-  return orderId
+  return { orderId, push }
 }

@@ -1,10 +1,12 @@
 // Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
 // and hotel timing. Each action is one transaction; the answer is the order view after it (one statement).
+import { PushRecordType } from '@pms/protocol'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { ok, page } from '../http/reply.ts'
+import { publishPushRecord } from '../notifications/push.ts'
 import {
   addRoom,
   cancelJointRoom,
@@ -19,7 +21,6 @@ import { actorOf, mayReadFull } from './actor.ts'
 import { placeOrder } from './create.ts'
 import { OrderPermission } from './menus.ts'
 import { sweepOverdue } from './overdue.ts'
-import { announce } from './reserve-routes.ts'
 import {
   AddRoomBody,
   CancelJointRoomBody,
@@ -42,6 +43,26 @@ import { type Actor, inTransaction, lockStay } from './store.ts'
 import { listOrders, orderDetail, orderView } from './views.ts'
 
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
+
+/**
+ * Tells the property's desks that an order's guests checked in, after the commit, and answers the order as it now
+ * is. Kept as keys and parameters: each desk reads it in its own language, not the language of who checked in. (A new
+ * order's record is written with the order itself: create.ts orderPush.)
+ */
+async function announceCheckIn(ctx: ServerContext, actor: Actor, orderId: number) {
+  const detail = await orderView(ctx.db, actor.propertyId, orderId, actor.now)
+  const rooms = detail.rooms.map((r) => r.roomNo ?? r.typeName).join(', ')
+  await publishPushRecord(ctx, {
+    propertyId: actor.propertyId,
+    recordType: PushRecordType.order,
+    title: { key: 'orders.push.checkedIn', params: [detail.orderNo] },
+    body: {
+      key: 'orders.push.body',
+      params: [detail.contactName || detail.guestNames[0] || '-', rooms, detail.checkInAt, detail.checkOutAt],
+    },
+  })
+  return detail
+}
 
 export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -113,8 +134,8 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as WalkInBody
-      const { orderId } = await placeOrder(db, actor, 'walkIn', body)
-      return ok(await announce(ctx, actor, 'orders.push.checkedIn', orderId))
+      const { orderId } = await placeOrder(ctx, actor, 'walkIn', body)
+      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
     },
   )
 
@@ -125,7 +146,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
       const actor = actorOf(request)
       const body = request.body as CheckInBody
       await inTransaction(db, actor.propertyId, (tx) => checkIn(tx, actor, body))
-      return ok(await announce(ctx, actor, 'orders.push.checkedIn', body.orderId))
+      return ok(await announceCheckIn(ctx, actor, body.orderId))
     },
   )
 

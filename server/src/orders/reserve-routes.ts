@@ -1,10 +1,8 @@
 // Reservation routes (/pms/pmsReserve...): list, availability, detail, reserve, edit, cancellation (apply, audit,
 // cancel at once), restore booking, no-show. The contract is documented in protocol/src/api/orders.ts.
-import { PushRecordType } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { ok, page } from '../http/reply.ts'
-import { publishPushRecord } from '../notifications/push.ts'
 import { actorOf, mayReadFull } from './actor.ts'
 import { availability } from './availability.ts'
 import { placeOrder } from './create.ts'
@@ -31,28 +29,6 @@ import {
 } from './schemas.ts'
 import { type Actor, inTransaction } from './store.ts'
 import { listOrders, orderDetail, orderView } from './views.ts'
-
-/** Tells the property's desks of a new order (reservation or check-in), after the commit. */
-export async function announce(
-  ctx: ServerContext,
-  actor: Actor,
-  key: 'orders.push.reserved' | 'orders.push.checkedIn',
-  orderId: number,
-) {
-  const detail = await orderView(ctx.db, actor.propertyId, orderId, actor.now)
-  const rooms = detail.rooms.map((r) => r.roomNo ?? r.typeName).join(', ')
-  // Kept as keys and parameters: each desk reads it in its own language, not the language of who booked.
-  await publishPushRecord(ctx, {
-    propertyId: actor.propertyId,
-    recordType: PushRecordType.order,
-    title: { key, params: [detail.orderNo] },
-    body: {
-      key: 'orders.push.body',
-      params: [detail.contactName || detail.guestNames[0] || '-', rooms, detail.checkInAt, detail.checkOutAt],
-    },
-  })
-  return detail
-}
 
 export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -97,8 +73,8 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as Body<ReserveBody>
-      const { orderId } = await placeOrder(db, actor, 'reserve', body)
-      return ok(await announce(ctx, actor, 'orders.push.reserved', orderId))
+      const { orderId } = await placeOrder(ctx, actor, 'reserve', body)
+      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
     },
   )
 

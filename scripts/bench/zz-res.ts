@@ -1,0 +1,314 @@
+// `npm run bench -- front-desk`: create-reservation and check-in under concurrent desk clients for 15 s each, on the
+// embedded PGlite (3 and 20 clients) and (when it answers) on PostgreSQL (20), beside GET /bridge/health throughput
+// in the same run, with the statements each request sends (counted by the server's driver, one request at a time)
+// and the process's CPU per request (client, server and PGlite share it; PostgreSQL's own CPU is not in it).
+//
+// Reservations: every request books a distinct (room, night) of the demo hotel, nights moving forward, so none is
+// refused for availability. Check-in: each client owns a few rooms and loops reserve-for-today → check in → check
+// out → clean; only the check-in call is timed. BENCH_SECONDS shortens the runs; PMS_BENCH_DATABASE_URL names the
+// PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out (BENCH_PGLITE=0 the embedded runs). BENCH_TRACE=1
+// prints the text of every statement of the traced requests (one reservation, one check-in cycle).
+import { performance } from 'node:perf_hooks'
+import { buildBridgeApp } from '../../bridge/src/app.ts'
+import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { statementCounter } from '../../server/src/db/statements.ts'
+import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { postgresDatabase } from './support.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+/** The embedded bridge at a front desk's realistic load (3) and under 20 clients; PostgreSQL (the chain) at 20. */
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '3,20').split(',').map(Number)
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! : 0
+const round = (n: number) => Math.round(n * 100) / 100
+
+interface Figures {
+  requests: number
+  failures: number
+  /** The first failure's message, to tell a refused request from a broken one. */
+  firstFailure?: string
+  perSecond: number
+  p50: number
+  p95: number
+  /** This process's CPU (client, server and, on PGlite, the database) per timed request, in ms. */
+  cpuMs: number
+}
+
+/** Runs `work` in CLIENTS loops for `seconds`; each loop times what `work` reports. */
+async function load(
+  clients: number,
+  seconds: number,
+  work: (client: number, time: <T>(call: () => Promise<T>) => Promise<T>) => Promise<void>,
+): Promise<Figures> {
+  const times: number[] = []
+  let failures = 0
+  let firstFailure: string | undefined
+  const end = performance.now() + seconds * 1000
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < end) {
+        await work(client, async (call) => {
+          const t = performance.now()
+          try {
+            return await call()
+          } finally {
+            times.push(performance.now() - t)
+          }
+        }).catch((err: Error) => {
+          failures++
+          firstFailure ??= err.message
+        })
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
+  times.sort((a, b) => a - b)
+  return {
+    requests: times.length,
+    failures,
+    firstFailure,
+    perSecond: round(times.length / elapsed),
+    p50: round(quantile(times, 0.5)),
+    p95: round(quantile(times, 0.95)),
+    cpuMs: round((used.user + used.system) / 1000 / Math.max(1, times.length)),
+  }
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+const TRACE = process.env.BENCH_TRACE === '1'
+
+/** One request's statements: the counter's move across a call made while nothing else runs (their text with TRACE). */
+async function traced<T>(name: string, call: () => Promise<T>): Promise<{ answer: T; statements: number }> {
+  const before = statementCounter.count
+  if (TRACE) statementCounter.log = []
+  try {
+    const answer = await call()
+    return { answer, statements: statementCounter.count - before }
+  } finally {
+    if (TRACE) {
+      console.log(`\n${name}: ${statementCounter.log!.length} statements`)
+      for (const [i, text] of statementCounter.log!.entries())
+        console.log(`${String(i + 1).padStart(3)}. ${text.replace(/\s+/g, ' ').slice(0, 400)}`)
+      statementCounter.log = null
+    }
+  }
+}
+
+interface Trace {
+  reserve: number
+  checkIn: number
+  checkOut: number
+  clean: number
+  cycle: number
+  health: number
+}
+
+async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl?: string) {
+  const dir = makeTempDir(`pms-bench-front-desk-${kind}-`)
+  const app = await buildBridgeApp({
+    config: testConfig(dir.path, { simulate: true }),
+    webRoot: dir.path,
+    env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
+  })
+  try {
+    const port = await listenOnFreePort(app)
+    const base = `http://127.0.0.1:${port}`
+    const desks = await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const desk = bridgeClient(base)
+        await desk.signIn('clerk')
+        return desk
+      }),
+    )
+    const list = await desks[0]!.call('GET', '/prod-api/pms/pmsRoom/list?pageSize=500')
+    const rooms = (list as unknown as { rows: Array<{ roomId: number; roomTypeId: number; roomNo: string }> })
+      .rows
+    if (!rooms?.length) throw new Error(`no rooms listed: ${list.msg}`)
+    const own = (client: number) => rooms.filter((_, i) => i % clients === client)
+    const desk0 = desks[0]!
+
+    /** The check-in cycle of one room of a client: reserve for today with a guest → check in → check out → clean. */
+    const cycleCalls = (client: number, room: (typeof rooms)[number]) => {
+      const desk = desks[client]!
+      let orderId = 0
+      return {
+        reserve: async () => {
+          const booked = await desk.call('POST', '/prod-api/pms/pmsReserve', {
+            startTime: day(0),
+            nights: 1,
+            contactName: 'Bench Guest',
+            rooms: [
+              {
+                roomTypeId: room.roomTypeId,
+                roomId: room.roomId,
+                guests: [{ name: 'Bench Guest', main: true }],
+              },
+            ],
+          })
+          if (booked.code !== 200) throw new Error(booked.msg)
+          orderId = booked.data.orderId
+        },
+        checkIn: async () => {
+          const checked = await desk.call('POST', '/prod-api/pms/pmsOrder/checkIn', { orderId })
+          if (checked.code !== 200) throw new Error(checked.msg)
+        },
+        checkOut: async () => {
+          const out = await desk.call('POST', '/prod-api/pms/pmsOrder/checkOut', { orderId })
+          if (out.code !== 200) throw new Error(out.msg)
+        },
+        clean: async () => {
+          const cleaned = await desk.call('PUT', '/prod-api/pms/pmsRoom/state', {
+            roomIds: [room.roomId],
+            state: 'dirty',
+            value: false,
+          })
+          if (cleaned.code !== 200) throw new Error(cleaned.msg)
+        },
+      }
+    }
+
+    // The statements of each call, one at a time (the first cycle warms the code paths up).
+    await Object.values(cycleCalls(0, own(0)[0]!)).reduce((p, f) => p.then(f), Promise.resolve())
+    const traceCalls = cycleCalls(0, own(0)[0]!)
+    const trace: Trace = {
+      reserve: (await traced(`${kind} reserve with guest`, traceCalls.reserve)).statements,
+      checkIn: (await traced(`${kind} check in`, traceCalls.checkIn)).statements,
+      checkOut: (await traced(`${kind} check out`, traceCalls.checkOut)).statements,
+      clean: (await traced(`${kind} clean`, traceCalls.clean)).statements,
+      cycle: 0,
+      health: (
+        await traced(`${kind} health`, () => fetch(`${base}/bridge/health`).then((r) => r.arrayBuffer()))
+      ).statements,
+    }
+    trace.cycle = trace.reserve + trace.checkIn + trace.checkOut + trace.clean
+    const ahead = await traced(`${kind} reserve`, () =>
+      desk0.call('POST', '/prod-api/pms/pmsReserve', {
+        startTime: day(1),
+        nights: 1,
+        contactName: 'Bench Guest',
+        rooms: [{ roomTypeId: rooms.at(-1)!.roomTypeId, roomId: rooms.at(-1)!.roomId }],
+      }),
+    )
+    if (ahead.answer.code !== 200) throw new Error(ahead.answer.msg)
+    const reserveAhead = ahead.statements
+
+    const health = await load(clients, 0.2, async (_c, time) => {
+      const res = await time(() => fetch(`${base}/bridge/health`))
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(String(res.status))
+    })
+
+    // Reservations: slot k books room k mod n on night 2 + floor(k / n), so no two requests collide, nor with today's
+    // check-in stays below (a one-night stay today ends tomorrow at the check-out time).
+    let slot = 0
+    const reserve = await load(clients, SECONDS, async (client, time) => {
+      const k = slot++
+      const room = rooms[k % rooms.length]!
+      const res = await time(() =>
+        desks[client]!.call('POST', '/prod-api/pms/pmsReserve', {
+          startTime: day(2 + Math.floor(k / rooms.length)),
+          nights: 1,
+          contactName: 'Bench Guest',
+          rooms: [{ roomTypeId: room.roomTypeId, roomId: room.roomId }],
+        }),
+      )
+      if (res.code !== 200) throw new Error(res.msg)
+    })
+
+    // Check-in: each client cycles its own rooms (today), so stays never overlap between clients. The check-in call
+    // is timed alone; the whole cycle's rate is counted too.
+    const turn = new Array<number>(clients).fill(0)
+    let cycles = 0
+    const started = performance.now()
+    const checkIn = await load(clients, 0.01, async (client, time) => {
+      const mine = own(client)
+      const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
+      await calls.reserve()
+      await time(calls.checkIn)
+      await calls.checkOut()
+      await calls.clean()
+      cycles++
+    })
+    const cyclesPerSecond = round(cycles / ((performance.now() - started) / 1000))
+    return { clients, health, reserve, checkIn, cyclesPerSecond, trace, reserveAhead }
+  } finally {
+    await app.close()
+    dir.remove()
+  }
+}
+
+type Run = Awaited<ReturnType<typeof benchOn>>
+const results: Record<string, Run> = {}
+if (process.env.BENCH_PGLITE !== '0')
+  for (const clients of CLIENT_COUNTS) results[`pglite×${clients}`] = await benchOn('pglite', clients)
+const database = await postgresDatabase()
+if (database) {
+  try {
+    results['postgres×20'] = await benchOn('postgres', 20, database.url)
+  } finally {
+    await database.drop()
+  }
+}
+
+console.log(`\nfront-desk: ${SECONDS} s per call; statements per request from a one-at-a-time trace\n`)
+console.log(
+  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  CPU ms',
+)
+for (const [name, r] of Object.entries(results)) {
+  const rows: Array<[string, Figures | null, number, number]> = [
+    ['GET /bridge/health', r.health, r.health.perSecond, r.trace.health],
+    ['create reservation', r.reserve, r.reserve.perSecond, r.reserveAhead],
+    ['check in', r.checkIn, r.checkIn.perSecond, r.trace.checkIn],
+    ['check-in cycle', null, r.cyclesPerSecond, r.trace.cycle],
+  ]
+  for (const [call, f, perSecond, statements] of rows)
+    console.log(
+      `${name.padEnd(17)} ${call.padEnd(20)} ${String(f?.requests ?? '').padStart(8)} ${String(f?.failures ?? '').padStart(7)} ${String(perSecond).padStart(7)} ${String(f?.p50 ?? '').padStart(8)} ${String(f?.p95 ?? '').padStart(8)} ${round(
+        perSecond / r.health.perSecond,
+      )
+        .toString()
+        .padStart(11)} ${String(statements).padStart(11)} ${String(f?.cpuMs ?? '').padStart(7)}`,
+    )
+  console.log(
+    `${''.padEnd(17)} CPU ms: this process's per request (the check-in row's: per whole cycle); cycle statements: reserve with guest ${r.trace.reserve}, check in ${r.trace.checkIn}, check out ${r.trace.checkOut}, clean ${r.trace.clean}`,
+  )
+}
+for (const [name, r] of Object.entries(results))
+  for (const f of [r.health, r.reserve, r.checkIn])
+    if (f.firstFailure) console.log(`${name}: first failure: ${f.firstFailure}`)
+console.log(
+  JSON.stringify({
+    bench: 'front-desk',
+    seconds: SECONDS,
+    ...Object.fromEntries(
+      Object.entries(results).map(([name, r]) => [
+        name,
+        {
+          clients: r.clients,
+          healthPerSecond: r.health.perSecond,
+          reservationsPerSecond: r.reserve.perSecond,
+          reserveP95Ms: r.reserve.p95,
+          reserveFailures: r.reserve.failures,
+          reserveStatements: r.reserveAhead,
+          reserveCpuMs: r.reserve.cpuMs,
+          cycleCpuMs: r.checkIn.cpuMs,
+          healthCpuMs: r.health.cpuMs,
+          checkInsPerSecond: r.checkIn.perSecond,
+          checkInP95Ms: r.checkIn.p95,
+          checkInFailures: r.checkIn.failures,
+          checkInStatements: r.trace.checkIn,
+          cyclesPerSecond: r.cyclesPerSecond,
+          cycleStatements: r.trace.cycle,
+          reservationsVsHealth: round(r.reserve.perSecond / r.health.perSecond),
+          checkInsVsHealth: round(r.checkIn.perSecond / r.health.perSecond),
+          cyclesVsHealth: round(r.cyclesPerSecond / r.health.perSecond),
+        },
+      ]),
+    ),
+  }),
+)

@@ -1,0 +1,93 @@
+// Named prepared statements on PostgreSQL (server/src/db/prepared.ts): which statements get a name, that a named
+// statement is prepared once per connection on a real server, and that a connection stops naming new texts at its
+// limit. The naming rules need no database; the server's own view (pg_prepared_statements) is read on PostgreSQL.
+import assert from 'node:assert/strict'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { preparing, statementName } from '../../server/src/db/prepared.ts'
+import { createPostgresDatabase, databaseKinds } from './harness.ts'
+
+describe('which statements are named', () => {
+  /** The first argument each call of the wrapped function received. */
+  const sent = (calls: unknown[][]) => calls.map((args) => (args[0] as { name?: string }).name ?? args[0])
+
+  it('names a statement with parameters after its text, whether sent as text or as a config', () => {
+    const calls: unknown[][] = []
+    const query = preparing((...args: unknown[]) => calls.push(args))
+    query('SELECT $1::int', [1])
+    query({ text: 'SELECT $1::int', rowMode: 'array' }, [2])
+    query({ text: 'SELECT $1::text', values: ['x'] })
+    assert.deepEqual(sent(calls), [
+      statementName('SELECT $1::int'),
+      statementName('SELECT $1::int'),
+      statementName('SELECT $1::text'),
+    ])
+    assert.equal((calls[1]![0] as { rowMode?: string }).rowMode, 'array', 'the rest of the config is kept')
+    assert.deepEqual(calls[1]![1], [2])
+  })
+
+  it('leaves statements without parameters, and those already named, as they came', () => {
+    const calls: unknown[][] = []
+    const query = preparing((...args: unknown[]) => calls.push(args))
+    query('BEGIN')
+    query('SELECT 1', [])
+    query({ text: 'SELECT $1::int', name: 'mine' }, [1])
+    assert.deepEqual(sent(calls), ['BEGIN', 'SELECT 1', 'mine'])
+  })
+
+  it('stops naming new texts at its limit and keeps naming those it has', () => {
+    const calls: unknown[][] = []
+    const query = preparing((...args: unknown[]) => calls.push(args), 2)
+    for (const text of ['SELECT $1::int', 'SELECT $1::text', 'SELECT $1::date', 'SELECT $1::int'])
+      query(text, [1])
+    assert.deepEqual(sent(calls), [
+      statementName('SELECT $1::int'),
+      statementName('SELECT $1::text'),
+      'SELECT $1::date',
+      statementName('SELECT $1::int'),
+    ])
+  })
+})
+
+if (databaseKinds().includes('postgres'))
+  describe('on PostgreSQL', () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>
+    let client: pg.Client
+    beforeAll(async () => {
+      database = await createPostgresDatabase()
+      client = new pg.Client({ connectionString: database.url })
+      await client.connect()
+    })
+    afterAll(async () => {
+      await client?.end()
+      await database?.drop()
+    })
+
+    const prepared = async () =>
+      (
+        await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')
+      ).rows.map((r) => r.name)
+
+    it('prepares a statement once and answers every use; a text past the limit runs unnamed', async () => {
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>, 2)
+      const answers = []
+      for (const n of [1, 2, 3]) answers.push((await query('SELECT $1::int + 1 AS v', [n])).rows[0].v)
+      assert.deepEqual(answers, [2, 3, 4])
+      assert.deepEqual(await prepared(), [statementName('SELECT $1::int + 1 AS v')])
+      await query('SELECT $1::text AS v', ['a'])
+      const third = await query("SELECT $1::text || 'b' AS v", ['a'])
+      assert.equal(third.rows[0].v, 'ab')
+      assert.deepEqual(
+        await prepared(),
+        [statementName('SELECT $1::int + 1 AS v'), statementName('SELECT $1::text AS v')].sort(),
+      )
+    })
+
+    it('a statement that fails to parse is not taken for prepared: the corrected use after it works', async () => {
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>)
+      await assert.rejects(query('SELECT $1::int FROM no_such_table', [1]), /no_such_table/)
+      await client.query('CREATE TABLE no_such_table (n int)')
+      const rows = (await query('SELECT $1::int FROM no_such_table', [1])).rows
+      assert.deepEqual(rows, [])
+    })
+  })

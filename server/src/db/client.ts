@@ -42,7 +42,8 @@ const PGLITE_SHARED_BUFFERS = '16MB'
 
 async function openPglite(folder: string): Promise<Database> {
   mkdirSync(folder, { recursive: true })
-  const { PGlite } = await import('@electric-sql/pglite')
+  const pglite = await import('@electric-sql/pglite')
+  const { PGlite } = pglite
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
   const { drizzle } = await import('drizzle-orm/pglite')
   const client = await PGlite.create(folder, {
@@ -73,7 +74,10 @@ async function openPglite(folder: string): Promise<Database> {
   }
   await migrate(sql)
   return {
-    db: drizzle({ client: drizzleClient(client) as unknown as PGliteClient, schema }) as unknown as Db,
+    db: drizzle({
+      client: drizzleClient(client, pglite) as unknown as PGliteClient,
+      schema,
+    }) as unknown as Db,
     sql,
   }
 }

@@ -8,7 +8,29 @@ import {
   zonedDateTime,
   zonedDay,
   zonedInstant,
+  zonedParts,
 } from './zone.ts'
+
+/** The reading Intl gives, field by field, for comparison with zonedParts' kept offsets. */
+const readers = new Map<string, Intl.DateTimeFormat>()
+function intlReading(instant: number, timeZone: string): string {
+  const reader =
+    readers.get(timeZone) ??
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+  readers.set(timeZone, reader)
+  const parts = reader.formatToParts(new Date(instant))
+  const v = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+  return [v('year'), v('month'), v('day'), v('hour') % 24, v('minute'), v('second')].join(' ')
+}
 
 describe('property time zones', () => {
   // 2026-11-24 02:00 UTC is the 24th in Shanghai (10:00) and still the 23rd in Los Angeles (18:00).
@@ -49,5 +71,54 @@ describe('property time zones', () => {
     expect(isTimeZone('America/Los_Angeles')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
     expect(isTimeZone('')).toBe(false)
+  })
+
+  it('reads the same as Intl every few minutes around offset changes, including half-hour and 45-minute zones', () => {
+    const zones = [
+      'America/Los_Angeles', // 02:00 local, one hour
+      'Europe/London', // 01:00 UTC
+      'Australia/Adelaide', // +09:30 / +10:30: changes at half past the UTC hour
+      'Australia/Lord_Howe', // a 30-minute change
+      'Pacific/Chatham', // +12:45 / +13:45
+      'Asia/Kathmandu', // +05:45, no change
+      'Asia/Shanghai',
+    ]
+    const mismatches: string[] = []
+    // Every 7 minutes 13 seconds and a few milliseconds, so that the instants fall all over the quarter hours.
+    for (const zone of zones)
+      for (const [from, to] of [
+        [Date.UTC(2026, 2, 7), Date.UTC(2026, 3, 8)],
+        [Date.UTC(2026, 8, 26), Date.UTC(2026, 10, 3)],
+      ] as const)
+        for (let t = from; t < to; t += 433_017) {
+          const p = zonedParts(t, zone)
+          const mine = [p.year, p.month, p.day, p.hour, p.minute, p.second].join(' ')
+          if (mine !== intlReading(t, zone)) mismatches.push(`${zone} ${new Date(t).toISOString()}`)
+        }
+    expect(mismatches).toEqual([])
+  })
+
+  it('reads the same as Intl across a change off the quarter hours (Shanghai leaving local mean time, 1901)', () => {
+    // 1900-12-31T15:54:17Z: +08:05:43 becomes +08:00 — the quarter hour around it is read instant by instant.
+    const change = Date.UTC(1900, 11, 31, 15, 54, 17)
+    for (let t = change - 20 * 60_000; t < change + 20 * 60_000; t += 7_001) {
+      const p = zonedParts(t, 'Asia/Shanghai')
+      expect([p.year, p.month, p.day, p.hour, p.minute, p.second].join(' ')).toBe(
+        intlReading(t, 'Asia/Shanghai'),
+      )
+    }
+  })
+
+  it('reads instants before 1970 and with milliseconds to the second, as Intl does', () => {
+    for (const t of [
+      Date.UTC(1969, 11, 31, 23, 59, 59, 999),
+      -1,
+      Date.UTC(1900, 0, 1, 12),
+      1_700_000_000_999,
+    ])
+      for (const zone of ['Asia/Shanghai', 'America/New_York', 'UTC']) {
+        const p = zonedParts(t, zone)
+        expect([p.year, p.month, p.day, p.hour, p.minute, p.second].join(' ')).toBe(intlReading(t, zone))
+      }
   })
 })

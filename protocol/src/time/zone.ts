@@ -46,8 +46,8 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The wall-clock reading of an instant in a zone. */
-export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
+/** The wall-clock reading of an instant in a zone, asked of Intl (a few microseconds: see zonedParts). */
+function readParts(instant: number, timeZone: string): ZonedParts {
   const parts: Record<string, number> = {}
   for (const p of formatterOf(timeZone).formatToParts(new Date(instant)))
     if (p.type !== 'literal') parts[p.type] = Number(p.value)
@@ -58,6 +58,51 @@ export function zonedParts(instant: Date | number, timeZone: string): ZonedParts
     hour: parts.hour! % 24,
     minute: parts.minute!,
     second: parts.second!,
+  }
+}
+
+/**
+ * Offsets are kept per zone and quarter hour of UTC: a zone's offset changes at most once in any quarter hour (every
+ * change in the tz database is minutes or hours apart from the next), so when it is the same at both ends of the
+ * quarter it holds all through it; a quarter with a change in it is read from Intl instant by instant. Bounded: the
+ * map starts again past OFFSET_SPANS entries.
+ */
+const OFFSET_SPAN_MS = 15 * 60_000
+const OFFSET_SPANS = 4096
+const spanOffsets = new Map<string, number | null>()
+
+/** The zone's offset (ms, wall clock minus UTC) for every instant of the quarter hour `t` is in; null across a change. */
+function spanOffset(t: number, timeZone: string): number | null {
+  const span = Math.floor(t / OFFSET_SPAN_MS)
+  const key = `${timeZone} ${span}`
+  let offset = spanOffsets.get(key)
+  if (offset === undefined) {
+    const at = (instant: number) => {
+      const p = readParts(instant, timeZone)
+      return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant
+    }
+    const start = span * OFFSET_SPAN_MS
+    const first = at(start)
+    offset = first === at(start + OFFSET_SPAN_MS - 1000) ? first : null
+    if (spanOffsets.size >= OFFSET_SPANS) spanOffsets.clear()
+    spanOffsets.set(key, offset)
+  }
+  return offset
+}
+
+/** The wall-clock reading of an instant in a zone (to the second, as Intl reads it). */
+export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
+  const t = typeof instant === 'number' ? instant : instant.getTime()
+  const offset = Number.isFinite(t) ? spanOffset(t, timeZone) : null
+  if (offset === null) return readParts(t, timeZone)
+  const wall = new Date(t + offset)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   }
 }
 

@@ -30,7 +30,8 @@ export function statementName(text: string): string {
  * the connection holds fewer than `limit` names. Anything else is passed on as it came.
  */
 export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = PREPARED_PER_CONNECTION): Q {
-  const named = new Set<string>()
+  /** The connection's statements: text → name (hashed once per text). */
+  const named = new Map<string, string>()
   return ((first: unknown, ...rest: unknown[]) => {
     const config: QueryConfig | null =
       typeof first === 'string'
@@ -40,10 +41,11 @@ export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = P
           : null
     const values = Array.isArray(rest[0]) ? rest[0] : config?.values
     if (!config || config.name || !values?.length) return query(first, ...rest)
-    const name = statementName(config.text)
-    if (!named.has(name)) {
+    let name = named.get(config.text)
+    if (!name) {
       if (named.size >= limit) return query(first, ...rest)
-      named.add(name)
+      name = statementName(config.text)
+      named.set(config.text, name)
     }
     return query({ ...config, name }, ...rest)
   }) as Q

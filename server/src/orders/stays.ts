@@ -9,12 +9,12 @@ import {
 } from '@pms/protocol/api/orders'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { order, orderGuest, orderRoom } from '../db/schema/index.ts'
+import { orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
-import { moveStays, setOrderStateAndSpan } from './reservations.ts'
+import { moveStays, orderStateAndSpan } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
@@ -22,7 +22,10 @@ import {
   lockOrder,
   lockRoom,
   lockRoomWithType,
+  type OrderEventInput,
+  orderStateUpdate,
   recordEvent,
+  recordEvents,
   requireEnterable,
   requireHourlyFit,
   requireRoomFree,
@@ -88,6 +91,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     ...guestPeople(booked, 'guests'),
     ...(body.rooms ?? []).flatMap((r, i) => guestPeople(r.guests ?? [], `rooms[${i}].guests`)),
   ])
+  const events: OrderEventInput[] = []
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
     const roomId = asked?.roomId ?? stay.roomId
@@ -120,7 +124,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     await addGuests(tx, { ...stay, roomId }, guests, `rooms[${i}].guests`)
     // addGuests refreshed the occupancy when it added guests.
     if (!guests.length) await refreshOccupancy(tx, roomId)
-    await recordEvent(tx, actor, {
+    events.push({
       orderId: current.orderId,
       orderRoomId: stay.orderRoomId,
       action: OrderAction.checkIn,
@@ -129,7 +133,13 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
       detail: { roomId, roomNo: theRoom.roomNo, assigned: stay.roomId !== roomId },
     })
   }
-  await setOrderStateAndSpan(tx, current.orderId, next, reserveStateOf(stays), actor.now)
+  // A history line per room, written with the order's new state and span.
+  await recordEvents(
+    tx,
+    actor,
+    events,
+    orderStateAndSpan(tx, current.orderId, next, reserveStateOf(stays), actor.now),
+  )
 }
 
 /**
@@ -162,14 +172,18 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
   // Rooms still only booked are cancelled (the stays were read under the order's lock: none when none was booked).
   if (!stillIn && stays.some((s) => s.state === Stay.booking))
     await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
-  await tx.update(order).set({ state: next, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
-  await recordEvent(tx, actor, {
-    orderId: current.orderId,
-    action: OrderAction.checkOut,
-    before: current.state,
-    after: next,
-    detail: { rooms: leaving.map((s) => s.orderRoomId) },
-  })
+  await recordEvent(
+    tx,
+    actor,
+    {
+      orderId: current.orderId,
+      action: OrderAction.checkOut,
+      before: current.state,
+      after: next,
+      detail: { rooms: leaving.map((s) => s.orderRoomId) },
+    },
+    orderStateUpdate(tx, current.orderId, next, actor.now),
+  )
 }
 
 /**
@@ -196,12 +210,16 @@ export async function cancelCheckOut(
       .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
     await refreshOccupancy(tx, stay.roomId)
   }
-  await tx.update(order).set({ state: next, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
-  await recordEvent(tx, actor, {
-    orderId: current.orderId,
-    action: OrderAction.cancelCheckOut,
-    before: current.state,
-    after: next,
-    detail: { rooms: back.map((s) => s.orderRoomId) },
-  })
+  await recordEvent(
+    tx,
+    actor,
+    {
+      orderId: current.orderId,
+      action: OrderAction.cancelCheckOut,
+      before: current.state,
+      after: next,
+      detail: { rooms: back.map((s) => s.orderRoomId) },
+    },
+    orderStateUpdate(tx, current.orderId, next, actor.now),
+  )
 }

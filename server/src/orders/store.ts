@@ -131,32 +131,63 @@ export async function nextOrderNo(
   }
 }
 
+/** One line of an order's history. */
+export interface OrderEventInput {
+  orderId: number
+  orderRoomId?: number | null
+  action: OrderAction
+  before?: string | null
+  after?: string | null
+  detail?: Record<string, unknown>
+}
+
+/** A write run by the same statement as the history (a data-modifying WITH), to save it a statement of its own. */
+export type Alongside = Parameters<Db['with']>[0]
+
 /** Writes one line of an order's history. */
 export async function recordEvent(
   tx: Db,
   actor: Actor,
-  input: {
-    orderId: number
-    orderRoomId?: number | null
-    action: OrderAction
-    before?: string | null
-    after?: string | null
-    detail?: Record<string, unknown>
-  },
-  /** A write run by the same statement (a data-modifying WITH), to save it a statement of its own. */
-  alongside?: Parameters<Db['with']>[0],
+  input: OrderEventInput,
+  alongside?: Alongside,
 ): Promise<void> {
-  await (alongside ? tx.with(alongside) : tx).insert(orderEvent).values({
-    orderId: input.orderId,
-    propertyId: actor.propertyId,
-    orderRoomId: input.orderRoomId ?? null,
-    action: input.action,
-    stateBefore: input.before ?? null,
-    stateAfter: input.after ?? null,
-    detail: input.detail ?? {},
-    createBy: actor.auth.userId,
-    createTime: actor.now,
-  })
+  await recordEvents(tx, actor, [input], alongside)
+}
+
+/** Writes lines of an order's history in one statement (with `alongside`, when given). */
+export async function recordEvents(
+  tx: Db,
+  actor: Actor,
+  inputs: OrderEventInput[],
+  alongside?: Alongside,
+): Promise<void> {
+  if (!inputs.length) return
+  await (alongside ? tx.with(alongside) : tx).insert(orderEvent).values(
+    inputs.map((input) => ({
+      orderId: input.orderId,
+      propertyId: actor.propertyId,
+      orderRoomId: input.orderRoomId ?? null,
+      action: input.action,
+      stateBefore: input.before ?? null,
+      stateAfter: input.after ?? null,
+      detail: input.detail ?? {},
+      createBy: actor.auth.userId,
+      createTime: actor.now,
+    })),
+  )
+}
+
+/** An order's new state, written by the statement it is passed to (recordEvent's `alongside`). */
+export function orderStateUpdate(tx: Db, orderId: number, state: OrderState, now: Date): Alongside {
+  return tx
+    .$with('order_state')
+    .as(
+      tx
+        .update(order)
+        .set({ state, updateTime: now })
+        .where(eq(order.orderId, orderId))
+        .returning({ orderId: order.orderId }),
+    )
 }
 
 export async function requireRoomType(tx: Db, propertyId: number, roomTypeId: number): Promise<RoomTypeRow> {

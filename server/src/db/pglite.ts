@@ -17,6 +17,7 @@
  * Upstream: PGlite's parseResults could look a per-query parser up before the instance's instead of spreading both.
  */
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import { concatBytes } from '@pms/protocol/format/hex'
 import { PREPARED_PER_CONNECTION } from './prepared.ts'
 import { countStatement } from './statements.ts'
 
@@ -63,16 +64,6 @@ function withoutParsers(options?: QueryOptions): QueryOptions | undefined {
 
 type Queryable = Pick<Transaction, 'query'>
 
-const joined = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
-
 interface Named {
   name: string
   paramTypes: number[]
@@ -92,7 +83,7 @@ function namedStatements(client: PGlite, lib: PGliteProtocol, limit = PREPARED_P
     const name = `s${named.size + 1}`
     // Parse, describe and sync in one call: an error (a bad statement) comes back after the sync, the session ready.
     const described = await client.execProtocolStream(
-      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      concatBytes(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
     )
     const statement = {
       name,
@@ -111,11 +102,11 @@ function namedStatements(client: PGlite, lib: PGliteProtocol, limit = PREPARED_P
       return serializer ? serializer(value) : String(value)
     })
     const messages = await client.execProtocolStream(
-      joined([
+      concatBytes(
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),
         serialize.sync(),
-      ]),
+      ),
     )
     return lib.parse.parseResults(
       statement.rows ? [statement.rows, ...messages] : messages,

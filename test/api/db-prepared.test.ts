@@ -83,6 +83,20 @@ if (databaseKinds().includes('postgres'))
       )
     })
 
+    it('a kept statement whose result columns changed fails once, then is prepared again with the new columns', async () => {
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>)
+      await client.query('CREATE TABLE migrating (id int PRIMARY KEY, name text)')
+      await client.query("INSERT INTO migrating VALUES (1, 'one')")
+      const text = 'SELECT * FROM migrating WHERE id = $1'
+      assert.deepEqual((await query(text, [1])).rows, [{ id: 1, name: 'one' }])
+      // Another instance of the chain migrates the table.
+      await client.query("ALTER TABLE migrating ADD COLUMN note text NOT NULL DEFAULT 'new'")
+      await assert.rejects(query(text, [1]), { code: '0A000' })
+      assert.deepEqual((await query(text, [1])).rows, [{ id: 1, name: 'one', note: 'new' }])
+      // The other texts of the connection are prepared again too (under new names), and answer.
+      assert.deepEqual((await query('SELECT $1::int + 1 AS v', [1])).rows, [{ v: 2 }])
+    })
+
     it('a statement that fails to parse is not taken for prepared: the corrected use after it works', async () => {
       const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>)
       await assert.rejects(query('SELECT $1::int FROM no_such_table', [1]), /no_such_table/)

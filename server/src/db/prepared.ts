@@ -8,6 +8,10 @@
 // unnamed as before, so neither the server's memory per connection nor node-postgres's own map grows without end.
 // Statements without parameters (BEGIN, COMMIT, SET …) keep the simple protocol. A pooled connection closed
 // after its idle time takes its statements with it.
+//
+// A statement whose result columns change under it (another instance of a chain migrates a table read by a
+// `SELECT *`) fails once with "cached plan must not change result type" (0A000): the connection then forgets its
+// names and prepares every text again under new ones, so the next use answers with the new columns.
 import { createHash } from 'node:crypto'
 
 /** The most statement texts one connection keeps prepared. */
@@ -32,6 +36,15 @@ export function statementName(text: string): string {
 export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = PREPARED_PER_CONNECTION): Q {
   /** The connection's statements: text → name (hashed once per text). */
   const named = new Map<string, string>()
+  /** Raised when the server refused a kept statement whose result changed: new names from then on. */
+  let generation = 0
+  const forgetOnResultChange = (error: unknown) => {
+    const e = error as { code?: string; message?: string } | null
+    if (e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '')) {
+      named.clear()
+      generation++
+    }
+  }
   return ((first: unknown, ...rest: unknown[]) => {
     const config: QueryConfig | null =
       typeof first === 'string'
@@ -44,9 +57,22 @@ export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = P
     let name = named.get(config.text)
     if (!name) {
       if (named.size >= limit) return query(first, ...rest)
-      name = statementName(config.text)
+      name = statementName(config.text) + (generation ? `_${generation}` : '')
       named.set(config.text, name)
     }
-    return query({ ...config, name }, ...rest)
+    // node-postgres answers by callback (the pool's own query) or by promise (everything else).
+    const last = rest.at(-1)
+    if (typeof last === 'function')
+      return query({ ...config, name }, ...rest.slice(0, -1), (error: unknown, result: unknown) => {
+        if (error) forgetOnResultChange(error)
+        last(error, result)
+      })
+    const answer = query({ ...config, name }, ...rest)
+    return answer && typeof answer.then === 'function'
+      ? answer.catch((error: unknown) => {
+          forgetOnResultChange(error)
+          throw error
+        })
+      : answer
   }) as Q
 }

@@ -83,18 +83,48 @@ if (databaseKinds().includes('postgres'))
       )
     })
 
-    it('a kept statement whose result columns changed fails once, then is prepared again with the new columns', async () => {
-      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>)
+    it('a kept statement whose result columns changed is prepared again: at once outside a transaction, on the next use inside one', async () => {
+      const status = () =>
+        (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus()
+      const query = preparing(
+        client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>,
+        undefined,
+        status,
+      )
       await client.query('CREATE TABLE migrating (id int PRIMARY KEY, name text)')
       await client.query("INSERT INTO migrating VALUES (1, 'one')")
       const text = 'SELECT * FROM migrating WHERE id = $1'
       assert.deepEqual((await query(text, [1])).rows, [{ id: 1, name: 'one' }])
-      // Another instance of the chain migrates the table.
+      // Another instance of the chain migrates the table: outside a transaction the answer has the new column.
       await client.query("ALTER TABLE migrating ADD COLUMN note text NOT NULL DEFAULT 'new'")
-      await assert.rejects(query(text, [1]), { code: '0A000' })
       assert.deepEqual((await query(text, [1])).rows, [{ id: 1, name: 'one', note: 'new' }])
-      // The other texts of the connection are prepared again too (under new names), and answer.
+      // Inside a transaction the refusal aborts it: that transaction fails, the next use answers.
+      await client.query('ALTER TABLE migrating ADD COLUMN floor int NOT NULL DEFAULT 3')
+      await client.query('BEGIN')
+      await assert.rejects(query(text, [1]), { code: '0A000' })
+      await client.query('ROLLBACK')
+      assert.deepEqual((await query(text, [1])).rows, [{ id: 1, name: 'one', note: 'new', floor: 3 }])
+      // The connection's other texts are prepared again too, under new names, and answer.
       assert.deepEqual((await query('SELECT $1::int + 1 AS v', [1])).rows, [{ v: 2 }])
+    })
+
+    it('answers by callback too (as the pool asks), sending a refused statement again outside a transaction', async () => {
+      const status = () =>
+        (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus()
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => unknown, undefined, status)
+      const viaCallback = (text: string, values: unknown[]) =>
+        new Promise<pg.QueryResult>((resolve, reject) =>
+          query(text, values, (error: Error | null, result: pg.QueryResult) =>
+            error ? reject(error) : resolve(result),
+          ),
+        )
+      await client.query('CREATE TABLE by_callback (id int PRIMARY KEY)')
+      await client.query('INSERT INTO by_callback VALUES (7)')
+      const text = 'SELECT * FROM by_callback WHERE id = $1'
+      assert.deepEqual((await viaCallback(text, [7])).rows, [{ id: 7 }])
+      await client.query('ALTER TABLE by_callback ADD COLUMN n int NOT NULL DEFAULT 1')
+      assert.deepEqual((await viaCallback(text, [7])).rows, [{ id: 7, n: 1 }])
+      assert.ok((await prepared()).includes(`${statementName(text)}_1`))
     })
 
     it('a statement that fails to parse is not taken for prepared: the corrected use after it works', async () => {

@@ -10,8 +10,9 @@
 // after its idle time takes its statements with it.
 //
 // A statement whose result columns change under it (another instance of a chain migrates a table read by a
-// `SELECT *`) fails once with "cached plan must not change result type" (0A000): the connection then forgets its
-// names and prepares every text again under new ones, so the next use answers with the new columns.
+// `SELECT *`) is refused with "cached plan must not change result type" (0A000): the connection then forgets its
+// names and prepares every text again under new ones. Outside a transaction the statement is sent again at once; in
+// one, the transaction (aborted by the refusal) fails once and the next use answers with the new columns.
 import { createHash } from 'node:crypto'
 
 /** The most statement texts one connection keeps prepared. */
@@ -31,21 +32,38 @@ export function statementName(text: string): string {
 
 /**
  * Wraps a connection's query(): a statement sent with parameters goes under a name (its first use prepares it), while
- * the connection holds fewer than `limit` names. Anything else is passed on as it came.
+ * the connection holds fewer than `limit` names. Anything else is passed on as it came. `transactionStatus` reads
+ * the connection's state after an answer (node-postgres' getTransactionStatus: 'I' outside a transaction): a
+ * statement refused for a changed result outside a transaction is sent once more under its new name, so only a
+ * transaction (which the refusal has aborted) sees the error.
  */
-export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = PREPARED_PER_CONNECTION): Q {
+export function preparing<Q extends (...args: any[]) => any>(
+  query: Q,
+  limit = PREPARED_PER_CONNECTION,
+  transactionStatus: () => string | null = () => null,
+): Q {
   /** The connection's statements: text → name (hashed once per text). */
   const named = new Map<string, string>()
   /** Raised when the server refused a kept statement whose result changed: new names from then on. */
   let generation = 0
-  const forgetOnResultChange = (error: unknown) => {
+  /** True when the error was that refusal (the names are then forgotten) and the connection is outside a transaction. */
+  const sendAgain = (error: unknown) => {
     const e = error as { code?: string; message?: string } | null
-    if (e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '')) {
-      named.clear()
-      generation++
-    }
+    if (e?.code !== '0A000' || !/cached plan must not change result type/.test(e.message ?? '')) return false
+    named.clear()
+    generation++
+    return transactionStatus() === 'I'
   }
-  return ((first: unknown, ...rest: unknown[]) => {
+  const nameOf = (text: string): string | null => {
+    let name = named.get(text)
+    if (!name) {
+      if (named.size >= limit) return null
+      name = statementName(text) + (generation ? `_${generation}` : '')
+      named.set(text, name)
+    }
+    return name
+  }
+  const wrapped = (first: unknown, ...rest: unknown[]): any => {
     const config: QueryConfig | null =
       typeof first === 'string'
         ? { text: first }
@@ -54,25 +72,22 @@ export function preparing<Q extends (...args: any[]) => any>(query: Q, limit = P
           : null
     const values = Array.isArray(rest[0]) ? rest[0] : config?.values
     if (!config || config.name || !values?.length) return query(first, ...rest)
-    let name = named.get(config.text)
-    if (!name) {
-      if (named.size >= limit) return query(first, ...rest)
-      name = statementName(config.text) + (generation ? `_${generation}` : '')
-      named.set(config.text, name)
-    }
+    const name = nameOf(config.text)
+    if (!name) return query(first, ...rest)
     // node-postgres answers by callback (the pool's own query) or by promise (everything else).
     const last = rest.at(-1)
     if (typeof last === 'function')
       return query({ ...config, name }, ...rest.slice(0, -1), (error: unknown, result: unknown) => {
-        if (error) forgetOnResultChange(error)
-        last(error, result)
+        if (error && sendAgain(error)) wrapped(first, ...rest)
+        else last(error, result)
       })
     const answer = query({ ...config, name }, ...rest)
     return answer && typeof answer.then === 'function'
       ? answer.catch((error: unknown) => {
-          forgetOnResultChange(error)
+          if (sendAgain(error)) return wrapped(first, ...rest)
           throw error
         })
       : answer
-  }) as Q
+  }
+  return wrapped as Q
 }

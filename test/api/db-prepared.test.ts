@@ -37,7 +37,7 @@ describe('which statements are named', () => {
 
   it('stops naming new texts at its limit and keeps naming those it has', () => {
     const calls: unknown[][] = []
-    const query = preparing((...args: unknown[]) => calls.push(args), 2)
+    const query = preparing((...args: unknown[]) => calls.push(args), { limit: 2 })
     for (const text of ['SELECT $1::int', 'SELECT $1::text', 'SELECT $1::date', 'SELECT $1::int'])
       query(text, [1])
     assert.deepEqual(sent(calls), [
@@ -69,7 +69,9 @@ if (databaseKinds().includes('postgres'))
       ).rows.map((r) => r.name)
 
     it('prepares a statement once and answers every use; a text past the limit runs unnamed', async () => {
-      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>, 2)
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>, {
+        limit: 2,
+      })
       const answers = []
       for (const n of [1, 2, 3]) answers.push((await query('SELECT $1::int + 1 AS v', [n])).rows[0].v)
       assert.deepEqual(answers, [2, 3, 4])
@@ -86,11 +88,9 @@ if (databaseKinds().includes('postgres'))
     it('a kept statement whose result columns changed is prepared again: at once outside a transaction, on the next use inside one', async () => {
       const status = () =>
         (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus()
-      const query = preparing(
-        client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>,
-        undefined,
-        status,
-      )
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>, {
+        transactionStatus: status,
+      })
       await client.query('CREATE TABLE migrating (id int PRIMARY KEY, name text)')
       await client.query("INSERT INTO migrating VALUES (1, 'one')")
       const text = 'SELECT * FROM migrating WHERE id = $1'
@@ -111,7 +111,9 @@ if (databaseKinds().includes('postgres'))
     it('answers by callback too (as the pool asks), sending a refused statement again outside a transaction', async () => {
       const status = () =>
         (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus()
-      const query = preparing(client.query.bind(client) as (...args: unknown[]) => unknown, undefined, status)
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => unknown, {
+        transactionStatus: status,
+      })
       const viaCallback = (text: string, values: unknown[]) =>
         new Promise<pg.QueryResult>((resolve, reject) =>
           query(text, values, (error: Error | null, result: pg.QueryResult) =>

@@ -109,11 +109,10 @@ async function openPostgres(url: string): Promise<Database> {
   // Every statement of every pooled connection is counted (benchmarks print statements per request) and, when it
   // has parameters, sent as a named prepared statement (prepared.ts).
   pool.on('connect', (connection) => {
-    const query = preparing(
-      connection.query.bind(connection) as (...args: unknown[]) => unknown,
-      undefined,
-      () => (connection as unknown as { getTransactionStatus(): string | null }).getTransactionStatus(),
-    )
+    const query = preparing(connection.query.bind(connection) as (...args: unknown[]) => unknown, {
+      transactionStatus: () =>
+        (connection as unknown as { getTransactionStatus(): string | null }).getTransactionStatus(),
+    })
     connection.query = ((...args: unknown[]) => {
       countStatement(args[0])
       return query(...args)

@@ -39,8 +39,10 @@ export function statementName(text: string): string {
  */
 export function preparing<Q extends (...args: any[]) => any>(
   query: Q,
-  limit = PREPARED_PER_CONNECTION,
-  transactionStatus: () => string | null = () => null,
+  {
+    limit = PREPARED_PER_CONNECTION,
+    transactionStatus = () => null,
+  }: { limit?: number; transactionStatus?: () => string | null } = {},
 ): Q {
   /** The connection's statements: text → name (hashed once per text). */
   const named = new Map<string, string>()

@@ -22,14 +22,12 @@ import {
   type Actor,
   inTransaction,
   lockRoomsWithTypes,
-  lockRoomWithType,
   nextOrderNo,
   type RoomRow,
   type RoomTypeRow,
   requireEnterable,
   requireHourlyFit,
   requireRoomOfType,
-  requireRoomType,
   resolvePrice,
   roomTypesOf,
 } from './store.ts'
@@ -129,10 +127,7 @@ async function seatGuests(
   if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
 }
 
-/**
- * Inserts one stay into an existing order after its checks (checkStay), with its guests. Returns the new order room
- * id. The room is read locked with its own type: one statement when it is of the type asked (the usual case).
- */
+/** Inserts one stay into an existing order after its checks (checkStays), with its guests; answers its id. */
 export async function insertStay(
   tx: Db,
   actor: Actor,
@@ -140,20 +135,12 @@ export async function insertStay(
   input: NewStay,
   field: string,
 ): Promise<number> {
-  let found: { room: RoomRow | null; type: RoomTypeRow }
-  if (input.roomId) {
-    const locked = await lockRoomWithType(tx, actor.propertyId, input.roomId)
-    found =
-      locked.type.roomTypeId === input.roomTypeId
-        ? locked
-        : { room: locked.room, type: await requireRoomType(tx, actor.propertyId, input.roomTypeId) }
-  } else found = { room: null, type: await requireRoomType(tx, actor.propertyId, input.roomTypeId) }
-  const stay = checkStay(actor, target, input, field, found)
+  const [stay] = await checkStays(tx, actor, target, [input], () => field)
   const [row] = await tx
     .insert(orderRoom)
-    .values({ orderId: target.orderId, ...stayValues(actor, target, stay) })
+    .values({ orderId: target.orderId, ...stayValues(actor, target, stay!) })
     .returning({ orderRoomId: orderRoom.orderRoomId })
-  await seatGuests(tx, actor, stay, { orderRoomId: row!.orderRoomId, orderId: target.orderId }, target.state)
+  await seatGuests(tx, actor, stay!, { orderRoomId: row!.orderRoomId, orderId: target.orderId }, target.state)
   return row!.orderRoomId
 }
 
@@ -178,10 +165,34 @@ export async function placeOrder(
 }
 
 /**
- * Step: what the property's desks are told of a new order: its number, who (the contact, else the first guest), its
- * rooms (numbers, or types not yet assigned) and its times on the property's clock. Kept as keys and parameters: each
- * desk reads it in its own language, not the language of who booked.
+ * What the property's desks are told of an order booked or checked in: its number, who (the contact, else the first
+ * guest), its rooms (numbers, or types not yet assigned) and its times on the property's clock. Kept as keys and
+ * parameters: each desk reads it in its own language, not the language of who booked.
  */
+export function orderPushRecord(
+  propertyId: number,
+  key: 'orders.push.reserved' | 'orders.push.checkedIn',
+  o: {
+    orderNo: string
+    contactName: string
+    firstGuest?: string
+    rooms: string[]
+    start: string
+    end: string
+  },
+): NewPushRecord {
+  return {
+    propertyId,
+    recordType: PushRecordType.order,
+    title: { key, params: [o.orderNo] },
+    body: {
+      key: 'orders.push.body',
+      params: [o.contactName || o.firstGuest || '-', o.rooms.join(', '), o.start, o.end],
+    },
+  }
+}
+
+/** Step: the push record of a new order (orderPushRecord), from what the order is made of. */
 function orderPush(
   actor: Actor,
   plan: OrderPlan,
@@ -189,21 +200,14 @@ function orderPush(
   orderNo: string,
   stays: CheckedStay[],
 ): NewPushRecord {
-  const firstGuest = stays.flatMap((s) => s.input.guests ?? [])[0]?.name
-  return {
-    propertyId: actor.propertyId,
-    recordType: PushRecordType.order,
-    title: { key: plan.walkIn ? 'orders.push.checkedIn' : 'orders.push.reserved', params: [orderNo] },
-    body: {
-      key: 'orders.push.body',
-      params: [
-        body.contactName || firstGuest || '-',
-        stays.map((s) => s.room?.roomNo ?? s.type.typeName).join(', '),
-        formatTime(plan.range.start, plan.rules.timeZone),
-        formatTime(plan.range.end, plan.rules.timeZone),
-      ],
-    },
-  }
+  return orderPushRecord(actor.propertyId, plan.walkIn ? 'orders.push.checkedIn' : 'orders.push.reserved', {
+    orderNo,
+    contactName: body.contactName ?? '',
+    firstGuest: stays.flatMap((s) => s.input.guests ?? [])[0]?.name,
+    rooms: stays.map((s) => s.room?.roomNo ?? s.type.typeName),
+    start: formatTime(plan.range.start, plan.rules.timeZone),
+    end: formatTime(plan.range.end, plan.rules.timeZone),
+  })
 }
 
 /** Where and when an order's stays run, and in which states it starts. */
@@ -288,36 +292,38 @@ function orderValues(
 }
 
 /**
- * Step: the rooms and room types the stays ask for, in at most two statements: the rooms with their own types,
+ * Step: the rooms and room types new stays ask for, in at most two statements: the rooms with their own types,
  * locked in room order (two orders taking the same rooms never wait on each other crosswise), then the types asked
- * that are not among those. Then each stay's rules, in the order of the stays (checkStay).
+ * that are not among those. Then each stay's rules, in the order of the stays (checkStay); `fieldOf` names a stay
+ * in errors.
  */
 async function checkStays(
   tx: Db,
   actor: Actor,
-  plan: OrderPlan,
-  rooms: ReserveBody['rooms'],
+  target: StayTarget,
+  stays: NewStay[],
+  fieldOf: (index: number) => string,
 ): Promise<CheckedStay[]> {
-  const roomIds = [...new Set(rooms.flatMap((r) => (r.roomId ? [r.roomId] : [])))]
+  const roomIds = [...new Set(stays.flatMap((r) => (r.roomId ? [r.roomId] : [])))]
   const locked = await lockRoomsWithTypes(tx, actor.propertyId, roomIds)
   const types = new Map(locked.map((l) => [l.type.roomTypeId, l.type]))
-  const missing = [...new Set(rooms.map((r) => r.roomTypeId))].filter((id) => !types.has(id))
+  const missing = [...new Set(stays.map((r) => r.roomTypeId))].filter((id) => !types.has(id))
   for (const type of await roomTypesOf(tx, actor.propertyId, missing)) types.set(type.roomTypeId, type)
-  const target = { hourly: plan.hourly, state: plan.stayState }
-  return rooms.map((r, i) => {
+  return stays.map((r, i) => {
     const theRoom = r.roomId ? locked.find((l) => l.room.roomId === r.roomId)?.room : null
     if (theRoom === undefined) throw notFound('entity.room')
     const type = types.get(r.roomTypeId)
     if (!type) throw notFound('entity.roomType')
-    return checkStay(actor, target, r, `rooms[${i}]`, { room: theRoom, type })
+    return checkStay(actor, target, r, fieldOf(i), { room: theRoom, type })
   })
 }
 
 /**
- * Step: the order, its stays and its history line in one statement. The ids are drawn first from their sequences
- * (a data-modifying WITH cannot read what a sibling writes), so the order names its first stay as its main account
- * (the folio owner) as it is inserted, and the history lists the stays; foreign keys are checked at the statement's
- * end, when all three are written. Answers the order id and the stay ids, in the order of the stays.
+ * Step: the order, its stays, its history line and its push record in one statement. The ids are drawn first from
+ * their sequences (a data-modifying WITH cannot read what a sibling writes), so the order names its first stay as its
+ * main account (the folio owner) as it is inserted, and the history lists the stays; foreign keys are checked at the
+ * statement's end, when all are written. Answers the order id, the stay ids in the order of the stays, and the push
+ * record as readers see it (announced once the transaction has committed).
  */
 async function writeOrder(
   tx: Db,
@@ -397,7 +403,13 @@ export async function createOrder(
 ): Promise<{ orderId: number; push: PushRecord }> {
   const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
-  const stays = await checkStays(tx, actor, plan, body.rooms)
+  const stays = await checkStays(
+    tx,
+    actor,
+    { hourly: plan.hourly, state: plan.stayState },
+    body.rooms,
+    (i) => `rooms[${i}]`,
+  )
   const { orderId, stayIds, push } = await writeOrder(tx, actor, plan, orderType, body, orderNo, stays)
   for (const [i, stay] of stays.entries())
     await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)

@@ -1,6 +1,5 @@
 // Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
 // and hotel timing. Each action is one transaction; the answer is the order view after it (one statement).
-import { PushRecordType } from '@pms/protocol'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
@@ -18,7 +17,7 @@ import {
   setMainAccount,
 } from './actions.ts'
 import { actorOf, mayReadFull } from './actor.ts'
-import { placeOrder } from './create.ts'
+import { orderPushRecord, placeOrder } from './create.ts'
 import { OrderPermission } from './menus.ts'
 import { sweepOverdue } from './overdue.ts'
 import {
@@ -44,23 +43,20 @@ import { listOrders, orderDetail, orderView } from './views.ts'
 
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
 
-/**
- * Tells the property's desks that an order's guests checked in, after the commit, and answers the order as it now
- * is. Kept as keys and parameters: each desk reads it in its own language, not the language of who checked in. (A new
- * order's record is written with the order itself: create.ts orderPush.)
- */
+/** Tells the property's desks that an order's guests checked in (orderPushRecord), after the commit; answers the order. */
 async function announceCheckIn(ctx: ServerContext, actor: Actor, orderId: number) {
   const detail = await orderView(ctx.db, actor.propertyId, orderId, actor.now)
-  const rooms = detail.rooms.map((r) => r.roomNo ?? r.typeName).join(', ')
-  await publishPushRecord(ctx, {
-    propertyId: actor.propertyId,
-    recordType: PushRecordType.order,
-    title: { key: 'orders.push.checkedIn', params: [detail.orderNo] },
-    body: {
-      key: 'orders.push.body',
-      params: [detail.contactName || detail.guestNames[0] || '-', rooms, detail.checkInAt, detail.checkOutAt],
-    },
-  })
+  await publishPushRecord(
+    ctx,
+    orderPushRecord(actor.propertyId, 'orders.push.checkedIn', {
+      orderNo: detail.orderNo,
+      contactName: detail.contactName,
+      firstGuest: detail.guestNames[0],
+      rooms: detail.rooms.map((r) => r.roomNo ?? r.typeName),
+      start: detail.checkInAt,
+      end: detail.checkOutAt,
+    }),
+  )
   return detail
 }
 

@@ -154,14 +154,17 @@ export async function recordEvent(
   await recordEvents(tx, actor, [input], alongside)
 }
 
-/** Writes lines of an order's history in one statement (with `alongside`, when given). */
+/**
+ * Writes lines of an order's history in one statement (with `alongside`, when given). At least one line: the write
+ * alongside must never be skipped silently.
+ */
 export async function recordEvents(
   tx: Db,
   actor: Actor,
   inputs: OrderEventInput[],
   alongside?: Alongside,
 ): Promise<void> {
-  if (!inputs.length) return
+  if (!inputs.length) throw new Error('recordEvents needs at least one history line')
   await (alongside ? tx.with(alongside) : tx).insert(orderEvent).values(
     inputs.map((input) => ({
       orderId: input.orderId,

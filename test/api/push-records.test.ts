@@ -5,7 +5,6 @@ import { type PushRecord, topics } from '@pms/protocol'
 import { drizzle } from 'drizzle-orm/pg-proxy'
 import { beforeAll, test } from 'vitest'
 import type { Db } from '../../server/src/db/client.ts'
-import * as schema from '../../server/src/db/schema/index.ts'
 import { publishPushRecord } from '../../server/src/notifications/push.ts'
 import { type BadInput, bearer, describeProduct, expectFieldErrors } from './harness.ts'
 
@@ -19,13 +18,10 @@ describeProduct('push records', (product) => {
   /** What other areas call, on the product's own database, with a publisher that records what goes live. */
   const publish = (input: Parameters<typeof publishPushRecord>[1]) => {
     const sql = product().server().sql
-    const db = drizzle(
-      async (text, params, method) => {
-        const { rows } = await sql.query<Record<string, unknown>>(text, params)
-        return { rows: method === 'all' ? rows.map((r) => Object.values(r)) : (rows as never) }
-      },
-      { schema },
-    ) as unknown as Db
+    const db = drizzle(async (text, params, method) => {
+      const { rows } = await sql.query<Record<string, unknown>>(text, params)
+      return { rows: method === 'all' ? rows.map((r) => Object.values(r)) : (rows as never) }
+    }) as unknown as Db
     const live = {
       publish: async (topic: string, payload: unknown) => {
         published.push({ topic, payload })

@@ -5,12 +5,16 @@ import { entityKind } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
+import { deferringBegin } from './pipelined.ts'
 import { preparing } from './prepared.ts'
-import * as schema from './schema/index.ts'
 import type { ChannelHandlers, SqlClient } from './sql-client.ts'
 import { countStatement } from './statements.ts'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * The ORM's handle. Built without the schema map: the product writes its statements with the query builder and SQL,
+ * never the relational `db.query.*` API, and with a schema every transaction would build a query builder per table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 /**
  * Whether the database's transactions run one at a time: the embedded PGlite has a single session and its client
@@ -76,7 +80,6 @@ async function openPglite(folder: string): Promise<Database> {
   return {
     db: drizzle({
       client: drizzleClient(client, pglite) as unknown as PGliteClient,
-      schema,
     }) as unknown as Db,
     sql,
   }
@@ -105,14 +108,25 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await single.end()
   }
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 })
-  // Every statement of every pooled connection is counted (benchmarks print statements per request) and, when it
-  // has parameters, sent as a named prepared statement (prepared.ts).
+  // Pipeline mode: a statement is written without waiting for the answer of the one before (pipelined.ts).
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    pipeline: true,
+  } as import('pg').PoolConfig)
+  // Every statement of every pooled connection is counted (benchmarks print statements per request), sent as a named
+  // prepared statement when it has parameters (prepared.ts), and a transaction's BEGIN goes with its first statement.
   pool.on('connect', (connection) => {
-    const query = preparing(connection.query.bind(connection) as (...args: unknown[]) => unknown, {
+    const prepared = preparing(connection.query.bind(connection) as (...args: unknown[]) => unknown, {
       transactionStatus: () =>
         (connection as unknown as { getTransactionStatus(): string | null }).getTransactionStatus(),
     })
+    const query = process.env.NODEFER
+      ? prepared
+      : deferringBegin(
+          prepared,
+          () => (connection as unknown as { connection?: { stream?: object } }).connection?.stream,
+        )
     connection.query = ((...args: unknown[]) => {
       countStatement(args[0])
       return query(...args)
@@ -133,7 +147,7 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, handlers) => listenPostgres(pg.default, url, channel, handlers),
     close: () => pool.end(),
   }
-  return { db: drizzle({ client: pool, schema }) as unknown as Db, sql }
+  return { db: drizzle({ client: pool }) as unknown as Db, sql }
 }
 
 /** LISTEN on a dedicated connection (outside the pool and the statement count), reconnecting when it is lost. */

@@ -1,0 +1,154 @@
+// A transaction's BEGIN written with its first statement (server/src/db/pipelined.ts): what is sent, in which order
+// and in how many writes, with a recording query function; on a real PostgreSQL, through the product's own pool, that
+// the statements behind a held BEGIN run inside the transaction (a rollback takes them back) and share its write.
+import assert from 'node:assert/strict'
+import type { Socket } from 'node:net'
+import { sql } from 'drizzle-orm'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { makeTempDir } from '../../bridge/src/testing.ts'
+import { type Database, openDatabase } from '../../server/src/db/client.ts'
+import { deferringBegin } from '../../server/src/db/pipelined.ts'
+import { createPostgresDatabase, databaseKinds } from './harness.ts'
+
+describe('what a held BEGIN sends', () => {
+  /** A query function that records what it is given (and the socket's corks around it) and answers at once. */
+  function recorder(fail: string[] = []) {
+    const log: string[] = []
+    let corked = 0
+    const stream = {
+      cork: () => {
+        corked++
+        log.push('cork')
+      },
+      uncork: () => {
+        corked--
+        log.push('uncork')
+      },
+    }
+    const query = (first: unknown, ..._rest: unknown[]): Promise<{ rows: string[]; command?: string }> => {
+      const text = typeof first === 'string' ? first : (first as { text: string }).text
+      log.push(corked ? `${text} (corked)` : text)
+      return fail.includes(text)
+        ? Promise.reject(new Error(`${text} failed`))
+        : Promise.resolve({ rows: [text] })
+    }
+    return { log, query: deferringBegin(query, () => stream) }
+  }
+
+  it('answers BEGIN unsent, then writes it with the next statement in one corked write', async () => {
+    const { log, query } = recorder()
+    assert.equal((await query('begin')).command, 'BEGIN')
+    assert.deepEqual(log, [])
+    assert.deepEqual((await query({ text: 'SELECT $1::int' }, [1])).rows, ['SELECT $1::int'])
+    await query('commit')
+    assert.deepEqual(log, ['cork', 'BEGIN (corked)', 'SELECT $1::int (corked)', 'uncork', 'commit'])
+  })
+
+  it('sends nothing for a transaction that ends before any statement', async () => {
+    const { log, query } = recorder()
+    await query('begin')
+    assert.equal((await query('commit')).command, 'COMMIT')
+    await query('BEGIN')
+    assert.equal((await query('ROLLBACK')).command, 'ROLLBACK')
+    assert.deepEqual(log, [])
+    await query('SELECT 1')
+    assert.deepEqual(log, ['SELECT 1'], 'nothing is held after an empty transaction')
+  })
+
+  it('fails the statement when BEGIN fails, and holds no BEGIN after it', async () => {
+    const { log, query } = recorder(['BEGIN'])
+    await query('begin')
+    await assert.rejects(query('SELECT 2'), /BEGIN failed/)
+    await query('rollback')
+    assert.deepEqual(log, ['cork', 'BEGIN (corked)', 'SELECT 2 (corked)', 'uncork', 'rollback'])
+  })
+
+  it('passes everything else through as it came', async () => {
+    const { log, query } = recorder()
+    await query('SELECT 3')
+    await query('commit')
+    await query({ text: 'begin', values: [] })
+    await query('savepoint sp1')
+    assert.deepEqual(log, [
+      'SELECT 3',
+      'commit',
+      'cork',
+      'BEGIN (corked)',
+      'savepoint sp1 (corked)',
+      'uncork',
+    ])
+  })
+})
+
+if (databaseKinds().includes('postgres'))
+  describe('on PostgreSQL, through the product pool', () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>
+    let opened: Database
+    const dir = makeTempDir('pms-pipelined-')
+    /** Socket writes of every pooled connection, counted from here on. */
+    let writes = 0
+    beforeAll(async () => {
+      database = await createPostgresDatabase()
+      opened = await openDatabase({ dataDir: dir.path, databaseUrl: database.url })
+      const pool = (opened.db as unknown as { $client: pg.Pool }).$client
+      pool.on('connect', (client) => {
+        const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream
+        const { _write, _writev } = socket as unknown as Record<string, (...args: unknown[]) => unknown>
+        Object.assign(socket, {
+          _write: (...args: unknown[]) => {
+            writes++
+            return _write!.apply(socket, args)
+          },
+          _writev: (...args: unknown[]) => {
+            writes++
+            return _writev!.apply(socket, args)
+          },
+        })
+      })
+      await opened.sql.query('CREATE TABLE pipelined (n int PRIMARY KEY)')
+    })
+    afterAll(async () => {
+      await opened?.sql.close()
+      await database?.drop()
+      dir.remove()
+    })
+
+    it('runs the statements behind a held BEGIN inside the transaction: a rollback takes them back', async () => {
+      await assert.rejects(
+        opened.db.transaction(async (tx) => {
+          await tx.execute(sql`INSERT INTO pipelined VALUES (${1})`)
+          await tx.execute(sql`INSERT INTO pipelined VALUES (${1})`)
+        }),
+        (error: { cause?: { code?: string } }) => error.cause?.code === '23505',
+      )
+      await opened.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined VALUES (${2})`)
+        await tx.execute(sql`INSERT INTO pipelined VALUES (${3})`)
+      })
+      const { rows } = await opened.sql.query<{ n: number }>('SELECT n FROM pipelined ORDER BY n')
+      assert.deepEqual(
+        rows.map((r) => r.n),
+        [2, 3],
+      )
+    })
+
+    it('writes BEGIN and the first statement once: a two-statement transaction takes three writes', async () => {
+      // Warm a connection up (its first statements are prepared) so only the transaction's own writes count.
+      const once = () =>
+        opened.db.transaction(async (tx) => {
+          const first = async (n: number) =>
+            (
+              (await tx.execute(sql`SELECT now() AS t, ${n}::int AS n`)) as unknown as {
+                rows: Array<{ t: string }>
+              }
+            ).rows[0]
+          return [await first(1), await first(2)]
+        })
+      await once()
+      writes = 0
+      const [a, b] = await once()
+      assert.equal(writes, 3, 'BEGIN with the first statement, the second, COMMIT')
+      assert.deepEqual(a!.t, b!.t, 'both statements ran in one transaction (now() is its start)')
+    })
+  })

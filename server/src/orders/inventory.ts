@@ -4,13 +4,14 @@
  * the type, with or without a room; for sale are the type's rooms not locked nor under maintenance, plus the
  * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
- * Concurrency: the check runs after the stays are written, as the transaction's last statements but for its history:
- * one statement takes one advisory lock per room type and local calendar day the new ranges touch, in ascending order
- * (two overlapping stays of a type always share a day, so they are counted one after the other; stays of other types
- * or days never wait), then one statement counts, seeing every stay committed before the locks were granted and the
- * transaction's own. The locks end with the transaction, so they are held for the count and the commit only, not
- * through the order's other writes. The embedded PGlite runs one transaction at a time (transactionsRunAlone in
- * db/client.ts): there the lock statement is left out and the count alone runs.
+ * Concurrency: the check runs after the stays are written, as the transaction's last statement but for its history.
+ * One call of pms_type_nights_over (migration 0055) takes one advisory lock per room type and local calendar day the
+ * new ranges touch, in ascending order (two overlapping stays of a type always share a day, so they are counted one
+ * after the other; stays of other types or days never wait), then counts on a fresh snapshot, seeing every stay
+ * committed before the locks were granted and the transaction's own. The locks end with the transaction, so they are
+ * held for the count and the commit only, not through the order's other writes. The embedded PGlite runs one
+ * transaction at a time (transactionsRunAlone in db/client.ts): there no lock is asked for and the count alone runs.
+ * The count's rule lives in that migration: a change to it is a new migration replacing the function.
  */
 import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
@@ -62,35 +63,15 @@ export async function requireTypeNights(
     ),
   ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   if (!keys.length) return
+  const list = (values: Array<string | bigint | number>) => `{${values.join(',')}}`
   // On the embedded database no other transaction runs beside this one: nothing to lock against.
-  if (!transactionsRunAlone(tx))
-    await tx.execute(
-      sql`SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${`{${keys.join(',')}}`}::bigint[]) AS k`,
-    )
-  const list = (values: Array<string | number>) => `{${values.join(',')}}`
-  // For each claim, the most stays held at once within its range: the count is highest at the range's start or at a
-  // stay's start. Only a claim over its type's rooms answers a row.
+  const locks = transactionsRunAlone(tx) ? [] : keys
   const [over] = rowsOf<{ at: string; held: number; forSale: number; typeName: string }>(
     await tx.execute(sql`
-      SELECT p.at, p.held, p."forSale", p."typeName"
-      FROM unnest(${list(claims.map((c) => c.roomTypeId))}::bigint[],
+      SELECT full_at AS at, stays_held AS held, rooms_for_sale AS "forSale", type_name AS "typeName"
+      FROM pms_type_nights_over(${list(locks)}::bigint[], ${list(claims.map((c) => c.roomTypeId))}::bigint[],
         ${list(claims.map((c) => c.range.start.toISOString()))}::timestamptz[],
-        ${list(claims.map((c) => c.range.end.toISOString()))}::timestamptz[]) AS c(type_id, s, e)
-      CROSS JOIN LATERAL (
-        WITH held AS (
-          SELECT stay FROM pms_order_room
-          WHERE room_type_id = c.type_id AND state IN ('booking', 'checkIn') AND stay && tstzrange(c.s, c.e, '[)')
-        ), moments AS (
-          SELECT c.s AS at UNION SELECT lower(stay) FROM held WHERE lower(stay) > c.s
-        )
-        SELECT m.at, (SELECT count(*) FROM held h WHERE h.stay @> m.at)::int AS held,
-          (SELECT count(*) FROM pms_room WHERE room_type_id = c.type_id AND property_id = ${propertyId}
-            AND NOT locked AND NOT maintain)::int AS "forSale",
-          (SELECT type_name FROM pms_room_type WHERE room_type_id = c.type_id) AS "typeName"
-        FROM moments m ORDER BY held DESC, m.at LIMIT 1
-      ) p
-      WHERE p.held > p."forSale" + ${rules.overbookRooms}
-      LIMIT 1`),
+        ${list(claims.map((c) => c.range.end.toISOString()))}::timestamptz[], ${propertyId}, ${rules.overbookRooms})`),
   )
   if (over)
     throw conflict('deskChart.typeSoldOut', [

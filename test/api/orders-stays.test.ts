@@ -120,7 +120,7 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.match(refused.msg, /^Rooms that are not hourly rooms cannot be checked in or reserved as hourly/)
   })
 
-  test('check-in from a reservation assigns rooms, adds guests, and reports part and all checked in', async () => {
+  test('check-in from a reservation assigns rooms, adds guests, and reports part and all checked in; each check-in tells the desks once, a refused one never', async () => {
     const twin = await typeOf(p, staff.hotel, TWIN)
     const r106 = await roomOf(p, staff.hotel, '106')
     const r107 = await roomOf(p, staff.hotel, '107')
@@ -130,6 +130,16 @@ describeProduct('orders: stays and room actions', (product) => {
       rooms: [{ roomTypeId: twin.roomTypeId }, { roomTypeId: twin.roomTypeId, roomId: r107.roomId }],
     })
     const [first, second] = order.rooms
+    /** The push records telling the desks this order's guests checked in (written in the check-in's transaction). */
+    const checkedInRecords = async () =>
+      Number(
+        (
+          await p.query<{ n: string }>(
+            "SELECT count(*) AS n FROM pms_push_record WHERE title->>'key' = 'orders.push.checkedIn' AND title->'params'->>0 = $1",
+            [order.orderNo],
+          )
+        )[0]!.n,
+      )
     const missing = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
       orderId: order.orderId,
       rooms: [{ orderRoomId: first.orderRoomId }],
@@ -148,6 +158,7 @@ describeProduct('orders: stays and room actions', (product) => {
     })
     assert.equal(tooMany.status, 409)
     assert.equal(tooMany.msg, 'Room 106 can only add 2 guests at most')
+    assert.equal(await checkedInRecords(), 0)
     const part = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
       orderId: order.orderId,
       rooms: [
@@ -170,16 +181,19 @@ describeProduct('orders: stays and room actions', (product) => {
       ],
     )
     assert.equal((await occupancyOf(p, r106.roomId)).occupancy, 'full')
+    assert.equal(await checkedInRecords(), 1)
     const again = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
       orderId: order.orderId,
       rooms: [{ orderRoomId: first.orderRoomId }],
     })
     assert.equal(again.status, 409)
     assert.equal(again.msg, '106 is not booked and cannot be checked in')
+    assert.equal(await checkedInRecords(), 1)
     const all = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', { orderId: order.orderId })
     assert.equal(all.code, 200, all.msg)
     assert.equal(all.data.reserveState, 'checkInAll')
     assert.equal(all.data.rooms[1].state, 'checkIn')
+    assert.equal(await checkedInRecords(), 2)
     assert.equal(second.roomNo, '107')
     // Full when nobody is registered yet: the room is taken.
     assert.equal((await occupancyOf(p, r107.roomId)).occupancy, 'full')

@@ -1,11 +1,15 @@
-// Push records (SPEC §2.5, §7): publishPushRecord stores and publishes; staff list, count and mark read in their
+// Push records (SPEC §2.5, §7): writePushRecord stores, announcePushRecord publishes; staff list, count and mark read in their
 // current property only.
 import assert from 'node:assert/strict'
 import { type PushRecord, topics } from '@pms/protocol'
 import { drizzle } from 'drizzle-orm/pg-proxy'
 import { beforeAll, test } from 'vitest'
 import type { Db } from '../../server/src/db/client.ts'
-import { publishPushRecord } from '../../server/src/notifications/push.ts'
+import {
+  announcePushRecord,
+  type NewPushRecord,
+  writePushRecord,
+} from '../../server/src/notifications/push.ts'
 import { type BadInput, bearer, describeProduct, expectFieldErrors } from './harness.ts'
 
 describeProduct('push records', (product) => {
@@ -15,8 +19,11 @@ describeProduct('push records', (product) => {
   let hotel: number
   let apartment: number
   const published: Array<{ topic: string; payload: unknown }> = []
-  /** What other areas call, on the product's own database, with a publisher that records what goes live. */
-  const publish = (input: Parameters<typeof publishPushRecord>[1]) => {
+  /**
+   * What other areas call (the record written, then announced as after a commit), on the product's own database, with
+   * a publisher that records what goes live.
+   */
+  const publish = async (input: NewPushRecord) => {
     const sql = product().server().sql
     const db = drizzle(async (text, params, method) => {
       const { rows } = await sql.query<Record<string, unknown>>(text, params)
@@ -28,7 +35,9 @@ describeProduct('push records', (product) => {
       },
       close: async () => {},
     }
-    return publishPushRecord({ db, live, config: { topicPrefix: 'pms' } as never }, input)
+    const record = await writePushRecord(db, input)
+    await announcePushRecord({ live, config: { topicPrefix: 'pms' } as never }, record)
+    return record
   }
 
   beforeAll(async () => {
@@ -42,7 +51,7 @@ describeProduct('push records', (product) => {
     apartment = Number(properties.find((p) => p.property_code === 'DEMO-APT')!.property_id)
   })
 
-  test('publishPushRecord stores the record and publishes it on the property topic', async () => {
+  test('a push record is stored, then announced on the property topic', async () => {
     const record = await publish({
       propertyId: hotel,
       recordType: 'order',

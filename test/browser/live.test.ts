@@ -8,7 +8,7 @@ import { PASSWORD, screenshot, signIn, useProductAndBrowser, waitLiveChannel } f
 describe('console live channel', () => {
   const suite = useProductAndBrowser()
 
-  /** Stores a record as the server's publishPushRecord does and announces it on the broker. */
+  /** Stores a record as the server does (writePushRecord) and announces it on the broker (announcePushRecord). */
   async function publishRecord(propertyId: number, title: string) {
     const [row] = await suite.product.sql<{ record_id: number; create_time: Date }>(
       `INSERT INTO pms_push_record (property_id, record_type, record_title, record_body)

@@ -12,6 +12,7 @@ import {
 import { zonedDateTime } from '@pms/protocol/time/zone'
 import { getTableColumns } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
 import { pushRecord } from '../db/schema/index.ts'
 import { timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
 
@@ -76,7 +77,11 @@ export function pushRecordValues(input: NewPushRecord) {
   }
 }
 
-/** Publishes a stored record live on its property's topic (the console's bell). */
+/**
+ * Publishes a stored record live on its property's topic (the console's bell), once the change it tells of has
+ * committed. A broker that is down does not fail the call (the context's publisher logs and goes on); the record
+ * stays for the next list.
+ */
 export async function announcePushRecord(
   ctx: Pick<ServerContext, 'live' | 'config'>,
   record: PushRecord,
@@ -85,23 +90,17 @@ export async function announcePushRecord(
 }
 
 /**
- * Stores a push record and publishes it live. Call it after the business change is committed: pass the context's
- * own `db`, not a transaction, so a subscriber never hears of a record that a rollback then removes. A broker that
- * is down does not fail the call (the context's publisher logs and goes on); the record stays for the next list.
- * A change that writes its record in its own transaction (a new order: orders/create.ts) announces it with
- * announcePushRecord once committed.
+ * Stores a push record in the caller's transaction, the one that makes the change it tells of: the record exists
+ * exactly when the change does. Announce the answer with announcePushRecord once that transaction has committed, so
+ * a subscriber never hears of a record a rollback then removes. (A new order writes its record inside its own
+ * statement: orders/create.ts.)
  */
-export async function publishPushRecord(
-  ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
-  input: NewPushRecord,
-): Promise<PushRecord> {
-  const [row] = await ctx.db
+export async function writePushRecord(tx: Db, input: NewPushRecord): Promise<PushRecord> {
+  const [row] = await tx
     .insert(pushRecord)
     .values(pushRecordValues(input))
     // The property's zone read by the insert itself, for the record's time.
     .returning({ ...getTableColumns(pushRecord), timeZone: timeZoneColumn(input.propertyId) })
   const { timeZone, ...stored } = row!
-  const record = presentPushRecord(stored, zoneOrDefault(timeZone))
-  await announcePushRecord(ctx, record)
-  return record
+  return presentPushRecord(stored, zoneOrDefault(timeZone))
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { ok, page } from '../http/reply.ts'
-import { publishPushRecord } from '../notifications/push.ts'
+import { announcePushRecord, writePushRecord } from '../notifications/push.ts'
 import {
   addRoom,
   cancelJointRoom,
@@ -43,21 +43,24 @@ import { listOrders, orderDetail, orderView } from './views.ts'
 
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
 
-/** Tells the property's desks that an order's guests checked in (orderPushRecord), after the commit; answers the order. */
-async function announceCheckIn(ctx: ServerContext, actor: Actor, orderId: number) {
-  const detail = await orderView(ctx.db, actor.propertyId, orderId, actor.now)
-  await publishPushRecord(
-    ctx,
+/**
+ * Step: the order as the check-in left it, and the push record telling the property's desks its guests checked in
+ * (orderPushRecord), written in the check-in's transaction (announced once it has committed).
+ */
+async function checkedInPush(tx: Db, actor: Actor, orderId: number) {
+  const view = await orderView(tx, actor.propertyId, orderId, actor.now)
+  const push = await writePushRecord(
+    tx,
     orderPushRecord(actor.propertyId, 'orders.push.checkedIn', {
-      orderNo: detail.orderNo,
-      contactName: detail.contactName,
-      firstGuest: detail.guestNames[0],
-      rooms: detail.rooms.map((r) => r.roomNo ?? r.typeName),
-      start: detail.checkInAt,
-      end: detail.checkOutAt,
+      orderNo: view.orderNo,
+      contactName: view.contactName,
+      firstGuest: view.guestNames[0],
+      rooms: view.rooms.map((r) => r.roomNo ?? r.typeName),
+      start: view.checkInAt,
+      end: view.checkOutAt,
     }),
   )
-  return detail
+  return { view, push }
 }
 
 export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -141,8 +144,12 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as CheckInBody
-      await inTransaction(db, actor.propertyId, (tx) => checkIn(tx, actor, body))
-      return ok(await announceCheckIn(ctx, actor, body.orderId))
+      const { view, push } = await inTransaction(db, actor.propertyId, async (tx) => {
+        await checkIn(tx, actor, body)
+        return checkedInPush(tx, actor, body.orderId)
+      })
+      await announcePushRecord(ctx, push)
+      return ok(view)
     },
   )
 

@@ -18,7 +18,7 @@ import { authOf } from '../http/guard.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
-import { publishPushRecord } from '../notifications/push.ts'
+import { announcePushRecord, writePushRecord } from '../notifications/push.ts'
 import { acceptsGzip, alreadyHeld, ChartAnswer } from './chart-answer.ts'
 import { RoomChartCache } from './chart-cache.ts'
 import { buildStatusChart } from './desk-tiles.ts'
@@ -86,7 +86,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         throw badRequest('validation.invalid', ['longTerm'])
       if (longTerm && !hasPermission(authOf(request), [ROOM_LONG_TERM_PERMISSION], () => {}))
         throw forbidden()
-      const changed = await db.transaction(async (tx) => {
+      const { changed, push } = await db.transaction(async (tx) => {
         const rooms = await tx
           .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
           .from(room)
@@ -131,27 +131,36 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
                 eq(room.maintain, false),
               ),
             )
-        return done
-      })
-      const roomNos = changed.map((r) => r.roomNo).sort()
-      if (changed.length) {
+        if (!done.length) return { changed: done, push: null }
         const action = {
           key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
           params: [`@roomStock.state.${body.state}`],
         }
-        // The title is kept as keys for each reader's language; the body is the chart's data, never shown as text.
-        await publishPushRecord(ctx, {
+        // The push record, in the change's transaction (announced once committed). Its title is kept as keys for
+        // each reader's language; its body is the chart's data, never shown as text.
+        const push = await writePushRecord(tx, {
           propertyId,
           recordType: PushRecordType.roomStatus,
-          title: { key: 'roomStock.state.changed', params: [roomNos.join(', '), action] },
+          title: {
+            key: 'roomStock.state.changed',
+            params: [
+              done
+                .map((r) => r.roomNo)
+                .sort()
+                .join(', '),
+              action,
+            ],
+          },
           recordBody: JSON.stringify({
-            roomIds: changed.map((r) => r.roomId),
+            roomIds: done.map((r) => r.roomId),
             state: body.state,
             value: body.value,
             ...(needsReason(body.state, body.value) ? { reason } : {}),
           } satisfies RoomStatusPush),
         })
-      }
+        return { changed: done, push }
+      })
+      if (push) await announcePushRecord(ctx, push)
       return ok({ roomIds: changed.map((r) => r.roomId) })
     },
   )

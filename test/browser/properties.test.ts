@@ -1,5 +1,6 @@
 // Browser: the property screens — 'my properties' (search and count line, no-match state, xlsx export, code
-// dialog), the manager's timing rules in property settings, and the platform admin's authorisation review.
+// dialog), the manager's timing rules in property settings, and the platform admin's authorisation review and admin
+// replacement (the new admin found by typing part of the user name).
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
@@ -281,6 +282,41 @@ describe('property screens in the console', () => {
     )
     assert.equal(stored!.state, '2')
     await screenshot(adminPage, 'properties-admin')
+    await admin.close()
+  })
+  test("replacing a property's admin: the platform admin finds the new one by typing part of the user name", async () => {
+    const admin = await suite.newContext()
+    const page = await admin.newPage()
+    await signIn(page, 'admin')
+    await page.goto('/propertyAdmin/pmsProperty')
+    // By its name: an earlier test of this file changed the apartment's code.
+    const row = page.getByTestId('crud-row').filter({ hasText: '城市演示公寓' })
+    await row.getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-replaceAdmin').click()
+    const dialog = page.getByTestId('replace-admin-dialog')
+    // The apartment's one admin is the manager: chosen already as the one who hands over.
+    await dialog
+      .getByTestId('replace-old')
+      .locator('option:checked', { hasText: 'manager' })
+      .waitFor({ state: 'attached' })
+    const next = dialog.getByTestId('replace-new')
+    const matches = dialog.getByTestId('replace-new-matches')
+    await next.fill('nobody-by-that-name')
+    await matches.getByText(en('crud.lookup.none')).waitFor()
+    await next.fill('cle')
+    // The current admin is never offered, whatever the keyword.
+    await matches.getByRole('option', { name: '前台小李 (clerk)' }).click()
+    await dialog.getByTestId('replace-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+    const admins = await suite.product.sql<{ user_name: string }>(
+      `SELECT u.user_name FROM pms_property_user pu JOIN sys_user u ON u.user_id = pu.user_id
+        JOIN pms_property p ON p.property_id = pu.property_id
+        WHERE p.property_name = '城市演示公寓' AND pu.is_admin ORDER BY u.user_name`,
+    )
+    assert.deepEqual(
+      admins.map((a) => a.user_name),
+      ['clerk'],
+    )
     await admin.close()
   })
 })

@@ -14,6 +14,7 @@ import { crudApi, fetchAll } from '../ui/crud/api.ts'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import { FormDialog } from '../ui/crud/FormDialog.tsx'
 import type { Option } from '../ui/crud/fields.ts'
+import { LOOKUP_MATCHES, type Lookup } from '../ui/crud/LookupInput.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { agencyApi } from './agency-api.ts'
 
@@ -55,6 +56,13 @@ const agentApi = crudApi<Agent>('/pms/pmsAgent')
 const managerApi = crudApi<SalesManager>('/pms/pmsSalesManager')
 const areaApi = crudApi<SalesArea>('/pms/pmsSalesArea')
 const propertyApi = crudApi<{ propertyId: number; propertyName: string }>('/pms/pmsProperty')
+/** The platform's properties whose name holds the keyword (the first LOOKUP_MATCHES). */
+const propertyLookup: Lookup = {
+  search: async (keyword) =>
+    (await propertyApi.list({ propertyName: keyword, pageSize: LOOKUP_MATCHES }, { quiet: true })).rows.map(
+      (p) => ({ value: String(p.propertyId), label: p.propertyName, raw: true }),
+    ),
+}
 const userApi = crudApi<{ userId: number; userName: string; nickName: string }>('/system/user')
 const STATUS: Option[] = [
   { value: '0', label: 'agents.status.0' },
@@ -83,15 +91,6 @@ function AssignPropertyDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const properties = useOptions(
-    'agents-properties',
-    () => fetchAll(propertyApi),
-    (p) => ({
-      value: String(p.propertyId),
-      label: p.propertyName,
-      raw: true,
-    }),
-  )
   return (
     <FormDialog
       open={agent !== null}
@@ -103,9 +102,10 @@ function AssignPropertyDialog({
         {
           name: 'propertyId',
           label: f('property'),
-          kind: 'select',
+          // A platform's properties are too many for a select: typed and searched.
+          kind: 'lookup',
           required: true,
-          options: properties,
+          lookup: propertyLookup,
           numeric: true,
         },
         {

@@ -1,11 +1,12 @@
 // Replacing a property's admin (SPEC §6): the current admin, from the property's bound users, hands over to another
-// registered user.
+// registered user, found by typing part of the user name (the platform's registered users are too many for a list).
 import { Button, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react'
 import type { PropertyUserBrief, PropertyView } from '@pms/protocol/api/properties'
 import { useEffect, useState } from 'react'
 import { notifySuccess } from '../api/success.ts'
 import { useT } from '../i18n/t.ts'
-import { crudApi, fetchAll } from '../ui/crud/api.ts'
+import { crudApi } from '../ui/crud/api.ts'
+import { LOOKUP_MATCHES, LookupInput } from '../ui/crud/LookupInput.tsx'
 import { propertyAdminApi } from './api.ts'
 
 interface RegisteredUser {
@@ -27,7 +28,6 @@ interface Props {
 export function ReplaceAdminDialog({ property, onClose, onSaved }: Props) {
   const t = useT()
   const [admins, setAdmins] = useState<PropertyUserBrief[]>([])
-  const [users, setUsers] = useState<RegisteredUser[]>([])
   const [oldId, setOldId] = useState('')
   const [newId, setNewId] = useState('')
   const [error, setError] = useState<string>()
@@ -47,10 +47,17 @@ export function ReplaceAdminDialog({ property, onClose, onSaved }: Props) {
         if (list.length === 1) setOldId(String(list[0]!.userId))
       })
       .catch(() => setAdmins([]))
-    fetchAll(usersApi, { userType: 2 })
-      .then(setUsers)
-      .catch(() => setUsers([]))
   }, [property])
+
+  /** Registered users whose user name holds the keyword, the current admin left out. */
+  const registeredUsers = {
+    search: async (keyword: string) =>
+      (
+        await usersApi.list({ userType: 2, userName: keyword, pageSize: LOOKUP_MATCHES }, { quiet: true })
+      ).rows
+        .filter((u) => String(u.userId) !== oldId)
+        .map((u) => ({ value: String(u.userId), label: who(u), raw: true })),
+  }
 
   const save = async () => {
     if (!property) return
@@ -108,12 +115,13 @@ export function ReplaceAdminDialog({ property, onClose, onSaved }: Props) {
                 </Field.Root>
                 <Field.Root invalid={Boolean(error)}>
                   <Field.Label>{t('propertyConsole.admin.newAdmin')}</Field.Label>
-                  {select(
-                    newId,
-                    setNewId,
-                    users.filter((u) => String(u.userId) !== oldId),
-                    'replace-new',
-                  )}
+                  <LookupInput
+                    lookup={registeredUsers}
+                    value={newId}
+                    onChange={setNewId}
+                    testId="replace-new"
+                    invalid={Boolean(error)}
+                  />
                   {error && <Field.ErrorText data-testid="field-error">{error}</Field.ErrorText>}
                 </Field.Root>
               </Stack>

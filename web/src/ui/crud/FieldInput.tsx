@@ -3,6 +3,7 @@ import { Checkbox, Field, Flex, Input, NativeSelect, Switch, Textarea } from '@c
 import { useId } from 'react'
 import { useT } from '../../i18n/t.ts'
 import type { FieldDef, FormValue, Option } from './fields.ts'
+import { LookupInput } from './LookupInput.tsx'
 
 interface Props {
   def: FieldDef
@@ -41,6 +42,18 @@ export function FieldInput({ def, value, error, onChange, size = 'sm' }: Props) 
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+      )
+      break
+    case 'lookup':
+      control = (
+        <LookupInput
+          lookup={def.lookup!}
+          value={text}
+          onChange={onChange}
+          testId={testId}
+          size={size}
+          invalid={Boolean(error)}
+        />
       )
       break
     case 'multiselect': {

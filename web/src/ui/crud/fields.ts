@@ -1,6 +1,7 @@
 // Form fields of the crud dialogs described as data, their validation (messages from the language packs) and the
 // conversion between a stored record and the texts a form edits.
 import type { Translate } from '../../i18n/translate.ts'
+import type { Lookup } from './LookupInput.tsx'
 import { moneyInput, parseMoney } from './money.ts'
 
 /** `date`: a calendar day 'YYYY-MM-DD', entered with the browser's date picker. */
@@ -11,6 +12,7 @@ export type FieldKind =
   | 'integer'
   | 'money'
   | 'select'
+  | 'lookup'
   | 'multiselect'
   | 'switch'
   | 'date'
@@ -33,6 +35,8 @@ export interface FieldDef {
   min?: number
   max?: number
   options?: readonly Option[]
+  /** Where a `lookup` field searches (records too many for a select: LookupInput.tsx). */
+  lookup?: Lookup
   /** Select values sent as numbers (ids) rather than strings (codes such as state '0'). */
   numeric?: boolean
   /** Bounds of text length (passwords: 6–20). */
@@ -115,6 +119,9 @@ export function toFormValues(
   return values
 }
 
+/** A select or lookup whose values are record ids (sent as numbers). */
+const choosesId = (def: FieldDef) => (def.kind === 'select' || def.kind === 'lookup') && def.numeric === true
+
 /**
  * Validated form texts as a request body: trimmed text, integers, cents, id lists. An empty optional field is left
  * out of an add; on an edit an emptied text is sent as '' and an emptied id select as null (cleared), while an
@@ -141,14 +148,14 @@ export function toBody(
     if (text === '') {
       if (mode === 'edit' && (def.kind === 'text' || def.kind === 'textarea' || def.kind === 'date'))
         body[def.name] = ''
-      else if (mode === 'edit' && def.kind === 'select' && def.numeric) body[def.name] = null
+      else if (mode === 'edit' && choosesId(def)) body[def.name] = null
       continue
     }
     if (def.kind === 'integer') body[def.name] = Number(text)
     else if (def.kind === 'money') {
       const parsed = parseMoney(text)
       if (parsed.ok) body[def.name] = parsed.cents
-    } else if (def.kind === 'select' && def.numeric) body[def.name] = Number(text)
+    } else if (choosesId(def)) body[def.name] = Number(text)
     else body[def.name] = text
   }
   return body

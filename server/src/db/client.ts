@@ -121,12 +121,10 @@ async function openPostgres(url: string): Promise<Database> {
       transactionStatus: () =>
         (connection as unknown as { getTransactionStatus(): string | null }).getTransactionStatus(),
     })
-    const query = process.env.NODEFER
-      ? prepared
-      : deferringBegin(
-          prepared,
-          () => (connection as unknown as { connection?: { stream?: object } }).connection?.stream,
-        )
+    const query = deferringBegin(
+      prepared,
+      () => (connection as unknown as { connection?: { stream?: object } }).connection?.stream,
+    )
     connection.query = ((...args: unknown[]) => {
       countStatement(args[0])
       return query(...args)

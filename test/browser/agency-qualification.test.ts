@@ -35,8 +35,10 @@ describe('agency qualification in the console', () => {
     await row.getByTestId('crud-row-menu').click()
     await page.getByTestId('crud-action-users').click()
     const dialog = page.getByTestId('agent-users-dialog')
-    const choice = dialog.getByTestId('field-userIds').getByText('Lin (southrep)')
-    await choice.click()
+    // The user is found by typing part of the user name, then shown as chosen.
+    await dialog.getByTestId('field-userIds').fill('southr')
+    await dialog.getByTestId('field-userIds-matches').getByRole('option', { name: 'Lin (southrep)' }).click()
+    await dialog.getByTestId('field-userIds-chosen-item').filter({ hasText: 'Lin (southrep)' }).waitFor()
     await dialog.getByTestId('crud-save').click()
     await dialog.waitFor({ state: 'hidden' })
     const bound = await suite.product.sql<{ n: number }>(
@@ -44,6 +46,15 @@ describe('agency qualification in the console', () => {
          WHERE u.user_name = 'southrep'`,
     )
     assert.equal(bound[0]!.n, 1)
+    // Opened again, the dialog names the agent's user it holds, with a way to remove it.
+    await row.getByTestId('crud-row-menu').click()
+    await page.getByTestId('crud-action-users').click()
+    const chosen = dialog.getByTestId('field-userIds-chosen-item')
+    await chosen.filter({ hasText: 'Lin (southrep)' }).waitFor()
+    assert.equal(await chosen.count(), 1)
+    await chosen.getByRole('button', { name: 'Remove Lin (southrep)' }).waitFor()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
     await context.close()
   })
 

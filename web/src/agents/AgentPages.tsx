@@ -64,6 +64,15 @@ const propertyLookup: Lookup = {
     ),
 }
 const userApi = crudApi<{ userId: number; userName: string; nickName: string }>('/system/user')
+const who = (u: { userName: string; nickName: string }) =>
+  u.nickName ? `${u.nickName} (${u.userName})` : u.userName
+/** The registered users whose user name holds the keyword (the first LOOKUP_MATCHES). */
+const registeredUserLookup: Lookup = {
+  search: async (keyword) =>
+    (
+      await userApi.list({ userType: 2, userName: keyword, pageSize: LOOKUP_MATCHES }, { quiet: true })
+    ).rows.map((u) => ({ value: String(u.userId), label: who(u), raw: true })),
+}
 const STATUS: Option[] = [
   { value: '0', label: 'agents.status.0' },
   { value: '1', label: 'agents.status.1' },
@@ -133,26 +142,30 @@ function AssignPropertyDialog({
 
 /** The registered users who act for an agent (PUT /pms/pmsAgent/users); they then see its qualification screen. */
 function AgentUsersDialog({ agent, onClose }: { agent: Agent | null; onClose: () => void }) {
-  const users = useOptions(
-    'agents-registered-users',
-    () => fetchAll(userApi, { userType: 2 }),
-    (u) => ({
-      value: String(u.userId),
-      label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName,
-      raw: true,
-    }),
-  )
-  const { data: current } = useSWR(agent ? ['agent-users', agent.agentId] : null, () =>
-    agencyApi.users(agent!.agentId).then((r) => r.data ?? []),
+  // Read afresh at each opening (a kept answer would show the users before the last save, and saving it would undo it),
+  // and only then: the dialog stays open while the form is edited.
+  const { data: current, isValidating } = useSWR(
+    agent ? ['agent-users', agent.agentId] : null,
+    () => agencyApi.users(agent!.agentId).then((r) => r.data ?? []),
+    { revalidateOnMount: true, dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false },
   )
   return (
     <FormDialog
-      open={agent !== null && current !== undefined}
+      open={agent !== null && current !== undefined && !isValidating}
       mode="edit"
       entity="agency.users.entity"
       testId="agent-users-dialog"
       columns={1}
-      fields={[{ name: 'userIds', label: 'agency.field.users', kind: 'multiselect', options: users }]}
+      fields={[
+        {
+          name: 'userIds',
+          label: 'agency.field.users',
+          // The platform's registered users are too many for a list of boxes: typed and searched.
+          kind: 'multilookup',
+          lookup: registeredUserLookup,
+          options: (current ?? []).map((u) => ({ value: String(u.userId), label: who(u), raw: true })),
+        },
+      ]}
       record={{ userIds: (current ?? []).map((u) => u.userId) }}
       onClose={onClose}
       onSubmit={async (body) => {

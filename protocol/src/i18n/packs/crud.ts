@@ -37,6 +37,7 @@ const rows: Row[] = [
   ['crud.choose', '请选择', '請選擇', 'Choose'],
   ['crud.lookup.placeholder', '输入名称查找', '輸入名稱查找', 'Type a name to search'],
   ['crud.lookup.none', '没有匹配的记录', '沒有匹配的記錄', 'Nothing matches'],
+  ['crud.lookup.remove', '移除{0}', '移除{0}', 'Remove {0}'],
   ['crud.validation.integer', '{0}必须是整数', '{0}必須是整數', '{0} must be a whole number'],
   [
     'crud.validation.money',

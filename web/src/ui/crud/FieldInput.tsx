@@ -3,7 +3,7 @@ import { Checkbox, Field, Flex, Input, NativeSelect, Switch, Textarea } from '@c
 import { useId } from 'react'
 import { useT } from '../../i18n/t.ts'
 import type { FieldDef, FormValue, Option } from './fields.ts'
-import { LookupInput } from './LookupInput.tsx'
+import { LookupInput, LookupListInput } from './LookupInput.tsx'
 
 interface Props {
   def: FieldDef
@@ -49,6 +49,19 @@ export function FieldInput({ def, value, error, onChange, size = 'sm' }: Props) 
         <LookupInput
           lookup={def.lookup!}
           value={text}
+          onChange={onChange}
+          testId={testId}
+          size={size}
+          invalid={Boolean(error)}
+        />
+      )
+      break
+    case 'multilookup':
+      control = (
+        <LookupListInput
+          lookup={def.lookup!}
+          value={Array.isArray(value) ? value : []}
+          known={def.options}
           onChange={onChange}
           testId={testId}
           size={size}

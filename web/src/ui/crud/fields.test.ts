@@ -103,3 +103,18 @@ test('a date field takes a calendar day and clears to an empty text on an edit',
   assert.deepEqual(toBody(dates, { birthday: '' }, 'edit'), { birthday: '' })
   assert.deepEqual(toBody(dates, { birthday: '' }, 'add'), {})
 })
+
+test('lookups hold ids as a select does: one as a number (null when emptied on an edit), several as a list', () => {
+  const lookup = { search: async () => [] }
+  const picks: FieldDef[] = [
+    { name: 'propertyId', label: 'f.property', kind: 'lookup', numeric: true, required: true, lookup },
+    { name: 'userIds', label: 'f.users', kind: 'multilookup', lookup },
+  ]
+  const form = toFormValues(picks, { propertyId: 7, userIds: [3, 5] })
+  assert.deepEqual(form, { propertyId: '7', userIds: ['3', '5'] })
+  assert.deepEqual(toBody(picks, form, 'add'), { propertyId: 7, userIds: [3, 5] })
+  assert.deepEqual(toBody(picks, { propertyId: '', userIds: [] }, 'edit'), { propertyId: null, userIds: [] })
+  assert.deepEqual(validateForm(picks, { propertyId: '', userIds: [] }, t), {
+    propertyId: 'validation.required(f.property)',
+  })
+})

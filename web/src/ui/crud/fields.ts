@@ -14,6 +14,7 @@ export type FieldKind =
   | 'select'
   | 'lookup'
   | 'multiselect'
+  | 'multilookup'
   | 'switch'
   | 'date'
 
@@ -34,8 +35,9 @@ export interface FieldDef {
   /** Bounds of integer fields. */
   min?: number
   max?: number
+  /** A select's choices; for a `multilookup`, the names of the values the record holds already. */
   options?: readonly Option[]
-  /** Where a `lookup` field searches (records too many for a select: LookupInput.tsx). */
+  /** Where a `lookup` or `multilookup` field searches (records too many for a select: LookupInput.tsx). */
   lookup?: Lookup
   /** Select values sent as numbers (ids) rather than strings (codes such as state '0'). */
   numeric?: boolean
@@ -107,6 +109,7 @@ export function toFormValues(
         values[def.name] = v === true
         break
       case 'multiselect':
+      case 'multilookup':
         values[def.name] = Array.isArray(v) ? v.map(String) : []
         break
       case 'money':
@@ -140,7 +143,7 @@ export function toBody(
       body[def.name] = v === true
       continue
     }
-    if (def.kind === 'multiselect') {
+    if (def.kind === 'multiselect' || def.kind === 'multilookup') {
       body[def.name] = Array.isArray(v) ? v.map(Number) : []
       continue
     }

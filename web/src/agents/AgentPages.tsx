@@ -15,7 +15,7 @@ import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
 import { FormDialog } from '../ui/crud/FormDialog.tsx'
 import type { Option } from '../ui/crud/fields.ts'
 import { LOOKUP_MATCHES, type Lookup } from '../ui/crud/LookupInput.tsx'
-import { formatDateTime } from '../ui/format.ts'
+import { formatDateTime, userLabel } from '../ui/format.ts'
 import { agencyApi } from './agency-api.ts'
 
 interface Agent {
@@ -64,14 +64,12 @@ const propertyLookup: Lookup = {
     ),
 }
 const userApi = crudApi<{ userId: number; userName: string; nickName: string }>('/system/user')
-const who = (u: { userName: string; nickName: string }) =>
-  u.nickName ? `${u.nickName} (${u.userName})` : u.userName
 /** The registered users whose user name holds the keyword (the first LOOKUP_MATCHES). */
 const registeredUserLookup: Lookup = {
   search: async (keyword) =>
     (
       await userApi.list({ userType: 2, userName: keyword, pageSize: LOOKUP_MATCHES }, { quiet: true })
-    ).rows.map((u) => ({ value: String(u.userId), label: who(u), raw: true })),
+    ).rows.map((u) => ({ value: String(u.userId), label: userLabel(u), raw: true })),
 }
 const STATUS: Option[] = [
   { value: '0', label: 'agents.status.0' },
@@ -163,7 +161,7 @@ function AgentUsersDialog({ agent, onClose }: { agent: Agent | null; onClose: ()
           // The platform's registered users are too many for a list of boxes: typed and searched.
           kind: 'multilookup',
           lookup: registeredUserLookup,
-          options: (current ?? []).map((u) => ({ value: String(u.userId), label: who(u), raw: true })),
+          options: (current ?? []).map((u) => ({ value: String(u.userId), label: userLabel(u), raw: true })),
         },
       ]}
       record={{ userIds: (current ?? []).map((u) => u.userId) }}
@@ -270,7 +268,7 @@ export function SalesManagerPage() {
     () => fetchAll(userApi, { userType: 1 }),
     (u) => ({
       value: String(u.userId),
-      label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName,
+      label: userLabel(u),
       raw: true,
     }),
   )

@@ -7,6 +7,7 @@ import { notifySuccess } from '../api/success.ts'
 import { useT } from '../i18n/t.ts'
 import { crudApi } from '../ui/crud/api.ts'
 import { LOOKUP_MATCHES, LookupInput } from '../ui/crud/LookupInput.tsx'
+import { userLabel } from '../ui/format.ts'
 import { propertyAdminApi } from './api.ts'
 
 interface RegisteredUser {
@@ -16,8 +17,6 @@ interface RegisteredUser {
 }
 
 const usersApi = crudApi<RegisteredUser>('/system/user')
-const who = (u: { userName: string; nickName: string }) =>
-  u.nickName ? `${u.nickName} (${u.userName})` : u.userName
 
 interface Props {
   property: PropertyView | null
@@ -56,7 +55,7 @@ export function ReplaceAdminDialog({ property, onClose, onSaved }: Props) {
         await usersApi.list({ userType: 2, userName: keyword, pageSize: LOOKUP_MATCHES }, { quiet: true })
       ).rows
         .filter((u) => String(u.userId) !== oldId)
-        .map((u) => ({ value: String(u.userId), label: who(u), raw: true })),
+        .map((u) => ({ value: String(u.userId), label: userLabel(u), raw: true })),
   }
 
   const save = async () => {
@@ -88,7 +87,7 @@ export function ReplaceAdminDialog({ property, onClose, onSaved }: Props) {
         <option value="">{t('crud.choose')}</option>
         {options.map((u) => (
           <option key={u.userId} value={u.userId}>
-            {who(u)}
+            {userLabel(u)}
           </option>
         ))}
       </NativeSelect.Field>

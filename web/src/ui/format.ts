@@ -8,3 +8,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (Number.isNaN(d.getTime())) return String(value)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
+
+/** A user as pickers name them: "nickname (user name)", or the user name alone. */
+export const userLabel = (u: { userName: string; nickName: string }): string =>
+  u.nickName ? `${u.nickName} (${u.userName})` : u.userName

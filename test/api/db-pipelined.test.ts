@@ -51,6 +51,8 @@ describe('what a held BEGIN sends', () => {
     assert.equal((await query('commit')).command, 'COMMIT')
     await query('BEGIN')
     assert.equal((await query('ROLLBACK')).command, 'ROLLBACK')
+    await query('begin')
+    assert.equal((await query('END')).command, 'COMMIT', 'END is COMMIT')
     assert.deepEqual(log, [])
     await query('SELECT 1')
     assert.deepEqual(log, ['SELECT 1'], 'nothing is held after an empty transaction')

@@ -50,7 +50,7 @@ export function deferringBegin<Q extends Query>(query: Q, stream: () => Corkable
     if (!held) return query(first, ...rest)
     held = false
     if (byPromise && text !== null && END.test(text))
-      return Promise.resolve(commandResult(/^\s*commit/i.test(text) ? 'COMMIT' : 'ROLLBACK'))
+      return Promise.resolve(commandResult(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'))
     const socket = stream()
     socket?.cork?.()
     let begun: Promise<unknown>

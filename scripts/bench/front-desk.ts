@@ -1,7 +1,9 @@
 // `npm run bench -- front-desk`: create-reservation and check-in under concurrent desk clients for 15 s each, on the
 // embedded PGlite (3 and 20 clients) and (when it answers) on PostgreSQL (20), beside GET /bridge/health throughput
 // in the same run, with the statements each request sends (counted by the server's driver, one request at a time)
-// and the process's CPU per request (client, server and PGlite share it; PostgreSQL's own CPU is not in it).
+// and the process's CPU per request (client, server and PGlite share it) beside, on a local PostgreSQL, the CPU its
+// processes spent per request (`postgresCpuMs`): on a machine both saturate, the two together are what a request
+// costs against health's.
 //
 // Reservations: every request books a distinct (room, night) of the demo hotel, nights moving forward, so none is
 // refused for availability. Check-in: each client owns a few rooms and loops reserve-for-today → check in → check
@@ -13,7 +15,7 @@ import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
-import { postgresDatabase } from './support.ts'
+import { postgresCpuMs, postgresDatabase } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 /** The embedded bridge at a front desk's realistic load (3) and under 20 clients; PostgreSQL (the chain) at 20. */
@@ -33,12 +35,15 @@ interface Figures {
   p95: number
   /** This process's CPU (client, server and, on PGlite, the database) per timed request, in ms. */
   cpuMs: number
+  /** A local PostgreSQL's CPU per timed request, in ms (null on PGlite, whose CPU is in cpuMs, or a remote server). */
+  dbCpuMs: number | null
 }
 
 /** Runs `work` in CLIENTS loops for `seconds`; each loop times what `work` reports. */
 async function load(
   clients: number,
   seconds: number,
+  databaseCpu: () => number | null,
   work: (client: number, time: <T>(call: () => Promise<T>) => Promise<T>) => Promise<void>,
 ): Promise<Figures> {
   const times: number[] = []
@@ -47,6 +52,7 @@ async function load(
   const end = performance.now() + seconds * 1000
   const started = performance.now()
   const cpu = process.cpuUsage()
+  const dbCpu = databaseCpu()
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < end) {
@@ -66,6 +72,7 @@ async function load(
   )
   const elapsed = (performance.now() - started) / 1000
   const used = process.cpuUsage(cpu)
+  const dbUsed = dbCpu === null ? null : databaseCpu()! - dbCpu
   times.sort((a, b) => a - b)
   return {
     requests: times.length,
@@ -75,6 +82,7 @@ async function load(
     p50: round(quantile(times, 0.5)),
     p95: round(quantile(times, 0.95)),
     cpuMs: round((used.user + used.system) / 1000 / Math.max(1, times.length)),
+    dbCpuMs: dbUsed === null ? null : round(dbUsed / Math.max(1, times.length)),
   }
 }
 
@@ -125,6 +133,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
         return desk
       }),
     )
+    const databaseCpu = () => (databaseUrl ? postgresCpuMs(databaseUrl) : null)
     const list = await desks[0]!.call('GET', '/prod-api/pms/pmsRoom/list?pageSize=500')
     const rooms = (list as unknown as { rows: Array<{ roomId: number; roomTypeId: number; roomNo: string }> })
       .rows
@@ -197,7 +206,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     if (ahead.answer.code !== 200) throw new Error(ahead.answer.msg)
     const reserveAhead = ahead.statements
 
-    const health = await load(clients, Math.min(SECONDS, 5), async (_c, time) => {
+    const health = await load(clients, Math.min(SECONDS, 5), databaseCpu, async (_c, time) => {
       const res = await time(() => fetch(`${base}/bridge/health`))
       await res.arrayBuffer()
       if (!res.ok) throw new Error(String(res.status))
@@ -206,7 +215,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     // Reservations: slot k books room k mod n on night 2 + floor(k / n), so no two requests collide, nor with today's
     // check-in stays below (a one-night stay today ends tomorrow at the check-out time).
     let slot = 0
-    const reserve = await load(clients, SECONDS, async (client, time) => {
+    const reserve = await load(clients, SECONDS, databaseCpu, async (client, time) => {
       const k = slot++
       const room = rooms[k % rooms.length]!
       const res = await time(() =>
@@ -225,7 +234,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     const turn = new Array<number>(clients).fill(0)
     let cycles = 0
     const started = performance.now()
-    const checkIn = await load(clients, SECONDS, async (client, time) => {
+    const checkIn = await load(clients, SECONDS, databaseCpu, async (client, time) => {
       const mine = own(client)
       const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
       await calls.reserve()
@@ -257,7 +266,7 @@ if (database) {
 
 console.log(`\nfront-desk: ${SECONDS} s per call; statements per request from a one-at-a-time trace\n`)
 console.log(
-  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  CPU ms',
+  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  CPU ms  DB CPU ms',
 )
 for (const [name, r] of Object.entries(results)) {
   const rows: Array<[string, Figures | null, number, number]> = [
@@ -272,10 +281,12 @@ for (const [name, r] of Object.entries(results)) {
         perSecond / r.health.perSecond,
       )
         .toString()
-        .padStart(11)} ${String(statements).padStart(11)} ${String(f?.cpuMs ?? '').padStart(7)}`,
+        .padStart(
+          11,
+        )} ${String(statements).padStart(11)} ${String(f?.cpuMs ?? '').padStart(7)} ${String(f?.dbCpuMs ?? '').padStart(10)}`,
     )
   console.log(
-    `${''.padEnd(17)} CPU ms: this process's per request (the check-in row's: per whole cycle); cycle statements: reserve with guest ${r.trace.reserve}, check in ${r.trace.checkIn}, check out ${r.trace.checkOut}, clean ${r.trace.clean}`,
+    `${''.padEnd(17)} CPU ms: this process's per request, DB CPU ms: a local PostgreSQL's (the check-in row's: per whole cycle); cycle statements: reserve with guest ${r.trace.reserve}, check in ${r.trace.checkIn}, check out ${r.trace.checkOut}, clean ${r.trace.clean}`,
   )
 }
 for (const [name, r] of Object.entries(results))
@@ -298,6 +309,9 @@ console.log(
           reserveCpuMs: r.reserve.cpuMs,
           cycleCpuMs: r.checkIn.cpuMs,
           healthCpuMs: r.health.cpuMs,
+          reserveDbCpuMs: r.reserve.dbCpuMs,
+          cycleDbCpuMs: r.checkIn.dbCpuMs,
+          healthDbCpuMs: r.health.dbCpuMs,
           checkInsPerSecond: r.checkIn.perSecond,
           checkInP95Ms: r.checkIn.p95,
           checkInFailures: r.checkIn.failures,

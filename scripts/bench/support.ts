@@ -1,6 +1,7 @@
 // What several benchmarks share: a PostgreSQL database of their own on the server PMS_BENCH_DATABASE_URL names, a
 // bridge on a fresh data folder, the manager's own property and its rooms (the seeders build their history on it).
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { OpenedServer } from '@pms/server'
 import pg from 'pg'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
@@ -32,6 +33,35 @@ export async function postgresDatabase(): Promise<{ url: string; drop(): Promise
       await c.end()
     },
   }
+}
+
+/**
+ * The CPU time (user + system, ms) PostgreSQL's processes on this machine have used so far — its backends, WAL writer
+ * and checkpointer, the whole cost of the statements a bench sends — or null when the server is not local or the
+ * system has no /proc (a bench then prints no database CPU). Read from /proc/<pid>/stat of every process named
+ * `postgres`: a local bench machine runs no other PostgreSQL work while it measures. A backend that ends during the
+ * measured span takes its time with it, so spans are read while the pool's connections stay open.
+ */
+export function postgresCpuMs(url: string): number | null {
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(new URL(url).hostname)) return null
+  let pids: string[]
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  } catch {
+    return null
+  }
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return ticks * 10 // clock ticks of 10 ms
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -10,7 +10,12 @@
 // out → clean; only the check-in call is timed. BENCH_SECONDS shortens the runs; PMS_BENCH_DATABASE_URL names the
 // PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out (BENCH_PGLITE=0 the embedded runs). BENCH_TRACE=1
 // prints the text of every statement of the traced requests (one reservation, one check-in cycle).
+//
+// The hotel is one in service: before measuring, BENCH_HISTORY_DAYS (365) of past stays fill its rooms (`seedHistory`)
+// and the database is analysed, as autovacuum keeps a server's statistics. A database created a second before (0
+// days) has none: its cached plans scan whole tables that an index serves once statistics exist.
 import { performance } from 'node:perf_hooks'
+import type { OpenedServer } from '@pms/server'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
@@ -18,6 +23,7 @@ import { bridgeClient } from '../../test/devices/bridge-client.ts'
 import { postgresCpuMs, postgresDatabase } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 365)
 /** The embedded bridge at a front desk's realistic load (3) and under 20 clients; PostgreSQL (the chain) at 20. */
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '3,20').split(',').map(Number)
 
@@ -107,6 +113,51 @@ async function traced<T>(name: string, call: () => Promise<T>): Promise<{ answer
   }
 }
 
+/**
+ * The property's past: for every room, a two-night stay every third day over the last `days` days, checked out, with
+ * its order, main guest and check-out event (about 12,000 of each for the demo hotel's rooms over a year); then
+ * ANALYZE. Returns the stays made.
+ */
+async function seedHistory(server: OpenedServer, propertyId: number, days: number): Promise<number> {
+  const sql = (text: string, params?: unknown[]) => server.sql.query(text, params)
+  await sql(
+    `WITH s AS (
+       SELECT r.room_id, r.room_type_id, k, (current_date - $2::int + 3 * k) AS d FROM pms_room r,
+         generate_series(0, $2::int / 3 - 1) k
+       WHERE r.property_id = $1
+     ), o AS (
+       INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
+       SELECT $1, 'H' || s.room_id || '-' || s.k, 'reserve', 'checkOut', 'History Guest',
+         s.d + time '14:00', s.d + 2 + time '12:00'
+       FROM s RETURNING order_id, order_no
+     )
+     INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state,
+       checked_in_at, checked_out_at)
+     SELECT o.order_id, $1, s.room_id, s.room_type_id, 20000, tstzrange(s.d + time '14:00', s.d + 2 + time '12:00'),
+       'checkOut', s.d + time '14:00', s.d + 2 + time '12:00'
+     FROM s JOIN o ON o.order_no = 'H' || s.room_id || '-' || s.k`,
+    [propertyId, days],
+  )
+  await sql(
+    `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, main)
+     SELECT order_id, order_room_id, property_id, 'History Guest', true FROM pms_order_room
+     WHERE property_id = $1 AND state = 'checkOut'`,
+    [propertyId],
+  )
+  await sql(
+    `INSERT INTO pms_order_event (order_id, property_id, order_room_id, action, state_before, state_after, create_time)
+     SELECT order_id, property_id, order_room_id, 'checkOut', 'checkIn', 'checkOut', checked_out_at
+     FROM pms_order_room WHERE property_id = $1 AND state = 'checkOut'`,
+    [propertyId],
+  )
+  await sql('ANALYZE')
+  const { rows } = await server.sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pms_order_room WHERE property_id = $1 AND state = 'checkOut'`,
+    [propertyId],
+  )
+  return rows[0]!.n
+}
+
 interface Trace {
   reserve: number
   checkIn: number
@@ -139,6 +190,15 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
       .rows
     if (!rooms?.length) throw new Error(`no rooms listed: ${list.msg}`)
     const own = (client: number) => rooms.filter((_, i) => i % clients === client)
+    const server = app.bridge.server as OpenedServer
+    const [{ property_id: propertyId }] = (
+      await server.sql.query('SELECT property_id FROM pms_room WHERE room_id = $1', [rooms[0]!.roomId])
+    ).rows as Array<{ property_id: number }>
+    const seeded = performance.now()
+    const history = HISTORY_DAYS > 0 ? await seedHistory(server, Number(propertyId), HISTORY_DAYS) : 0
+    console.log(
+      `${kind}×${clients}: ${history} past stays seeded in ${Math.round(performance.now() - seeded)} ms`,
+    )
     const desk0 = desks[0]!
 
     /** The check-in cycle of one room of a client: reserve for today with a guest → check in → check out → clean. */

@@ -5,7 +5,11 @@
 -- 1. The chart triggers read the changed row's fields directly instead of converting OLD and NEW to jsonb, and look an
 --    order's or guest's rooms up by ids held in variables: the ids read out of jsonb inside the WHERE clause were
 --    evaluated for every row the planner chose to scan (a bitmap or sequential scan of pms_order_room at each
---    order or folio change). What is recorded is unchanged: the same rooms under the same versions.
+--    order or folio change). Two scalar ids rather than an array: a cached generic plan estimates `= ANY (array)` as
+--    ten values and chose a sequential scan of pms_order_room while its statistics lagged its growth (one scan of
+--    the whole table per reservation under the bench); `IN (a, b)` is planned as the index lookup it is. What is
+--    recorded is unchanged: the same rooms under the same versions. A new order looks nothing up: its rooms are its
+--    stays', which their own inserts record (a stay references its order, so none exists before the order's insert).
 -- 2. The nights function is PL/pgSQL: PostgreSQL parsed, analysed and planned a LANGUAGE sql function's statements
 --    again at every call (plans are not kept across calls); PL/pgSQL keeps them per connection. It stays VOLATILE, so
 --    each of its statements still takes a fresh snapshot: the count sees every stay committed by a transaction that
@@ -16,7 +20,8 @@ DECLARE
   -- OLD is null on INSERT, NEW on DELETE; every table these triggers watch has property_id.
   pid bigint := COALESCE(NEW.property_id, OLD.property_id);
   whole text := COALESCE(current_setting('pms.room_chart_whole', true), '');
-  ids bigint[];
+  old_id bigint;
+  new_id bigint;
   rooms bigint[];
 BEGIN
   -- A row moved to another property changes both charts whole.
@@ -39,11 +44,16 @@ BEGIN
   ELSIF TG_TABLE_NAME = 'pms_order_room' THEN
     rooms := ARRAY[OLD.room_id, NEW.room_id];
   ELSIF TG_TABLE_NAME = 'pms_order_guest' THEN
-    ids := ARRAY[OLD.order_room_id, NEW.order_room_id];
-    rooms := ARRAY(SELECT s.room_id FROM pms_order_room s WHERE s.order_room_id = ANY (ids));
+    old_id := OLD.order_room_id;
+    new_id := NEW.order_room_id;
+    rooms := ARRAY(SELECT s.room_id FROM pms_order_room s WHERE s.order_room_id IN (old_id, new_id));
+  ELSIF TG_TABLE_NAME = 'pms_order' AND TG_OP = 'INSERT' THEN
+    -- A new order's rooms are recorded by their own stays' inserts (an order has no stay before its own insert).
+    rooms := '{}';
   ELSIF TG_TABLE_NAME IN ('pms_order', 'pms_folio_entry') THEN
-    ids := ARRAY[OLD.order_id, NEW.order_id];
-    rooms := ARRAY(SELECT s.room_id FROM pms_order_room s WHERE s.order_id = ANY (ids));
+    old_id := OLD.order_id;
+    new_id := NEW.order_id;
+    rooms := ARRAY(SELECT s.room_id FROM pms_order_room s WHERE s.order_id IN (old_id, new_id));
   END IF;
   -- No rooms named (a building, a floor, a type, the business date, the configuration): the chart whole.
   PERFORM pms_room_chart_raise(pid, rooms);

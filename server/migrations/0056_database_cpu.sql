@@ -1,4 +1,4 @@
--- The database's own cost of a reservation, halved where it was spent (measured with `perf` on PostgreSQL's processes
+-- The database's own cost of the desk's requests, cut where it was spent (measured with `perf` on PostgreSQL's processes
 -- under the front-desk bench, server/src/db/README.md "The database's CPU"): the room status chart's deferred
 -- triggers (migrations 0024, 0054) were a quarter of PostgreSQL's CPU, the room-type nights function (0055) a fifth.
 --

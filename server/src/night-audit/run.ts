@@ -16,6 +16,7 @@ import {
 import { addDays, type DayText, dayRange, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { refreshEmbeddedStatistics } from '../db/statistics.ts'
 import { booksTransaction } from '../finance/errors.ts'
 import { AppError, badRequest, conflict } from '../http/errors.ts'
 import { localize } from '../http/language.ts'
@@ -149,6 +150,9 @@ export async function runNightAudit(db: Db, input: RunInput): Promise<NightAudit
       } satisfies NightAuditRun
     })
     await logRun(db, input, started, true, localize('zh-CN', 'nightAudit.done', [run.businessDate] as never))
+    // The day closed: a desk's embedded database, which has no autovacuum, takes its statistics now. A refresh that
+    // fails leaves the last ones in place; the day is closed either way.
+    await refreshEmbeddedStatistics(db).catch(() => false)
     return run
   } catch (error) {
     const message =

@@ -7,17 +7,12 @@
 import { Badge, CloseButton, Combobox, createListCollection, Stack, Wrap } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '../../i18n/t.ts'
-import type { Option } from './fields.ts'
+import type { Lookup, Option } from './fields.ts'
 
 /** How many matches a lookup shows: enough to pick from, few enough to read. */
 export const LOOKUP_MATCHES = 20
 /** The pause in typing after which the server is asked. */
 const PAUSE_MS = 250
-
-export interface Lookup {
-  /** The first matches of a keyword ('' for the first records), as options whose labels are shown as they are. */
-  search: (keyword: string) => Promise<Option[]>
-}
 
 /** The keyword typed and the matches the server answered for it. */
 function useMatches(lookup: Lookup) {

@@ -1,7 +1,6 @@
 // Form fields of the crud dialogs described as data, their validation (messages from the language packs) and the
 // conversion between a stored record and the texts a form edits.
 import type { Translate } from '../../i18n/translate.ts'
-import type { Lookup } from './LookupInput.tsx'
 import { moneyInput, parseMoney } from './money.ts'
 
 /** `date`: a calendar day 'YYYY-MM-DD', entered with the browser's date picker. */
@@ -23,6 +22,12 @@ export interface Option {
   /** A language-pack key, or the text itself when `raw`. */
   label: string
   raw?: boolean
+}
+
+/** Where a `lookup` field finds its choices (LookupInput.tsx). */
+export interface Lookup {
+  /** The first matches of a keyword ('' for the first records), as options whose labels are shown as they are. */
+  search: (keyword: string) => Promise<Option[]>
 }
 
 export interface FieldDef {

@@ -11,9 +11,10 @@
 // PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test), BENCH_POSTGRES=0 leaves it out (BENCH_PGLITE=0 the embedded runs). BENCH_TRACE=1
 // prints the text of every statement of the traced requests (one reservation, one check-in cycle).
 //
-// The hotel is one in service: before measuring, BENCH_HISTORY_DAYS (365) of past stays fill its rooms (`seedHistory`)
-// and the database is analysed, as autovacuum keeps a server's statistics. A database created a second before (0
-// days) has none: its cached plans scan whole tables that an index serves once statistics exist.
+// The hotel is one in service: before measuring, BENCH_HISTORY_DAYS (365) of past stays and bookings ahead fill its
+// rooms (`seedHistory`) and the database is analysed, as autovacuum keeps a server's statistics and a desk's night
+// audit its own. A database created a second before (0 days) has none: its cached plans read whole indexes that
+// serve one row once statistics exist.
 import { performance } from 'node:perf_hooks'
 import type { OpenedServer } from '@pms/server'
 import { buildBridgeApp } from '../../bridge/src/app.ts'

@@ -115,33 +115,62 @@ async function traced<T>(name: string, call: () => Promise<T>): Promise<{ answer
 }
 
 /**
+ * Stays of every room of the property with their orders: `count` of `nights` nights each, the first from
+ * `firstDay` days after today, one every `every` days, in `state` (checked-out stays carry their check-in and -out).
+ * Order numbers start with `tag`, so they never meet the bench's own.
+ */
+async function seedStays(
+  server: OpenedServer,
+  propertyId: number,
+  stays: {
+    tag: string
+    state: 'checkOut' | 'booking'
+    firstDay: number
+    every: number
+    count: number
+    nights: number
+  },
+) {
+  await server.sql.query(
+    `WITH s AS (
+       SELECT r.room_id, r.room_type_id, k, current_date + $3::int + $4::int * k AS d FROM pms_room r,
+         generate_series(0, $5::int - 1) k
+       WHERE r.property_id = $1
+     ), o AS (
+       INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
+       SELECT $1, $2 || s.room_id || '-' || s.k, 'reserve', $6, 'Bench Guest',
+         s.d + time '14:00', s.d + $7::int + time '12:00'
+       FROM s RETURNING order_id, order_no
+     )
+     INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state,
+       checked_in_at, checked_out_at)
+     SELECT o.order_id, $1, s.room_id, s.room_type_id, 20000,
+       tstzrange(s.d + time '14:00', s.d + $7::int + time '12:00'), $6,
+       CASE WHEN $6 = 'checkOut' THEN s.d + time '14:00' END, CASE WHEN $6 = 'checkOut' THEN s.d + $7::int + time '12:00' END
+     FROM s JOIN o ON o.order_no = $2 || s.room_id || '-' || s.k`,
+    [propertyId, stays.tag, stays.firstDay, stays.every, stays.count, stays.state, stays.nights],
+  )
+}
+
+/**
  * The property's past: for every room, a two-night stay every third day over the last `days` days, checked out, with
  * its order, main guest and check-out event (about 9,000 of each for the demo hotel's rooms over a year), and 30
  * bookings ahead; then ANALYZE. Returns the past stays made.
  */
 async function seedHistory(server: OpenedServer, propertyId: number, days: number): Promise<number> {
   const sql = (text: string, params?: unknown[]) => server.sql.query(text, params)
-  await sql(
-    `WITH s AS (
-       SELECT r.room_id, r.room_type_id, k, (current_date - $2::int + 3 * k) AS d FROM pms_room r,
-         generate_series(0, $2::int / 3 - 1) k
-       WHERE r.property_id = $1
-     ), o AS (
-       INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
-       SELECT $1, 'H' || s.room_id || '-' || s.k, 'reserve', 'checkOut', 'History Guest',
-         s.d + time '14:00', s.d + 2 + time '12:00'
-       FROM s RETURNING order_id, order_no
-     )
-     INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state,
-       checked_in_at, checked_out_at)
-     SELECT o.order_id, $1, s.room_id, s.room_type_id, 20000, tstzrange(s.d + time '14:00', s.d + 2 + time '12:00'),
-       'checkOut', s.d + time '14:00', s.d + 2 + time '12:00'
-     FROM s JOIN o ON o.order_no = 'H' || s.room_id || '-' || s.k`,
-    [propertyId, days],
-  )
+  const count = Math.floor(days / 3)
+  await seedStays(server, propertyId, {
+    tag: 'H',
+    state: 'checkOut',
+    firstDay: -days,
+    every: 3,
+    count,
+    nights: 2,
+  })
   await sql(
     `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, main)
-     SELECT order_id, order_room_id, property_id, 'History Guest', true FROM pms_order_room
+     SELECT order_id, order_room_id, property_id, 'Bench Guest', true FROM pms_order_room
      WHERE property_id = $1 AND state = 'checkOut'`,
     [propertyId],
   )
@@ -153,23 +182,14 @@ async function seedHistory(server: OpenedServer, propertyId: number, days: numbe
   )
   // Bookings ahead, as a hotel in service has (a night each, every other night from day 200 on, clear of the nights
   // the bench books): the statistics then know the active stays, as autovacuum's would.
-  await sql(
-    `WITH s AS (
-       SELECT r.room_id, r.room_type_id, k, (current_date + 200 + 2 * k) AS d FROM pms_room r,
-         generate_series(0, 29) k
-       WHERE r.property_id = $1
-     ), o AS (
-       INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
-       SELECT $1, 'F' || s.room_id || '-' || s.k, 'reserve', 'booking', 'Future Guest',
-         s.d + time '14:00', s.d + 1 + time '12:00'
-       FROM s RETURNING order_id, order_no
-     )
-     INSERT INTO pms_order_room (order_id, property_id, room_id, room_type_id, price_cents, stay, state)
-     SELECT o.order_id, $1, s.room_id, s.room_type_id, 20000, tstzrange(s.d + time '14:00', s.d + 1 + time '12:00'),
-       'booking'
-     FROM s JOIN o ON o.order_no = 'F' || s.room_id || '-' || s.k`,
-    [propertyId],
-  )
+  await seedStays(server, propertyId, {
+    tag: 'F',
+    state: 'booking',
+    firstDay: 200,
+    every: 2,
+    count: 30,
+    nights: 1,
+  })
   await sql('ANALYZE')
   const { rows } = await server.sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pms_order_room WHERE property_id = $1 AND state = 'checkOut'`,

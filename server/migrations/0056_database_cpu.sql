@@ -1,6 +1,7 @@
 -- The database's own cost of the desk's requests, cut where it was spent (measured with `perf` on PostgreSQL's processes
 -- under the front-desk bench, server/src/db/README.md "The database's CPU"): the room status chart's deferred
--- triggers (migrations 0024, 0054) were a quarter of PostgreSQL's CPU, the room-type nights function (0055) a fifth.
+-- triggers (migrations 0024, 0054) were a quarter of PostgreSQL's CPU, the room-type nights function (0055) a fifth;
+-- the nights' count also read every stay its type ever had (3, at the end).
 --
 -- 1. The chart triggers read the changed row's fields directly instead of converting OLD and NEW to jsonb, and look an
 --    order's or guest's rooms up by ids held in variables: the ids read out of jsonb inside the WHERE clause were

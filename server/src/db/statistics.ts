@@ -3,7 +3,7 @@
 // for good. Without them it reads, for one order's or one room's active stays, a whole index of every active stay
 // (server/src/db/README.md, "The database's CPU"). So once a day, after the night audit, the desk's busiest tables are
 // analysed: the day's bookings, stays, guests, postings and history are then in the figures the planner uses.
-// ≈ 0.3 s for a year of a 70-room hotel; a chain's PostgreSQL is left to autovacuum.
+// Under 0.3 s for a year of a 70-room hotel; a chain's PostgreSQL is left to autovacuum.
 import { sql } from 'drizzle-orm'
 import { type Db, transactionsRunAlone } from './client.ts'
 

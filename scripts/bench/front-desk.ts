@@ -180,12 +180,13 @@ async function seedHistory(server: OpenedServer, propertyId: number, days: numbe
      FROM pms_order_room WHERE property_id = $1 AND state = 'checkOut'`,
     [propertyId],
   )
-  // Bookings ahead, as a hotel in service has (a night each, every other night from day 200 on, clear of the nights
-  // the bench books): the statistics then know the active stays, as autovacuum's would.
+  // Bookings ahead, as a hotel in service has: the statistics then know the active stays, as autovacuum's would. A
+  // night each, every other night from day 1,000 on, clear of the nights the bench books (night 2 + k ÷ rooms for the
+  // k-th reservation: 1,000 days is 70,000 reservations of the demo hotel's rooms).
   await seedStays(server, propertyId, {
     tag: 'F',
     state: 'booking',
-    firstDay: 200,
+    firstDay: 1000,
     every: 2,
     count: 30,
     nights: 1,

@@ -158,7 +158,6 @@ async function seedStays(
  * bookings ahead; then ANALYZE. Returns the past stays made.
  */
 async function seedHistory(server: OpenedServer, propertyId: number, days: number): Promise<number> {
-  const sql = (text: string, params?: unknown[]) => server.sql.query(text, params)
   const count = Math.floor(days / 3)
   await seedStays(server, propertyId, {
     tag: 'H',
@@ -168,13 +167,13 @@ async function seedHistory(server: OpenedServer, propertyId: number, days: numbe
     count,
     nights: 2,
   })
-  await sql(
+  await server.sql.query(
     `INSERT INTO pms_order_guest (order_id, order_room_id, property_id, name, main)
      SELECT order_id, order_room_id, property_id, 'Bench Guest', true FROM pms_order_room
      WHERE property_id = $1 AND state = 'checkOut'`,
     [propertyId],
   )
-  await sql(
+  await server.sql.query(
     `INSERT INTO pms_order_event (order_id, property_id, order_room_id, action, state_before, state_after, create_time)
      SELECT order_id, property_id, order_room_id, 'checkOut', 'checkIn', 'checkOut', checked_out_at
      FROM pms_order_room WHERE property_id = $1 AND state = 'checkOut'`,
@@ -191,7 +190,7 @@ async function seedHistory(server: OpenedServer, propertyId: number, days: numbe
     count: 30,
     nights: 1,
   })
-  await sql('ANALYZE')
+  await server.sql.query('ANALYZE')
   const { rows } = await server.sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pms_order_room WHERE property_id = $1 AND state = 'checkOut'`,
     [propertyId],

@@ -73,7 +73,9 @@ describeProduct('desk: today at a glance', (product) => {
       "UPDATE pms_order_room SET stay = tstzrange(lower(stay) - interval '3 days', now() - interval '1 hour', '[)') WHERE order_room_id = $1",
       [late.rooms[0].orderRoomId],
     )
-    // The other guest leaves before the property's business day ends (its last minute, in the property's zone).
+    // The other guest leaves before the property's business day ends (its last minute, in the property's zone); after
+    // the zone's midnight, before the night audit, that minute is past and the walk-in arrived after it: it arrived
+    // an hour before instead.
     const [open] = await p.query<{ business_date: string }>(
       'SELECT business_date::text AS business_date FROM pms_business_date WHERE property_id = $1',
       [staff.hotel],
@@ -82,7 +84,7 @@ describeProduct('desk: today at a glance', (product) => {
       dayRange(open!.business_date.slice(0, 10), PROPERTY_CONFIG_DEFAULTS.timeZone).end.getTime() - 60_000,
     )
     await p.query(
-      "UPDATE pms_order_room SET stay = tstzrange(lower(stay), $2, '[)') WHERE order_room_id = $1",
+      "UPDATE pms_order_room SET stay = tstzrange(least(lower(stay), $2::timestamptz - interval '1 hour'), $2, '[)') WHERE order_room_id = $1",
       [leaving.rooms[0].orderRoomId, lastMinute.toISOString()],
     )
 

@@ -10,6 +10,7 @@ import supertest from 'supertest'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
+import { openBusinessDates } from '../support/business-date.ts'
 import { copyPgliteTemplate, postgresTemplateClause } from '../support/database-template.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -29,6 +30,12 @@ export interface TestProduct {
   dataDir: string
   /** The PostgreSQL database the product runs on (a second server instance can share it); undefined on PGlite. */
   databaseUrl?: string
+  /**
+   * The instant the product started: every seeded property's business date is its zone's day at this instant, and the
+   * suites' "today" (`day` in orders-support.ts) is read from it, so a file still running after the zone's midnight
+   * sees the same day as the product — a hotel whose night audit has not run yet — instead of tomorrow.
+   */
+  startedAt: Date
   /** The in-process business server (routes, database). */
   server(): OpenedServer
   /** A supertest agent on the running bridge. */
@@ -65,6 +72,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestProduct> {
+  const startedAt = new Date()
   const dir = makeTempDir('pms-api-')
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined
   if (!database) copyPgliteTemplate(dir.path)
@@ -83,6 +91,7 @@ export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
     baseUrl,
     dataDir: dir.path,
     databaseUrl: database?.url,
+    startedAt,
     server,
     http,
     async login(userName, password = 'admin123') {
@@ -112,8 +121,13 @@ export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
       dir.remove()
     },
   }
+  await openBusinessDates(product.query, startedAt)
   return product
 }
+
+/** When the suite running now started its product (describeProduct's; the clock outside one). */
+let productStartedAt: Date | undefined
+export const suiteStartedAt = (): Date => productStartedAt ?? new Date()
 
 /** Declares a suite once per database kind, with a product started before and closed after. */
 export function describeProduct(
@@ -126,6 +140,7 @@ export function describeProduct(
       let product: TestProduct
       beforeAll(async () => {
         product = await startProduct(kind, env)
+        productStartedAt = product.startedAt
       })
       afterAll(async () => {
         await product?.close()

@@ -2,11 +2,10 @@
 // with an over and a short, the report's totals equal the shift's entries, the handover by the next cashier, a closed
 // shift never changes, and an open shift blocks the night audit under the 'block' rule.
 import assert from 'node:assert/strict'
-import { DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
 import { bill } from './billing-support.ts'
 import { describeProduct } from './harness.ts'
-import { arrangeStaff, call, KING, roomOf, type Staff, typeOf, walkIn } from './orders-support.ts'
+import { arrangeStaff, call, day, KING, roomOf, type Staff, typeOf, walkIn } from './orders-support.ts'
 
 describeProduct('cashier shifts', (product) => {
   let staff: Staff
@@ -38,7 +37,7 @@ describeProduct('cashier shifts', (product) => {
       ),
     )
     const run = await call(p, staff.manager, 'post', '/pms/pmsNightAudit/run', {
-      businessDate: zonedDay(new Date(), DEFAULT_TIME_ZONE),
+      businessDate: day(0),
     })
     assert.equal(run.status, 409)
     assert.match(run.msg, /shift/)

@@ -2,7 +2,7 @@
 // whole day back; a re-run closes it with nothing twice), the scheduler log, permissions and cross-property refusal.
 import assert from 'node:assert/strict'
 import { NIGHT_AUDIT_STEPS } from '@pms/protocol/api/night-audit'
-import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
+import { addDays, DEFAULT_TIME_ZONE } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
 import { bill, setPropertyConfig } from './billing-support.ts'
 import { describeProduct, type TestProduct } from './harness.ts'
@@ -37,7 +37,7 @@ async function figures(p: TestProduct, propertyId: number, businessDate: string)
 
 describeProduct('night audit', (product) => {
   let staff: Staff
-  const today = () => zonedDay(new Date(), DEFAULT_TIME_ZONE)
+  const today = () => day(0)
 
   it('arranges a day: two stays in house, money taken, a reservation due today and not arrived, 108 locked, 110 closed long term', async () => {
     const p = product()

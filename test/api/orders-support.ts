@@ -1,14 +1,17 @@
 // Shared arrangements of the front-desk suites: demo rooms by number, dates on the property's clock, and order calls.
 import assert from 'node:assert/strict'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
-import type { TestProduct } from './harness.ts'
+import { suiteStartedAt, type TestProduct } from './harness.ts'
 import { call } from './room-stock-support.ts'
 
 export { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
-/** A date `days` from today on the test property's clock (the default zone, Asia/Shanghai), 'YYYY-MM-DD'. */
+/**
+ * A date `days` from today on the test property's clock (the default zone, Asia/Shanghai), 'YYYY-MM-DD': today is the
+ * day the suite's product started on (harness.ts `startedAt`), the business date it opened, even after midnight.
+ */
 export function day(days: number, timeZone = DEFAULT_TIME_ZONE): string {
-  return addDays(zonedDay(new Date(), timeZone), days)
+  return addDays(zonedDay(suiteStartedAt(), timeZone), days)
 }
 
 export async function roomOf(p: TestProduct, propertyId: number, roomNo: string) {

@@ -36,3 +36,21 @@ export async function setBusinessDate(
     [propertyId, day],
   )
 }
+
+/**
+ * Opens every property's business date at its zone's day at `at` (a product's start), whatever the property's first
+ * use will be: a suite that runs past the zone's midnight then works, as a hotel before its night audit, on the day it
+ * started — the day its own dates are counted from. Only for a fresh copy of the seeded template (no night audit).
+ */
+export async function openBusinessDates(
+  query: (text: string, params: unknown[]) => Promise<unknown[]>,
+  at: Date,
+): Promise<void> {
+  const properties = (await query(
+    `SELECT p.property_id, c.config->>'timeZone' AS zone FROM pms_property p
+     LEFT JOIN pms_property_config c ON c.property_id = p.property_id`,
+    [],
+  )) as Array<{ property_id: string | number; zone: string | null }>
+  for (const p of properties)
+    await setBusinessDate(query, Number(p.property_id), zonedDay(at, p.zone ?? DEFAULT_TIME_ZONE))
+}

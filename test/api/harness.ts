@@ -10,7 +10,7 @@ import supertest from 'supertest'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { makeTempDir, testConfig } from '../../bridge/src/testing.ts'
-import { openBusinessDates } from '../support/business-date.ts'
+import { clearOfMidnight, openBusinessDates } from '../support/business-date.ts'
 import { copyPgliteTemplate, postgresTemplateClause } from '../support/database-template.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -31,9 +31,10 @@ export interface TestProduct {
   /** The PostgreSQL database the product runs on (a second server instance can share it); undefined on PGlite. */
   databaseUrl?: string
   /**
-   * The instant the product started: every seeded property's business date is its zone's day at this instant, and the
-   * suites' "today" (`day` in orders-support.ts) is read from it, so a file still running after the zone's midnight
-   * sees the same day as the product — a hotel whose night audit has not run yet — instead of tomorrow.
+   * The instant the product started — never in the last minutes before the demo zone's midnight (clearOfMidnight) —:
+   * every seeded property's business date is its zone's day at this instant, and the suites' "today" (`day` in
+   * orders-support.ts) is read from it, so a file still running after the zone's midnight sees the same day as the
+   * product — a hotel whose night audit has not run yet — instead of tomorrow.
    */
   startedAt: Date
   /** The in-process business server (routes, database). */
@@ -72,6 +73,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestProduct> {
+  await clearOfMidnight()
   const startedAt = new Date()
   const dir = makeTempDir('pms-api-')
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined

@@ -51,6 +51,8 @@ export interface Product {
 /** The bridge as `npm start` runs it, on a free port with a temporary data folder and the demo seeded. */
 export async function startProduct(): Promise<Product> {
   ensureConsoleBuilt()
+  const { clearOfMidnight, openBusinessDates } = await import('../support/business-date.ts')
+  await clearOfMidnight()
   const startedAt = new Date()
   const dir = makeTempDir('pms-browser-')
   // Imported here, not at the top: the benches share this module and run outside vitest.
@@ -61,7 +63,6 @@ export async function startProduct(): Promise<Product> {
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const server = () => app.bridge.server as OpenedServer
   // Business dates at the start's day, so a file still running after the zone's midnight keeps its day (api harness).
-  const { openBusinessDates } = await import('../support/business-date.ts')
   await openBusinessDates(async (text, params) => (await server().sql.query(text, params)).rows, startedAt)
   return {
     app,

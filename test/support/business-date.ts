@@ -1,7 +1,7 @@
 // The property's open business date, as the server reads it (server/src/properties/clock.ts): the row the night audit
 // moves on, or — before the property has one — its zone's calendar day. Tests that reserve "today" use this, never the
 // UTC date: between 16:00 and 24:00 UTC the two differ for a property in Shanghai.
-import { DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
+import { DEFAULT_TIME_ZONE, dayRange, zonedDay } from '@pms/protocol/time/zone'
 import type { SqlClient } from '../../server/src/db/sql-client.ts'
 
 export async function businessDate(sql: SqlClient, propertyId: number): Promise<string> {
@@ -35,6 +35,23 @@ export async function setBusinessDate(
      ON CONFLICT (property_id) DO UPDATE SET business_date = EXCLUDED.business_date, update_time = now()`,
     [propertyId, day],
   )
+}
+
+/**
+ * How close to the demo zone's midnight a product is not started: a suite's day (its arrivals, then the night audit
+ * and the reports of that day) takes seconds, a browser file's a minute or two; started this close, it would
+ * straddle two calendar days.
+ */
+export const MIDNIGHT_MARGIN_MS = 180_000
+
+/**
+ * Waits, when the demo zone's midnight is less than MIDNIGHT_MARGIN_MS away, until it has passed: a product is then
+ * started on the new day. Elsewhere in the day it returns at once (at most once a day, a run waits that long).
+ */
+export async function clearOfMidnight(timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+  const now = Date.now()
+  const midnight = dayRange(zonedDay(now, timeZone), timeZone).end.getTime()
+  if (midnight - now < MIDNIGHT_MARGIN_MS) await new Promise((r) => setTimeout(r, midnight - now + 1_000))
 }
 
 /**

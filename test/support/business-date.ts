@@ -1,6 +1,8 @@
 // The property's open business date, as the server reads it (server/src/properties/clock.ts): the row the night audit
-// moves on, or — before the property has one — its zone's calendar day. Tests that reserve "today" use this, never the
-// UTC date: between 16:00 and 24:00 UTC the two differ for a property in Shanghai.
+// moves on, or — before the property has one — its zone's calendar day. Tests that reserve "today" use this (or the
+// API suites' `day()`, the day their product opened), never the UTC date: between 16:00 and 24:00 UTC the two differ
+// for a property in Shanghai. And a test product's day does not depend on when it starts: it is never started just
+// before the zone's midnight (clearOfMidnight), and it opens its properties' dates at its start (openBusinessDates).
 import { DEFAULT_TIME_ZONE, dayRange, zonedDay } from '@pms/protocol/time/zone'
 import type { SqlClient } from '../../server/src/db/sql-client.ts'
 

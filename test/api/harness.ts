@@ -127,7 +127,7 @@ export async function startProduct(kind: DatabaseKind, env: NodeJS.ProcessEnv = 
   return product
 }
 
-/** When the suite running now started its product (describeProduct's; the clock outside one). */
+/** When the suite running now started its product (describeProduct's, until its end; the clock outside one). */
 let productStartedAt: Date | undefined
 export const suiteStartedAt = (): Date => productStartedAt ?? new Date()
 
@@ -145,6 +145,7 @@ export function describeProduct(
         productStartedAt = product.startedAt
       })
       afterAll(async () => {
+        productStartedAt = undefined
         await product?.close()
       })
       body(() => product)

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
-import { businessDateOfRoom } from '../support/business-date.ts'
+import { businessDateOfRoom, clearOfMidnight } from '../support/business-date.ts'
 import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient } from './bridge-client.ts'
 
@@ -25,6 +25,8 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
   let order: OrderDetail
 
   beforeAll(async () => {
+    // The day's stays are made on one calendar day (test/support/business-date.ts).
+    await clearOfMidnight()
     copyPgliteTemplate(dir.path)
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),

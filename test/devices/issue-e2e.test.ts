@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, rawRequest, testConfig } from '../../bridge/src/testing.ts'
-import { businessDateOfRoom } from '../support/business-date.ts'
+import { businessDateOfRoom, clearOfMidnight } from '../support/business-date.ts'
 import { copyPgliteTemplate } from '../support/database-template.ts'
 import { bridgeClient, bridgeEvents } from './bridge-client.ts'
 
@@ -27,6 +27,8 @@ describe('issuing key cards through the bridge to simulated locks', () => {
   const stays = new Map<string, number>()
 
   beforeAll(async () => {
+    // The day's stays are made on one calendar day (test/support/business-date.ts).
+    await clearOfMidnight()
     copyPgliteTemplate(dir.path)
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),

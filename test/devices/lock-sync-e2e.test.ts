@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
-import { businessDateOfRoom } from '../support/business-date.ts'
+import { businessDateOfRoom, clearOfMidnight } from '../support/business-date.ts'
 import { bridgeClient } from './bridge-client.ts'
 
 describe('locks through the bridge: sync, guest cards, lock authorisation', () => {
@@ -27,6 +27,8 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
   let macOf: Map<string, string>
 
   beforeAll(async () => {
+    // The day's stays are made on one calendar day (test/support/business-date.ts).
+    await clearOfMidnight()
     app = await buildBridgeApp({
       config: testConfig(dir.path, { simulate: true }),
       webRoot: dir.path,

@@ -65,11 +65,12 @@ export async function openBusinessDates(
   query: (text: string, params: unknown[]) => Promise<unknown[]>,
   at: Date,
 ): Promise<void> {
-  const properties = (await query(
-    `SELECT p.property_id, c.config->>'timeZone' AS zone FROM pms_property p
-     LEFT JOIN pms_property_config c ON c.property_id = p.property_id`,
-    [],
-  )) as Array<{ property_id: string | number; zone: string | null }>
-  for (const p of properties)
-    await setBusinessDate(query, Number(p.property_id), zonedDay(at, p.zone ?? DEFAULT_TIME_ZONE))
+  // One statement for all properties: each one's day at `at` in its own zone (the default where it saved none).
+  await query(
+    `INSERT INTO pms_business_date (property_id, business_date)
+     SELECT p.property_id, ($1::timestamptz AT TIME ZONE coalesce(c.config->>'timeZone', $2))::date
+     FROM pms_property p LEFT JOIN pms_property_config c ON c.property_id = p.property_id
+     ON CONFLICT (property_id) DO UPDATE SET business_date = EXCLUDED.business_date, update_time = now()`,
+    [at.toISOString(), DEFAULT_TIME_ZONE],
+  )
 }

@@ -27,7 +27,7 @@ async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
  * properties' business dates its start wrote are then removed: a copy opened after the demo zone's midnight (the run
  * started at 23:58 in Shanghai, the file at 00:05) would otherwise open on yesterday's business date, as a hotel that
  * skipped its night audit, where every test expects a freshly seeded hotel (full run of 2026-11-24: 74 date failures).
- * Without the row, a copy's property gets its zone's calendar day at its first use (properties/clock.ts), as a new one.
+ * Each product started from a copy opens its properties' dates at its own start (business-date.ts openBusinessDates).
  */
 async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const app = await buildBridgeApp({ config: testConfig(dataDir), webRoot: dataDir, env })

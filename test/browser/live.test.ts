@@ -1,7 +1,8 @@
-// Browser: live channel — a push record reaches the bell without a reload; a property switch in one context
-// reloads the same user's other context.
+// Browser: live channel — a push record reaches the bell without a reload; a desk whose channel broke catches up
+// on what changed meanwhile once it is back; a property switch in one context reloads the same user's other context.
 import assert from 'node:assert/strict'
 import { topics } from '@pms/protocol'
+import type { WebSocketRoute } from 'playwright-core'
 import { describe, test } from 'vitest'
 import { PASSWORD, screenshot, signIn, useProductAndBrowser, waitLiveChannel } from './helpers.ts'
 
@@ -24,6 +25,31 @@ describe('console live channel', () => {
       state: '0',
       createTime: new Date(row!.create_time).toISOString(),
     })
+  }
+
+  /** Another desk (the clerk, working in `language`) marks a room of the demo hotel dirty through the API. */
+  async function anotherDeskMarksDirty(roomNo: string, language: string) {
+    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/userPwdLogin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'clerk', password: PASSWORD }),
+    })
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+    const [room] = await suite.product.sql<{ room_id: string }>(
+      `SELECT r.room_id FROM pms_room r JOIN pms_property p USING (property_id)
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = $1`,
+      [roomNo],
+    )
+    const set = await fetch(`${suite.product.baseUrl}/prod-api/pms/pmsRoom/state`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': language,
+      },
+      body: JSON.stringify({ roomIds: [Number(room!.room_id)], state: 'dirty', value: true }),
+    })
+    assert.equal(((await set.json()) as { code: number }).code, 200)
   }
 
   test('a push record published on the server shows in the bell live, then on the event page', async () => {
@@ -68,26 +94,7 @@ describe('console live channel', () => {
     await signIn(page, 'manager')
     await waitLiveChannel(page)
     // Another desk, working in Chinese, marks room 101 dirty.
-    const login = await fetch(`${suite.product.baseUrl}/prod-api/auth/userPwdLogin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'clerk', password: PASSWORD }),
-    })
-    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-    const [room] = await suite.product.sql<{ room_id: string }>(
-      `SELECT r.room_id FROM pms_room r JOIN pms_property p USING (property_id)
-       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '101'`,
-    )
-    const set = await fetch(`${suite.product.baseUrl}/prod-api/pms/pmsRoom/state`, {
-      method: 'PUT',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'Accept-Language': 'zh-CN',
-      },
-      body: JSON.stringify({ roomIds: [Number(room!.room_id)], state: 'dirty', value: true }),
-    })
-    assert.equal(((await set.json()) as { code: number }).code, 200)
+    await anotherDeskMarksDirty('101', 'zh-CN')
 
     await page.getByTestId('bell').click()
     await page.getByTestId('event-page').waitFor()
@@ -98,6 +105,43 @@ describe('console live channel', () => {
     await page.getByTestId('language-switch').click()
     await page.getByTestId('language-zh-HK').click()
     await row.getByTestId('record-title').getByText('房態變更：101 設為髒房').waitFor()
+    await context.close()
+  })
+
+  test('a desk whose live channel broke reads again what changed meanwhile: the room chart and the bell', async () => {
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    // The console's broker connections pass through the test, which can cut one as a dropped network would.
+    const connections: WebSocketRoute[] = []
+    await page.routeWebSocket(/\/mqtt$/, (ws) => {
+      ws.connectToServer()
+      connections.push(ws)
+    })
+    await signIn(page, 'manager')
+    await page.goto('/frontDesk/roomStatus')
+    const room103 = page.locator('[data-testid="room-tile"][data-room-no="103"]')
+    await room103.waitFor()
+    assert.equal(await room103.getAttribute('data-dirty'), 'false')
+    await waitLiveChannel(page)
+    const badge = page.getByTestId('bell-badge')
+    const unread = (await badge.count()) ? Number(await badge.textContent()) : 0
+    // Each page load opens its own connection: the chart's is the last.
+    const opened = connections.length
+
+    // The connection drops; while this desk is away, another marks 103 dirty. Its push record is published to a
+    // broker this desk is not connected to (the channel keeps no session), so it never arrives.
+    await connections.at(-1)!.close()
+    await page.locator('html[data-live-channel="connecting"]').waitFor({ state: 'attached' })
+    await anotherDeskMarksDirty('103', 'en-US')
+
+    // The channel reconnects by itself; once subscribed again, the chart and the unread count are read again.
+    await waitLiveChannel(page, 30_000)
+    assert.equal(connections.length, opened + 1)
+    await page.locator('[data-testid="room-tile"][data-room-no="103"][data-dirty="true"]').waitFor()
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="bell-badge"]')?.textContent === String(n),
+      unread + 1,
+    )
     await context.close()
   })
 

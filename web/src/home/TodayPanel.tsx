@@ -8,7 +8,7 @@ import { useLocation } from 'wouter'
 import { DeskPermission } from '../front-desk/orders/actions.ts'
 import { DeskPath } from '../front-desk/shared.ts'
 import { useT } from '../i18n/t.ts'
-import { onRecord } from '../notifications/pushStore.ts'
+import { reloadOnLive } from '../notifications/pushStore.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { formatDateTime } from '../ui/format.ts'
@@ -81,7 +81,7 @@ export function TodayPanel() {
   }, [])
   useEffect(() => {
     load()
-    return onRecord(load)
+    return reloadOnLive(load)
   }, [load])
 
   if (!today) return null

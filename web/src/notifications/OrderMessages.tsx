@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { type PushRecord, pushApi } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
 import { formatDateTime } from '../ui/format.ts'
-import { onRecord, useUnread } from './pushStore.ts'
+import { reloadOnLive, useUnread } from './pushStore.ts'
 import { ORDER_CAROUSEL_MS, RecordType, recordText } from './recordTypes.ts'
 
 export function OrderMessages() {
@@ -20,7 +20,7 @@ export function OrderMessages() {
         .then((r) => setRecords(r.rows.filter((x) => x.state !== '1')))
         .catch(() => setRecords([]))
     void load()
-    return onRecord(load)
+    return reloadOnLive(load)
   }, [])
 
   return (

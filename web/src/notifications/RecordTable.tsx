@@ -6,7 +6,7 @@ import { type PushRecord, pushApi } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { Pager } from '../ui/Pager.tsx'
-import { onRecord, refreshUnread } from './pushStore.ts'
+import { refreshUnread, reloadOnLive } from './pushStore.ts'
 import { EVENT_PAGE_SIZE, RecordType, recordText } from './recordTypes.ts'
 
 export function RecordTable({ recordType }: { recordType?: RecordType }) {
@@ -32,7 +32,7 @@ export function RecordTable({ recordType }: { recordType?: RecordType }) {
   useEffect(() => {
     void load()
   }, [load])
-  useEffect(() => onRecord(() => void load()), [load])
+  useEffect(() => reloadOnLive(() => void load()), [load])
 
   const mark = async (target: { recordId: number } | { recordType: string }) => {
     await pushApi.markRead(target)

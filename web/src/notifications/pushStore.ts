@@ -1,10 +1,13 @@
-// Unread counts and live push-record events shared by the bell, the event page and the home page.
+// Unread counts and live push-record events shared by the bell, the event page and the home page, and the live
+// channel's breaks: records published while a console was not connected never reach it (the broker keeps no session
+// for it), so whatever records keep current is read again when the channel is back (`onResume`).
 import { useSyncExternalStore } from 'react'
 import { pushApi, type UnreadCount } from '../api/system.ts'
 
 let unread: UnreadCount = { ordersUnRead: 0, totalUnRead: 0 }
 const listeners = new Set<() => void>()
 const recordListeners = new Set<(record: unknown) => void>()
+const resumeListeners = new Set<() => void>()
 
 export async function refreshUnread(): Promise<void> {
   const res = await pushApi.unreadCount().catch(() => null)
@@ -32,4 +35,29 @@ export function publishRecord(record: unknown): void {
 export function onRecord(listener: (record: unknown) => void): () => void {
   recordListeners.add(listener)
   return () => recordListeners.delete(listener)
+}
+
+/**
+ * The live channel holds its subscriptions again after a break (a dropped network, a restarted bridge or server): the
+ * unread counts and every view kept current by records are read again.
+ */
+export function publishResume(): void {
+  void refreshUnread()
+  for (const l of resumeListeners) l()
+}
+
+/** Calls `listener` after each break of the live channel, once it is subscribed again; returns the unsubscribe. */
+export function onResume(listener: () => void): () => void {
+  resumeListeners.add(listener)
+  return () => resumeListeners.delete(listener)
+}
+
+/** For views that read again on any change: `reload` on every record heard and after every break of the channel. */
+export function reloadOnLive(reload: () => void): () => void {
+  const stopRecords = onRecord(() => reload())
+  const stopResumes = onResume(reload)
+  return () => {
+    stopRecords()
+    stopResumes()
+  }
 }

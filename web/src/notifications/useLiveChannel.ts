@@ -7,12 +7,13 @@ import { t } from '../i18n/t.ts'
 import { isForeignSwitch, tokenHash } from '../properties/current.ts'
 import { useSession } from '../session/store.ts'
 import { getToken } from '../session/token.ts'
-import { publishRecord, refreshUnread } from './pushStore.ts'
+import { publishRecord, publishResume, refreshUnread } from './pushStore.ts'
 import { recordToast } from './recordTypes.ts'
 
 /**
  * The live channel's state on <html data-live-channel>: `connecting` until the broker has granted the
  * subscriptions, then `subscribed` (from then on no push record is missed), back to `connecting` while it reconnects.
+ * Subscribed again after a break, the console reads again what the missed records would have changed (`publishResume`).
  * Browser tests wait for `subscribed` instead of guessing how long a connection takes.
  */
 function showLiveState(state: 'connecting' | 'subscribed' | null): void {
@@ -46,6 +47,8 @@ export function useLiveChannel(): void {
       connectTimeout: 10_000,
     })
     let active = true
+    /** Subscribed once already: a later subscription follows a break, during which records may have been missed. */
+    let subscribedBefore = false
     showLiveState('connecting')
     client.on('connect', () => {
       client.subscribe(
@@ -54,7 +57,10 @@ export function useLiveChannel(): void {
         (error, granted) => {
           // SUBACK 128 is a refused topic: the channel is not complete, so it does not claim to be.
           const all = !error && granted?.every((g) => g.qos !== 128)
-          if (active && all && client.connected) showLiveState('subscribed')
+          if (!active || !all || !client.connected) return
+          showLiveState('subscribed')
+          if (subscribedBefore) publishResume()
+          subscribedBefore = true
         },
       )
     })

@@ -1,6 +1,7 @@
 // The chart of the current property, kept current by the desk's own changes and by the ones heard live.
 import type { RoomStatusChart, RoomStatusPush } from '@pms/protocol/api/room-status'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { onResume } from '../notifications/pushStore.ts'
 import { roomStatusApi } from './api.ts'
 import { applyChange } from './chart.ts'
 import { takeEarlyChart } from './early.ts'
@@ -52,6 +53,8 @@ export function useRoomStatus(propertyId: number): RoomStatusState {
     void reload()
   }, [reload])
   useEffect(() => onRoomStatus(apply), [apply])
+  // Changes made while the live channel was down were never heard: the chart is read again (answered 304 when none).
+  useEffect(() => onResume(() => void reload()), [reload])
 
   return { chart, loading, reload, apply }
 }

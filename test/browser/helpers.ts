@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   chromium,
   type Download,
   type Locator,
@@ -90,7 +91,7 @@ export interface ProductAndBrowser {
   readonly product: Product
   readonly browser: Browser
   /** A fresh context on this product (see newContext). */
-  newContext(language?: string): Promise<BrowserContext>
+  newContext(language?: string, options?: BrowserContextOptions): Promise<BrowserContext>
 }
 
 /**
@@ -120,16 +121,20 @@ export function useProductAndBrowser(): ProductAndBrowser {
     get browser() {
       return ready(browser, 'browser')
     },
-    newContext: (language) =>
-      newContext(ready(browser, 'browser'), ready(product, 'product').baseUrl, language),
+    newContext: (language, options) =>
+      newContext(ready(browser, 'browser'), ready(product, 'product').baseUrl, language, options),
   }
 }
 
-/** A fresh browser context (own cookies and storage, reduced motion) in English unless told otherwise. */
+/**
+ * A fresh browser context (own cookies and storage, reduced motion) in English unless told otherwise; `options` adds
+ * to Playwright's (a desk in another time zone: `timezoneId`).
+ */
 export async function newContext(
   browser: Browser,
   baseUrl: string,
   language = 'en-US',
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   // Reduced motion, as the OS setting asks (web/src/app/reduced-motion.css): dialogs, menus and toasts open and close
   // at once, so Playwright has no animation to wait out before an element is stable or gone.
@@ -137,6 +142,7 @@ export async function newContext(
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    ...options,
   })
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', lang)

@@ -104,14 +104,3 @@ export function useOrder(orderId: number | undefined, full = false) {
   }, [reload])
   return { order, failed, reload }
 }
-
-/** 'YYYY-MM-DD' of a date in local time. */
-export function dayOf(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
-
-/** 'hh:mm' of a date in local time. */
-export function clockOf(d: Date): string {
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}

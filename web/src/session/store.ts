@@ -28,6 +28,8 @@ export interface SessionState {
   flags: string[]
   /** The current property's open business date (null without a property): the console's default dates. */
   businessDate: string | null
+  /** The current property's IANA time zone (null without a property): the console's "now" on the hotel's clock. */
+  timeZone: string | null
 }
 
 const initial: SessionState = {
@@ -39,6 +41,7 @@ const initial: SessionState = {
   propertyId: NO_PROPERTY,
   flags: [],
   businessDate: null,
+  timeZone: null,
 }
 
 let state = initial
@@ -133,10 +136,10 @@ export async function loadProperties(
   }
 }
 
-/** Re-reads the current property's business date (after sign-in, and after a night audit moved it). */
+/** Re-reads the current property's business date and zone (after sign-in, and after a night audit moved it). */
 export async function refreshBusinessDate(): Promise<void> {
   const res = await authApi.businessDay().catch(() => null)
-  set({ businessDate: res?.data?.businessDate ?? null })
+  set({ businessDate: res?.data?.businessDate ?? null, timeZone: res?.data?.timeZone ?? null })
 }
 
 export function currentProperty(s: SessionState): PropertyItem | undefined {

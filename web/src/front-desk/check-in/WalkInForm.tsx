@@ -10,13 +10,14 @@ import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
 import { memberApi } from '../../members/api.ts'
 import { MemberLookup, memberPriceNote } from '../../members/MemberLookup.tsx'
+import { propertyNow } from '../../session/businessDate.ts'
 import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { orderApi, reserveApi } from '../api.ts'
 import { ChannelField, TextField } from '../Fields.tsx'
 import { DeskPermission } from '../orders/actions.ts'
 import type { FieldError } from '../reservations/reserveForm.ts'
-import { clockOf, DeskPath, dayOf } from '../shared.ts'
+import { DeskPath } from '../shared.ts'
 import { GuestFields } from './GuestFields.tsx'
 import { checkGuest, emptyGuest } from './guestRules.ts'
 
@@ -36,9 +37,8 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
   const room = type?.freeRooms.find((r) => r.roomId === roomId)
 
   useEffect(() => {
-    const now = new Date()
     reserveApi
-      .availability({ startTime: `${dayOf(now)} ${clockOf(now)}:00`, nights: 1, roomTypeId })
+      .availability({ startTime: propertyNow(), nights: 1, roomTypeId })
       .then((res) => {
         const found = res.data?.types[0] ?? null
         setType(found)

@@ -7,23 +7,18 @@ import { useEffect, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
 import { runPendingLockAuths } from '../../devices/lockAuthTasks.ts'
 import { useT } from '../../i18n/t.ts'
+import { propertyNow } from '../../session/businessDate.ts'
 import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { orderApi, reserveApi } from '../api.ts'
 import { SelectField, TextField } from '../Fields.tsx'
 import { PromptDialog } from '../PromptDialog.tsx'
 import { typePrice } from '../reservations/reserveForm.ts'
-import { clockOf, dayOf } from '../shared.ts'
 import { DeskPermission, type RoomButton } from './actions.ts'
 
 export type RoomAsk = {
   action: Exclude<RoomButton, 'checkIn' | 'checkOut' | 'addGuest'> | 'addRoom'
   room?: OrderRoomView
-}
-
-const nowText = () => {
-  const d = new Date()
-  return `${dayOf(d)} ${clockOf(d)}:00`
 }
 
 /**
@@ -68,7 +63,7 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
     setError('')
     setPrice(room ? moneyInput(room.priceCents) : '')
     if (action !== 'changeRoom' && action !== 'addRoom') return
-    const start = room && room.startTime > nowText() ? room.startTime : nowText()
+    const start = room && room.startTime > propertyNow() ? room.startTime : propertyNow()
     const end = room?.endTime ?? order.checkOutAt
     reserveApi
       .availability({
@@ -174,7 +169,8 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
           return fail()
         }
         if (n === null) return fail()
-        const start = order.state === 'booking' && order.checkInAt > nowText() ? order.checkInAt : nowText()
+        const start =
+          order.state === 'booking' && order.checkInAt > propertyNow() ? order.checkInAt : propertyNow()
         await orderApi.addRoom({
           orderId: order.orderId,
           roomTypeId: type.roomTypeId,

@@ -1,0 +1,59 @@
+// Browser: a desk whose browser runs in another time zone than its property (a chain's head office, a desk PC set to
+// the wrong zone). The date-times the console sends as "now" are on the property's clock, as the server reads them.
+import assert from 'node:assert/strict'
+import { zonedDateTime } from '@pms/protocol/time/zone'
+import { describe, test } from 'vitest'
+import { signIn, useProductAndBrowser } from './helpers.ts'
+
+const MINUTE = 60_000
+
+/** The property's wall-clock minutes from `from` to `to`, as the API takes them ('YYYY-MM-DD hh:mm:00'). */
+function minutesOn(timeZone: string, from: number, to: number): string[] {
+  const minutes: string[] = []
+  for (let t = Math.floor(from / MINUTE) * MINUTE; t <= to; t += MINUTE)
+    minutes.push(`${zonedDateTime(t, timeZone).slice(0, 16)}:00`)
+  return minutes
+}
+
+describe('a desk in another time zone than its property', () => {
+  const suite = useProductAndBrowser()
+
+  test("the walk-in form asks the rooms free from now on the property's clock, not the browser's", async () => {
+    const [free] = await suite.product.sql<{ room_id: string; room_type_id: string; zone: string | null }>(
+      `SELECT r.room_id, r.room_type_id, c.config->>'timeZone' AS zone FROM pms_room r
+         JOIN pms_property p ON p.property_id = r.property_id
+         JOIN pms_room_type t ON t.room_type_id = r.room_type_id
+         LEFT JOIN pms_property_config c ON c.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND NOT t.hour_room AND t.daily_price > 0 AND r.occupancy = 'empty'
+         AND NOT r.dirty AND NOT r.locked AND NOT r.maintain
+       ORDER BY r.room_id LIMIT 1`,
+    )
+    const propertyZone = free!.zone ?? 'Asia/Shanghai'
+    // Sixteen hours behind the demo hotel's zone: the browser's wall clock is on another day half the time.
+    const context = await suite.newContext('en-US', { timezoneId: 'America/Los_Angeles' })
+    const page = await context.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('/pms/pmsReserve/availability'))
+        asked.push(url.searchParams.get('startTime') ?? '')
+    })
+    await signIn(page, 'clerk')
+    assert.equal(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+      'America/Los_Angeles',
+    )
+
+    const before = Date.now()
+    await page.goto(`/frontDesk/pmsOrder/checkIn?roomId=${free!.room_id}&roomTypeId=${free!.room_type_id}`)
+    // The form has the type's price once availability answered (a stay asked in the past would have been refused).
+    await page.locator('[data-testid="walk-in-price"]:not([value=""])').waitFor()
+    const after = Date.now()
+    assert.equal(asked.length, 1)
+    assert.ok(
+      minutesOn(propertyZone, before, after).includes(asked[0]!),
+      `asked from ${asked[0]}, the property's clock read ${minutesOn(propertyZone, before, after).join(', ')}`,
+    )
+    await context.close()
+  })
+})

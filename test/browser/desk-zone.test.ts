@@ -1,5 +1,6 @@
 // Browser: a desk whose browser runs in another time zone than its property (a chain's head office, a desk PC set to
-// the wrong zone). The date-times the console sends as "now" are on the property's clock, as the server reads them.
+// the wrong zone). The date-times the console sends as "now" are on the property's clock, as the server reads them,
+// and the instants it shows are on that clock too.
 import assert from 'node:assert/strict'
 import { zonedDateTime } from '@pms/protocol/time/zone'
 import { describe, test } from 'vitest'
@@ -54,6 +55,24 @@ describe('a desk in another time zone than its property', () => {
       minutesOn(propertyZone, before, after).includes(asked[0]!),
       `asked from ${asked[0]}, the property's clock read ${minutesOn(propertyZone, before, after).join(', ')}`,
     )
+    await context.close()
+  })
+
+  test("the instants the console shows are on the property's clock: the user's sessions", async () => {
+    const context = await suite.newContext('en-US', { timezoneId: 'America/Los_Angeles' })
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto('/user/profile')
+    await page.getByTestId('tab-sessions').click()
+    const current = page.getByTestId('profile-session').filter({ hasText: 'This session' })
+    await current.waitFor()
+    const shown = (await current.locator('td').nth(2).textContent()) ?? ''
+    // The clerk's sessions, as the database holds them: the page's is one of them (this file signs the clerk in twice).
+    const rows = await suite.product.sql<{ created_at: Date }>(
+      `SELECT s.created_at FROM sys_session s JOIN sys_user u ON u.user_id = s.user_id WHERE u.user_name = 'clerk'`,
+    )
+    const onHotelClock = rows.map((r) => zonedDateTime(new Date(r.created_at), 'Asia/Shanghai'))
+    assert.ok(onHotelClock.includes(shown), `shown ${shown}; sessions began at ${onHotelClock.join(', ')}`)
     await context.close()
   })
 })

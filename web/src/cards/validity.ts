@@ -1,30 +1,61 @@
-// Card validity as the form holds it (datetime-local text) and as the server takes it (unix seconds).
+// Card validity as the form holds it (datetime-local text) and as the server takes it (unix seconds), on the hotel's
+// clock: the current property's zone (ui/format.ts currentDisplayZone), the browser's when there is none. A desk or a
+// head office in another zone reads and types the times the locks and the hotel's prints use.
+import { zonedInstant, zonedParts } from '@pms/protocol/time/zone'
+import { currentDisplayZone, formatDateTime } from '../ui/format.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
+const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
-/** A Date as a datetime-local value, 'YYYY-MM-DDTHH:mm', in local time. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+/** The wall-clock fields of an instant, in `timeZone` or the browser's. */
+function partsOf(date: Date, timeZone: string | null) {
+  if (timeZone) return zonedParts(date, timeZone)
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+    second: date.getSeconds(),
+  }
 }
 
-/** Unix seconds of a datetime-local value read as local time; undefined when it is not one. */
-export function toSeconds(value: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined
-  const ms = new Date(value).getTime()
-  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000)
+/** A Date as a datetime-local value, 'YYYY-MM-DDTHH:mm', on the hotel's clock. */
+export function toLocalInput(date: Date, timeZone = currentDisplayZone()): string {
+  const p = partsOf(date, timeZone)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
 }
 
-/** Default window: from now until the next day at the check-out hour (12:00). */
-export function defaultValidity(now: Date, checkoutHour = 12): { start: string; end: string } {
-  const end = new Date(now)
-  end.setDate(end.getDate() + 1)
-  end.setHours(checkoutHour, 0, 0, 0)
-  return { start: toLocalInput(now), end: toLocalInput(end) }
+/** Unix seconds of a datetime-local value read on the hotel's clock; undefined when it is not one. */
+export function toSeconds(value: string, timeZone = currentDisplayZone()): number | undefined {
+  const m = INPUT.exec(value)
+  if (!m) return undefined
+  const [year, month, day, hour, minute, second = 0] = m
+    .slice(1)
+    .map((v) => (v === undefined ? 0 : Number(v)))
+  const fields = { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! }
+  const at = timeZone
+    ? zonedInstant(fields, timeZone)
+    : new Date(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second)
+  // A reading that rolled over (30 February, 25:00) is no time.
+  if (Number.isNaN(at.getTime()) || toLocalInput(at, timeZone) !== value.slice(0, 16)) return undefined
+  return Math.floor(at.getTime() / 1000)
 }
 
-/** Unix seconds shown as 'YYYY-MM-DD HH:mm:ss' local time; the open end (4294967295) shows as is. */
-export function secondsText(seconds: number): string {
+/** Default window: from now until the next day at the check-out hour (12:00), on the hotel's clock. */
+export function defaultValidity(
+  now: Date,
+  checkoutHour = 12,
+  timeZone = currentDisplayZone(),
+): { start: string; end: string } {
+  const p = partsOf(now, timeZone)
+  const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1))
+  const end = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}T${pad(checkoutHour)}:00`
+  return { start: toLocalInput(now, timeZone), end }
+}
+
+/** Unix seconds shown as 'YYYY-MM-DD HH:mm:ss' on the hotel's clock. */
+export function secondsText(seconds: number, timeZone = currentDisplayZone()): string {
   if (!seconds) return ''
-  const d = new Date(seconds * 1000)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+  return formatDateTime(seconds * 1000, timeZone)
 }

@@ -5,6 +5,7 @@ import { authApi, unwrapUserInfo } from '../api/auth.ts'
 import { type PropertyItem, propertyApi } from '../api/system.ts'
 import { NO_PROPERTY, reconcile, resolveDefault } from '../properties/current.ts'
 import { buildMenu, type MenuNode } from '../router/menu.ts'
+import { setDisplayZone } from '../ui/format.ts'
 import { getUserType, removeToken, setToken, setUserType } from './token.ts'
 
 /**
@@ -49,6 +50,8 @@ const listeners = new Set<() => void>()
 
 function set(patch: Partial<SessionState>) {
   state = { ...state, ...patch }
+  // Instants are shown on the current property's clock (ui/format.ts), the browser's without one.
+  if ('timeZone' in patch) setDisplayZone(state.timeZone)
   for (const l of listeners) l()
 }
 

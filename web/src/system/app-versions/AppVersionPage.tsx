@@ -4,6 +4,7 @@ import { Badge, Link } from '@chakra-ui/react'
 import type { AppVersionView } from '@pms/protocol/api/system'
 import { useT } from '../../i18n/t.ts'
 import { CrudScreen } from '../../ui/crud/CrudScreen.tsx'
+import { formatDateTime } from '../../ui/format.ts'
 import { AppVersionEditor, af, PLATFORM_OPTIONS } from './AppVersionEditor.tsx'
 import { appVersionApi } from './api.ts'
 
@@ -44,7 +45,7 @@ export default function AppVersionPage() {
         {
           key: 'createTime',
           header: af('createTime'),
-          render: (v) => new Date(v.createTime).toLocaleString(),
+          render: (v) => formatDateTime(v.createTime),
         },
       ]}
       search={[

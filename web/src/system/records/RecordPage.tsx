@@ -16,6 +16,7 @@ import { permitted } from '../../ui/crud/permissions.ts'
 import { SearchBar } from '../../ui/crud/SearchBar.tsx'
 import { useCrudList } from '../../ui/crud/useCrudList.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
+import { formatDateTime } from '../../ui/format.ts'
 
 interface SmsRecord {
   recordId: number
@@ -160,8 +161,8 @@ export default function RecordPage() {
     {
       key: 'createTime',
       header: rf('createTime'),
-      cell: (r) => new Date(r.createTime).toLocaleString(),
-      text: (r) => new Date(r.createTime).toLocaleString(),
+      cell: (r) => formatDateTime(r.createTime),
+      text: (r) => formatDateTime(r.createTime),
     },
   ]
   const filters = (target: string): FieldDef[] => [

@@ -15,6 +15,7 @@ import { confirmAction } from '../../ui/confirm.ts'
 import { CrudScreen } from '../../ui/crud/CrudScreen.tsx'
 import type { FieldDef, Option } from '../../ui/crud/fields.ts'
 import type { CrudList } from '../../ui/crud/useCrudList.ts'
+import { formatDateTime } from '../../ui/format.ts'
 import { userApi, userCrudApi } from './api.ts'
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx'
 import { UserGroupsDialog } from './UserGroupsDialog.tsx'
@@ -177,7 +178,7 @@ export default function UserPage() {
           {
             key: 'createTime',
             header: f('createTime'),
-            render: (u) => new Date(u.createTime).toLocaleString(),
+            render: (u) => formatDateTime(u.createTime),
           },
         ]}
         search={[

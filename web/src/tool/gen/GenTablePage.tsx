@@ -8,6 +8,7 @@ import { useT } from '../../i18n/t.ts'
 import { CrudScreen, type EditorProps } from '../../ui/crud/CrudScreen.tsx'
 import { permitted } from '../../ui/crud/permissions.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
+import { formatDateTime } from '../../ui/format.ts'
 import { genEditPath, genTableApi } from './api.ts'
 import { ImportDialog } from './ImportDialog.tsx'
 import { PreviewDialog } from './PreviewDialog.tsx'
@@ -50,7 +51,7 @@ export default function GenTablePage() {
           {
             key: 'updateTime',
             header: g('updateTime'),
-            render: (r) => new Date(r.updateTime).toLocaleString(),
+            render: (r) => formatDateTime(r.updateTime),
           },
         ]}
         search={[{ name: 'tableName', label: g('tableName'), kind: 'text' }]}

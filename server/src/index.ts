@@ -71,7 +71,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     : { settle: async () => {}, close: async () => {} }
   const routes: DeclaredRoute[] = []
   const plugin = createApiPlugin({ config, db, sql, live, revocations, sessions }, routes)
-  const nightAudit = new NightAuditScheduler(db, log.child({ name: 'night-audit' }))
+  const nightAudit = new NightAuditScheduler({ db, live, config }, log.child({ name: 'night-audit' }))
   nightAudit.start()
 
   return {

@@ -1,7 +1,7 @@
 // The night audit over HTTP (issue 13): blockers, every step and refusal, exactly once (an interrupted run rolls the
 // whole day back; a re-run closes it with nothing twice), the scheduler log, permissions and cross-property refusal.
 import assert from 'node:assert/strict'
-import { NIGHT_AUDIT_STEPS } from '@pms/protocol/api/night-audit'
+import { BUSINESS_DAY_CLOSED, NIGHT_AUDIT_STEPS } from '@pms/protocol/api/night-audit'
 import { addDays, DEFAULT_TIME_ZONE } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
 import { bill, setPropertyConfig } from './billing-support.ts'
@@ -157,6 +157,32 @@ describeProduct('night audit', (product) => {
       vouchers: 1,
       open: addDays(date, 1),
     })
+  })
+
+  it("tells the property's desks once: a system record naming the day closed and the date now open", async () => {
+    const p = product()
+    const date = today()
+    // The interrupted runs above wrote theirs in the transaction they rolled back.
+    const told = await p.query<{ record_type: string; title: unknown; body: unknown; record_title: string }>(
+      `SELECT record_type, title, body, record_title FROM pms_push_record
+       WHERE property_id = $1 AND title ->> 'key' = $2`,
+      [staff.hotel, BUSINESS_DAY_CLOSED],
+    )
+    assert.equal(told.length, 1)
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
+    assert.equal(told[0]!.record_type, 'system')
+    assert.deepEqual(json(told[0]!.title), { key: BUSINESS_DAY_CLOSED, params: [date] })
+    assert.deepEqual(json(told[0]!.body), { key: 'nightAudit.push.body', params: [addDays(date, 1)] })
+    assert.equal(told[0]!.record_title, `营业日 ${date} 已夜审关账`)
+    const list = await call(p, staff.clerk, 'get', '/pms/pmsPushRecord/list', { recordType: 'system' })
+    assert.equal(list.code, 200, list.msg)
+    assert.ok(
+      list.rows!.some(
+        (r: { recordTitle: string; recordBody: string }) =>
+          r.recordTitle === `Business day ${date} closed by the night audit` &&
+          r.recordBody === `The business date is now ${addDays(date, 1)}`,
+      ),
+    )
   })
 
   it('marks the reservation no-show, freezes the day and posts a balanced voucher', async () => {

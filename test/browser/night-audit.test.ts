@@ -1,10 +1,11 @@
 // Browser: the property admin opens the night audit overview, sees the reservation due and not arrived, runs the
-// audit after its confirmation, watches the business date move on, and finds the run in the scheduler log.
+// audit after its confirmation, watches the business date move on, and finds the run in the scheduler log; a clerk's
+// desk left open meanwhile hears the day close and books the new business date without a reload.
 import assert from 'node:assert/strict'
 import { addDays } from '@pms/protocol/time/zone'
 import { describe, test } from 'vitest'
 import { businessDate } from '../support/business-date.ts'
-import { screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { closeWithEscape, screenshot, signIn, useProductAndBrowser, waitLiveChannel } from './helpers.ts'
 
 describe('the night audit in the console', () => {
   const suite = useProductAndBrowser()
@@ -37,6 +38,20 @@ describe('the night audit in the console', () => {
     })
     assert.equal(((await reserved.json()) as { code: number }).code, 200)
 
+    // A clerk's desk is open on the reservations, as a front-desk PC stays on through the night.
+    const desk = await suite.newContext()
+    const clerk = await desk.newPage()
+    await signIn(clerk, 'clerk')
+    await clerk.goto('/reserve')
+    await clerk.getByTestId('reserve-page').waitFor()
+    await waitLiveChannel(clerk)
+    await clerk.evaluate(() => {
+      ;(window as unknown as { leftOpen: boolean }).leftOpen = true
+    })
+    await clerk.getByTestId('reserve-new').click()
+    assert.equal(await clerk.getByTestId('reserve-start-date').inputValue(), today)
+    await closeWithEscape(clerk, clerk.getByTestId('reserve-dialog'))
+
     const context = await suite.newContext()
     const page = await context.newPage()
     await signIn(page, 'manager')
@@ -60,6 +75,16 @@ describe('the night audit in the console', () => {
       "SELECT state FROM pms_order WHERE contact_name = 'Browser Late'",
     )
     assert.equal(order!.state, 'noShow')
+
+    // The clerk's desk heard the day close (its toast) and books the new business date, without a reload.
+    await clerk
+      .getByTestId('toast')
+      .filter({ hasText: `Business day ${today} closed by the night audit` })
+      .waitFor()
+    await clerk.getByTestId('reserve-new').click()
+    assert.equal(await clerk.getByTestId('reserve-start-date').inputValue(), addDays(today, 1))
+    assert.equal(await clerk.evaluate(() => (window as unknown as { leftOpen?: boolean }).leftOpen), true)
+    await desk.close()
 
     // The console's default dates are the property's business date (now tomorrow), not the browser's calendar.
     await page.getByTestId('menu-group-/report').click()

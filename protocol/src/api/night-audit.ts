@@ -57,6 +57,12 @@ export interface StayMarkView {
   markTime: string | null
 }
 
+/**
+ * The key of the system push record a night audit leaves for the property's desks (its parameter: the day closed):
+ * a console that hears it reads its business date again.
+ */
+export const BUSINESS_DAY_CLOSED = 'nightAudit.push.closed'
+
 /** The current property's open business date and its time zone (the console's default dates). */
 export interface BusinessDay {
   businessDate: string

@@ -149,7 +149,7 @@ export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
       const auth = authOf(request)
       const propertyId = requireProperty(auth)
       const body = request.body as NightAuditRunBody
-      const run = await runNightAudit(db, {
+      const run = await runNightAudit(ctx, {
         propertyId,
         businessDate: body.businessDate,
         noShowRule: body.noShowRule,

@@ -1,12 +1,14 @@
 // The night audit (issue 13) as named steps in one transaction per property and business date:
 //   lock the day → check it may close → charge the night → no-shows → overdue → freeze the snapshot → post the
-//   day's voucher → roll the business date forward → record the run.
+//   day's voucher → roll the business date forward → record the run → tell the property's desks.
 // Exactly once: the business-date row is locked FOR UPDATE first, so a second run (another request, another server
 // instance on the same PostgreSQL) waits, then finds the date already rolled and is refused; the unique key of
 // pms_night_audit (property, date) and of the night charge (stay, date) are the last line. Atomic: a crash, kill or
 // power cut at any step rolls the whole day back (the business date included), and a re-run closes it from the
 // start with nothing posted twice. Every run and its outcome, refusals included, is a row of the scheduler log.
+import { PushRecordType } from '@pms/protocol'
 import {
+  BUSINESS_DAY_CLOSED,
   NIGHT_AUDIT_JOB,
   type NightAuditRun,
   type NightAuditStep,
@@ -15,12 +17,13 @@ import {
 } from '@pms/protocol/api/night-audit'
 import { addDays, type DayText, dayRange, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
+import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { refreshEmbeddedStatistics } from '../db/statistics.ts'
 import { booksTransaction } from '../finance/errors.ts'
 import { AppError, badRequest, conflict } from '../http/errors.ts'
 import { localize } from '../http/language.ts'
-import { formatTime } from '../notifications/push.ts'
+import { announcePushRecord, formatTime, type NewPushRecord, writePushRecord } from '../notifications/push.ts'
 import { businessDateOf, dayOf } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { listBlockers } from './blockers.ts'
@@ -79,14 +82,33 @@ const numbersOf = (counts: Record<string, unknown>) =>
     number
   >
 
-export async function runNightAudit(db: Db, input: RunInput): Promise<NightAuditRun> {
+/**
+ * What the property's desks are told once a day has closed: a system record naming the day closed and the one now
+ * open. A console that hears it reads its business date again (its default dates), so a desk left open overnight
+ * books tonight, not the night closed while it was idle.
+ */
+export function dayClosedRecord(propertyId: number, closed: DayText, opened: DayText): NewPushRecord {
+  return {
+    propertyId,
+    recordType: PushRecordType.system,
+    title: { key: BUSINESS_DAY_CLOSED, params: [closed] },
+    body: { key: 'nightAudit.push.body', params: [opened] },
+  }
+}
+
+/** The night audit of one property (see the top of this file); the desks hear of it once it has committed. */
+export async function runNightAudit(
+  ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
+  input: RunInput,
+): Promise<NightAuditRun> {
+  const { db } = ctx
   const started = input.now ?? new Date()
   const config = await readPropertyConfig(db, input.propertyId)
   const timeZone = config.timeZone
   await businessDateOf(db, input.propertyId, timeZone, started)
   let closing: DayText | undefined = input.businessDate
   try {
-    const run = await booksTransaction(db, async (tx) => {
+    const { run, told } = await booksTransaction(db, async (tx) => {
       // Lock the property's day: concurrent runs queue here, and desk postings (which read it FOR SHARE) wait.
       const [row] = rowsOf<{ day: unknown }>(
         await tx.execute(sql`SELECT business_date AS day FROM pms_business_date
@@ -138,7 +160,8 @@ export async function runNightAudit(db: Db, input: RunInput): Promise<NightAudit
             ${input.by?.userName ?? ''})
           RETURNING audit_id`),
       )
-      return {
+      const told = await writePushRecord(tx, dayClosedRecord(input.propertyId, open, addDays(open, 1)))
+      const run: NightAuditRun = {
         auditId: Number(saved!.audit_id),
         businessDate: open,
         triggerKind: input.trigger,
@@ -147,8 +170,10 @@ export async function runNightAudit(db: Db, input: RunInput): Promise<NightAudit
         startTime: formatTime(started, timeZone),
         endTime: formatTime(ended, timeZone),
         createByName: input.by?.userName ?? '',
-      } satisfies NightAuditRun
+      }
+      return { run, told }
     })
+    await announcePushRecord(ctx, told)
     await logRun(db, input, started, true, localize('zh-CN', 'nightAudit.done', [run.businessDate] as never))
     // The day closed: a desk's embedded database, which has no autovacuum, takes its statistics now. A refresh that
     // fails leaves the last ones in place; the day is closed either way.

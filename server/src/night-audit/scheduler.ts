@@ -8,7 +8,7 @@ import type { NightAuditRun } from '@pms/protocol/api/night-audit'
 import { DEFAULT_TIME_ZONE, daysBetween, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Db } from '../db/client.ts'
+import type { ServerContext } from '../context.ts'
 import { AppError } from '../http/errors.ts'
 import { dayOf } from '../properties/clock.ts'
 import { rowsOf } from './day.ts'
@@ -43,7 +43,7 @@ export class NightAuditScheduler {
   private running: Promise<void> | undefined
 
   constructor(
-    private readonly db: Db,
+    private readonly ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
     private readonly log: Logger,
   ) {}
 
@@ -61,7 +61,7 @@ export class NightAuditScheduler {
 
   /** Runs one property's audit now (tests use it to interrupt a run between steps: `crashAfter`). */
   run(input: RunInput): Promise<NightAuditRun> {
-    return runNightAudit(this.db, input)
+    return runNightAudit(this.ctx, input)
   }
 
   /** One look at every property: runs the audits due at `now`; answers the properties it closed a day for. */
@@ -72,7 +72,7 @@ export class NightAuditScheduler {
       for (const c of await this.candidates()) {
         if (!auditDue(c, now)) continue
         try {
-          await runNightAudit(this.db, { propertyId: c.propertyId, trigger: 'schedule', by: null, now })
+          await runNightAudit(this.ctx, { propertyId: c.propertyId, trigger: 'schedule', by: null, now })
           closed.push(c.propertyId)
         } catch (err) {
           // Refusals (closed by another instance, blocked) are in the scheduler log already.
@@ -89,7 +89,7 @@ export class NightAuditScheduler {
 
   private async candidates(): Promise<Candidate[]> {
     const rows = rowsOf<Record<string, unknown>>(
-      await this.db.execute(sql`
+      await this.ctx.db.execute(sql`
         SELECT b.property_id AS "propertyId", b.business_date AS "businessDate",
           COALESCE(NULLIF(c.config ->> 'timeZone', ''), ${DEFAULT_TIME_ZONE}) AS "timeZone",
           COALESCE(c.config ->> 'nightAuditTime', '04:00') AS "nightAuditTime"

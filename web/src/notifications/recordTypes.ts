@@ -1,6 +1,7 @@
 // Push-record kinds and the event page's tabs (SPEC §2.5).
 
 import { isPackMessage, PushRecordType as RecordType, renderPackMessage } from '@pms/protocol'
+import { BUSINESS_DAY_CLOSED } from '@pms/protocol/api/night-audit'
 import type { Translate } from '../i18n/translate.ts'
 
 /** The kinds the server publishes; 'order' counts as ordersUnRead. */
@@ -66,4 +67,10 @@ export function recordToast(
   if (record.recordType === RecordType.roomStatus) return null
   if (typeof record.recordTitle !== 'string' && !isPackMessage(record.title)) return null
   return recordText(record, t)
+}
+
+/** A night audit's record: the property's business day has closed (the console reads its business date again). */
+export function closesBusinessDay(record: unknown): boolean {
+  const title = (record as { title?: unknown } | null)?.title
+  return isPackMessage(title) && title.key === BUSINESS_DAY_CLOSED
 }

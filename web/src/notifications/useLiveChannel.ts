@@ -5,10 +5,10 @@ import { useEffect } from 'react'
 import { feedback } from '../api/feedback.ts'
 import { t } from '../i18n/t.ts'
 import { isForeignSwitch, tokenHash } from '../properties/current.ts'
-import { useSession } from '../session/store.ts'
+import { refreshBusinessDate, useSession } from '../session/store.ts'
 import { getToken } from '../session/token.ts'
 import { publishRecord, publishResume, refreshUnread } from './pushStore.ts'
-import { recordToast } from './recordTypes.ts'
+import { closesBusinessDay, recordToast } from './recordTypes.ts'
 
 /**
  * The live channel's state on <html data-live-channel>: `connecting` until the broker has granted the
@@ -59,7 +59,11 @@ export function useLiveChannel(): void {
           const all = !error && granted?.every((g) => g.qos !== 128)
           if (!active || !all || !client.connected) return
           showLiveState('subscribed')
-          if (subscribedBefore) publishResume()
+          // After a break the day may have closed meanwhile (a night audit's record missed): read it again too.
+          if (subscribedBefore) {
+            publishResume()
+            void refreshBusinessDate()
+          }
           subscribedBefore = true
         },
       )
@@ -80,6 +84,8 @@ export function useLiveChannel(): void {
           location.reload()
         }
       } else if (topic === recordTopic) {
+        // A desk left open overnight moves to the new business date when the night audit closes the old one.
+        if (closesBusinessDay(message)) await refreshBusinessDate()
         publishRecord(message)
         const toast = recordToast(message, t)
         if (toast) feedback.notify('info', t('console.event.newRecord', [toast.title]), toast.body)

@@ -1,7 +1,8 @@
 // The chart of the current property, kept current by the desk's own changes and by the ones heard live.
 import type { RoomStatusChart, RoomStatusPush } from '@pms/protocol/api/room-status'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { onResume } from '../notifications/pushStore.ts'
+import { onRecord, onResume } from '../notifications/pushStore.ts'
+import { closesBusinessDay } from '../notifications/recordTypes.ts'
 import { roomStatusApi } from './api.ts'
 import { applyChange } from './chart.ts'
 import { takeEarlyChart } from './early.ts'
@@ -55,6 +56,8 @@ export function useRoomStatus(propertyId: number): RoomStatusState {
   useEffect(() => onRoomStatus(apply), [apply])
   // Changes made while the live channel was down were never heard: the chart is read again (answered 304 when none).
   useEffect(() => onResume(() => void reload()), [reload])
+  // A night audit moved the business date: today's arrivals, departures and overdue stays are another day's.
+  useEffect(() => onRecord((record) => closesBusinessDay(record) && void reload()), [reload])
 
   return { chart, loading, reload, apply }
 }

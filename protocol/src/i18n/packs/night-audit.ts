@@ -13,6 +13,13 @@ const rows: Row[] = [
   // Server messages
   ['nightAudit.done', '营业日 {0} 夜审完成', '營業日 {0} 夜審完成', 'Night audit of {0} done'],
   [
+    'nightAudit.push.closed',
+    '营业日 {0} 已夜审关账',
+    '營業日 {0} 已夜審關賬',
+    'Business day {0} closed by the night audit',
+  ],
+  ['nightAudit.push.body', '当前营业日：{0}', '當前營業日：{0}', 'The business date is now {0}'],
+  [
     'nightAudit.failed',
     '营业日 {0} 夜审失败，已全部回滚，可重新执行',
     '營業日 {0} 夜審失敗，已全部回滾，可重新執行',

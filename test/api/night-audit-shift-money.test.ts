@@ -29,7 +29,11 @@ describeProduct('cashier shifts: money needs a shift; the over/short is booked',
     const overview = await call(p, staff.manager, 'get', '/pms/pmsNightAudit/overview')
     const day = await call(p, staff.clerk, 'get', '/pms/pmsNightAudit/businessDate')
     assert.equal(day.code, 200, day.msg)
-    assert.deepEqual(day.data, { businessDate: overview.data.businessDate, timeZone: 'Asia/Shanghai' })
+    assert.deepEqual(day.data, {
+      businessDate: overview.data.businessDate,
+      timeZone: 'Asia/Shanghai',
+      checkOutTime: '12:00',
+    })
     const anonymous = await p.http.get('/prod-api/pms/pmsNightAudit/businessDate')
     assert.equal(anonymous.status, 401)
   })

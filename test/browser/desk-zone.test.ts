@@ -1,8 +1,8 @@
 // Browser: a desk whose browser runs in another time zone than its property (a chain's head office, a desk PC set to
 // the wrong zone). The date-times the console sends as "now" are on the property's clock, as the server reads them,
-// and the instants it shows are on that clock too.
+// and the instants it shows, and a key card's default validity (to the next check-out time), are on that clock too.
 import assert from 'node:assert/strict'
-import { zonedDateTime } from '@pms/protocol/time/zone'
+import { addDays, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { describe, test } from 'vitest'
 import { signIn, useProductAndBrowser } from './helpers.ts'
 
@@ -73,6 +73,33 @@ describe('a desk in another time zone than its property', () => {
     )
     const onHotelClock = rows.map((r) => zonedDateTime(new Date(r.created_at), 'Asia/Shanghai'))
     assert.ok(onHotelClock.includes(shown), `shown ${shown}; sessions began at ${onHotelClock.join(', ')}`)
+    await context.close()
+  })
+
+  test("a key card's default validity runs from now to tomorrow's check-out time, on the property's clock", async () => {
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    // The hotel's guests leave at 13:00 (the console's old default was the browser's noon).
+    await suite.product.sql(
+      `INSERT INTO pms_property_config (property_id, config) VALUES ($1, $2::jsonb)
+       ON CONFLICT (property_id) DO UPDATE SET config = pms_property_config.config || EXCLUDED.config`,
+      [Number(hotel!.property_id), JSON.stringify({ checkOutTime: '13:00' })],
+    )
+    const context = await suite.newContext('en-US', { timezoneId: 'America/Los_Angeles' })
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    const before = Date.now()
+    await page.goto('/cards/pmsCard')
+    const panel = page.getByTestId('issue-panel')
+    // The form's default (shown for the kinds that carry their own validity; a guest card takes its stay's).
+    await panel.getByTestId('card-end').waitFor({ state: 'attached' })
+    const after = Date.now()
+    const start = (await panel.getByTestId('card-start').inputValue()).replace('T', ' ')
+    const end = await panel.getByTestId('card-end').inputValue()
+    assert.ok(minutesOn('Asia/Shanghai', before, after).includes(`${start}:00`), `starts ${start}`)
+    const tomorrows = [before, after].map((t) => `${addDays(zonedDay(t, 'Asia/Shanghai'), 1)}T13:00`)
+    assert.ok(tomorrows.includes(end), `ends ${end}, expected ${tomorrows[0]}`)
     await context.close()
   })
 })

@@ -63,10 +63,14 @@ export interface StayMarkView {
  */
 export const BUSINESS_DAY_CLOSED = 'nightAudit.push.closed'
 
-/** The current property's open business date and its time zone (the console's default dates). */
+/**
+ * The current property's open business date, its time zone and its daily check-out time ('HH:mm'): the console's
+ * default dates, its "now" and a key card's default end.
+ */
 export interface BusinessDay {
   businessDate: string
   timeZone: string
+  checkOutTime: string
 }
 
 export const NIGHT_AUDIT_STEPS: NightAuditStep[] = Object.values(NightAuditStep)

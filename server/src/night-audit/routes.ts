@@ -18,7 +18,7 @@ import { authOf } from '../http/guard.ts'
 import { ok, page } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
 import { propertyScope, requireProperty } from '../http/tenancy.ts'
-import { propertyClock, propertyTimeZone } from '../properties/clock.ts'
+import { businessDateOf, propertyClock, propertyTimeZone } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { listBlockers } from './blockers.ts'
 import { listJobLog } from './job-log.ts'
@@ -60,8 +60,14 @@ export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   // The current property's business date and zone, for anyone signed in to it: the console's default dates.
   app.get('/pms/pmsNightAudit/businessDate', async (request) => {
-    const clock = await propertyClock(db, requireProperty(authOf(request)))
-    return ok({ businessDate: clock.businessDate, timeZone: clock.timeZone } satisfies BusinessDay)
+    const propertyId = requireProperty(authOf(request))
+    const config = await readPropertyConfig(db, propertyId)
+    const businessDate = await businessDateOf(db, propertyId, config.timeZone)
+    return ok({
+      businessDate,
+      timeZone: config.timeZone,
+      checkOutTime: config.checkOutTime,
+    } satisfies BusinessDay)
   })
 
   app.post(

@@ -8,6 +8,7 @@ import { ApiError } from '../api/request.ts'
 import { bridgeApi, bridgeErrorText } from '../bridge/api.ts'
 import { useBridgeEvents } from '../bridge/events.ts'
 import { useT } from '../i18n/t.ts'
+import { sessionStore } from '../session/store.ts'
 import { confirmAction } from '../ui/confirm.ts'
 import { cardApi } from './api.ts'
 import { CardReadout } from './CardReadout.tsx'
@@ -26,7 +27,7 @@ function initialForm(protocol: string): IssueForm {
     cardType: CardType.GUEST,
     floorIds: [],
     reason: '',
-    ...defaultValidity(new Date()),
+    ...defaultValidity(new Date(), sessionStore.get().checkOutTime),
     flags: CardFlag.SUPERSEDE,
     targetCardNo: '',
   }

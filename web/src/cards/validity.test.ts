@@ -2,11 +2,18 @@ import assert from 'node:assert/strict'
 import { test } from 'vitest'
 import { defaultValidity, secondsText, toLocalInput, toSeconds } from './validity.ts'
 
-test('the default window runs from now to the next day at noon', () => {
+test("the default window runs from now to the next day at the property's check-out time", () => {
   const now = new Date(2025, 5, 30, 15, 7, 42)
-  assert.deepEqual(defaultValidity(now, 12, null), { start: '2025-06-30T15:07', end: '2025-07-01T12:00' })
+  assert.deepEqual(defaultValidity(now, '12:00', null), {
+    start: '2025-06-30T15:07',
+    end: '2025-07-01T12:00',
+  })
   // The month's last day rolls over to the next month.
-  assert.equal(defaultValidity(new Date(2025, 11, 31, 9, 0), 12, null).end, '2026-01-01T12:00')
+  assert.equal(defaultValidity(new Date(2025, 11, 31, 9, 0), '12:00', null).end, '2026-01-01T12:00')
+  assert.equal(defaultValidity(now, '14:30', null).end, '2025-07-01T14:30')
+  // Not known (no property) or not a clock: noon.
+  assert.equal(defaultValidity(now, null, null).end, '2025-07-01T12:00')
+  assert.equal(defaultValidity(now, '25:00', null).end, '2025-07-01T12:00')
 })
 
 test('datetime-local values round-trip through seconds in local time without a property zone', () => {
@@ -22,11 +29,11 @@ test("with a property zone, times are read and shown on the property's clock", (
   assert.equal(toLocalInput(at, 'Asia/Shanghai'), '2026-11-25T02:30')
   assert.equal(toSeconds('2026-11-25T02:30', 'Asia/Shanghai'), at.getTime() / 1000)
   assert.equal(secondsText(at.getTime() / 1000, 'Asia/Shanghai'), '2026-11-25 02:30:00')
-  assert.deepEqual(defaultValidity(at, 12, 'Asia/Shanghai'), {
+  assert.deepEqual(defaultValidity(at, '12:00', 'Asia/Shanghai'), {
     start: '2026-11-25T02:30',
     end: '2026-11-26T12:00',
   })
-  assert.deepEqual(defaultValidity(at, 12, 'America/Los_Angeles'), {
+  assert.deepEqual(defaultValidity(at, '12:00', 'America/Los_Angeles'), {
     start: '2026-11-24T10:30',
     end: '2026-11-25T12:00',
   })

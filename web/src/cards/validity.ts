@@ -42,15 +42,19 @@ export function toSeconds(value: string, timeZone = currentDisplayZone()): numbe
   return Math.floor(at.getTime() / 1000)
 }
 
-/** Default window: from now until the next day at the check-out hour (12:00), on the hotel's clock. */
+/**
+ * Default window: from now until the next day at the property's check-out time ('HH:mm', 12:00 when not known), on
+ * the hotel's clock.
+ */
 export function defaultValidity(
   now: Date,
-  checkoutHour = 12,
+  checkOutTime: string | null = '12:00',
   timeZone = currentDisplayZone(),
 ): { start: string; end: string } {
   const p = partsOf(now, timeZone)
   const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1))
-  const end = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}T${pad(checkoutHour)}:00`
+  const clock = /^([01]\d|2[0-3]):[0-5]\d$/.test(checkOutTime ?? '') ? checkOutTime : '12:00'
+  const end = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}T${clock}`
   return { start: toLocalInput(now, timeZone), end }
 }
 

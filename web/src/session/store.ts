@@ -31,6 +31,8 @@ export interface SessionState {
   businessDate: string | null
   /** The current property's IANA time zone (null without a property): the console's "now" on the hotel's clock. */
   timeZone: string | null
+  /** The current property's daily check-out time, 'HH:mm' (null without a property): a key card's default end. */
+  checkOutTime: string | null
 }
 
 const initial: SessionState = {
@@ -43,6 +45,7 @@ const initial: SessionState = {
   flags: [],
   businessDate: null,
   timeZone: null,
+  checkOutTime: null,
 }
 
 let state = initial
@@ -142,7 +145,11 @@ export async function loadProperties(
 /** Re-reads the current property's business date and zone (after sign-in, and after a night audit moved it). */
 export async function refreshBusinessDate(): Promise<void> {
   const res = await authApi.businessDay().catch(() => null)
-  set({ businessDate: res?.data?.businessDate ?? null, timeZone: res?.data?.timeZone ?? null })
+  set({
+    businessDate: res?.data?.businessDate ?? null,
+    timeZone: res?.data?.timeZone ?? null,
+    checkOutTime: res?.data?.checkOutTime ?? null,
+  })
 }
 
 export function currentProperty(s: SessionState): PropertyItem | undefined {

@@ -16,6 +16,7 @@ import {
   retryIssue,
 } from '../../cards/issueFlow.ts'
 import { useT } from '../../i18n/t.ts'
+import { sessionStore } from '../../session/store.ts'
 import { type CardTarget, cardIssueRequest } from './cardTarget.ts'
 
 /** Protocols a guest card for a stay can be written in (the Tm family's MIFARE formats, then BLE). */
@@ -46,7 +47,12 @@ export function CardIssueBox({ target, roomNo, testId = 'card-box', onAttempt }:
       const card = await bridgeApi.read()
       return { uid: card.uid, deviceId: card.deviceId }
     },
-    grant: async (uid) => (await cardApi.grant(cardIssueRequest(target, protocol, uid))).data!,
+    grant: async (uid) =>
+      (
+        await cardApi.grant(
+          cardIssueRequest(target, protocol, uid, new Date(), sessionStore.get().checkOutTime),
+        )
+      ).data!,
     write: async (auth, deviceId) => {
       await bridgeApi.issue({ recordId: auth.recordId, grant: auth.grant, deviceId })
     },

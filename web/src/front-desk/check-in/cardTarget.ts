@@ -1,5 +1,6 @@
 // What a front-desk card box issues: a guest card for a stay (the server reads room, guest and validity from the
-// stay) or a checkout card (CHECKOUT = 14) for a room of an order, valid from now to the next check-out hour.
+// stay) or a checkout card (CHECKOUT = 14) for a room of an order, valid from now to the property's next check-out
+// time.
 import { CardFlag, CardType } from '@pms/protocol'
 import type { CardIssueRequest } from '@pms/protocol/api/card-issue'
 import { defaultValidity, toSeconds } from '../../cards/validity.ts'
@@ -14,6 +15,7 @@ export function cardIssueRequest(
   protocol: string,
   uid: string,
   now = new Date(),
+  checkOutTime: string | null = null,
 ): CardIssueRequest {
   if (target.kind === 'stay')
     return {
@@ -23,7 +25,7 @@ export function cardIssueRequest(
       orderRoomId: target.orderRoomId,
       flags: CardFlag.SUPERSEDE,
     }
-  const { start, end } = defaultValidity(now)
+  const { start, end } = defaultValidity(now, checkOutTime)
   return {
     protocol,
     cardType: CardType.CHECKOUT,

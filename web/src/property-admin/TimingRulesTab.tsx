@@ -16,6 +16,7 @@ import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { useCallback, useEffect, useState } from 'react'
 import { notifySuccess } from '../api/success.ts'
 import { useT } from '../i18n/t.ts'
+import { refreshBusinessDate } from '../session/store.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { propertyAdminApi } from './api.ts'
 import {
@@ -110,6 +111,8 @@ export function TimingRulesTab({ propertyId }: { propertyId: number }) {
     try {
       const saved = (await propertyAdminApi.saveConfig({ propertyId, ...result.body })).data
       notifySuccess('edit')
+      // The console's clock (zone, check-out time) is the current property's: read again in case it was this one.
+      void refreshBusinessDate()
       if (saved) {
         setConfig(saved)
         setForm(timingForm(saved))

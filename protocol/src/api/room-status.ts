@@ -114,6 +114,11 @@ export interface RoomStatusChart {
   /** Today's arrivals, departures and in-house rooms over the same rooms. */
   today: TodayCounts
   buildings: RoomStatusBuilding[]
+  /**
+   * When the chart next changes by time alone (ISO instant): a stay turning overdue, an arrival's booking ending. The
+   * console asks again then; absent when no such instant is ahead.
+   */
+  changesAt?: string
 }
 
 /**

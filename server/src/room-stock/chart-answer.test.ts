@@ -37,6 +37,24 @@ test('the tag names the content and the language, whoever built it', () => {
   assert.notEqual(a.etag('en-US'), new ChartAnswer(chart.replace('"total":1', '"total":2')).etag('en-US'))
 })
 
+test('the chart says when it changes by time alone next, and that instant is part of its tag', () => {
+  const at = new Date('2026-11-25T04:00:00.000Z')
+  const timed = new ChartAnswer(chart, at)
+  assert.deepEqual(JSON.parse(timed.body('en-US', 'Success', false).bytes.toString()).data, {
+    ...JSON.parse(chart),
+    changesAt: '2026-11-25T04:00:00.000Z',
+  })
+  assert.equal(timed.json, chart, 'the kept text stays as the database wrote it, for patching')
+  // A desk holding the chart with an instant now past is answered the new instant, not 304.
+  assert.notEqual(timed.etag('en-US'), new ChartAnswer(chart).etag('en-US'))
+  assert.notEqual(timed.etag('en-US'), new ChartAnswer(chart, new Date(at.getTime() + 1)).etag('en-US'))
+  assert.equal(timed.etag('en-US'), new ChartAnswer(chart, new Date(at)).etag('en-US'))
+  assert.equal(
+    JSON.parse(new ChartAnswer(chart, null).body('en-US', 'Success', false).bytes.toString()).data.changesAt,
+    undefined,
+  )
+})
+
 test.each([
   ['gzip, deflate, br', true],
   ['br;q=1.0, gzip;q=0.8', true],

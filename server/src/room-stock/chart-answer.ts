@@ -2,7 +2,8 @@
 // (per language) and its gzip (≈ 13 KB) are made once per chart and language, so a kept chart costs no serialising
 // nor compressing; and a desk that already holds this very chart (its browser asks with If-None-Match) gets a 304 and
 // no body at all. The gzip is made off the main thread after the first answer, which goes out plain: a chart built
-// afresh is not held back by compressing it.
+// afresh is not held back by compressing it. The chart says when it changes by time alone next (`changesAt`: a stay
+// turning overdue, an arrival's booking ending), so a console asks again then without any change to hear of.
 import { createHash } from 'node:crypto'
 import { gzip } from 'node:zlib'
 
@@ -12,9 +13,22 @@ export class ChartAnswer {
   /** Envelopes by language: the plain bytes, and their gzip once a caller accepted it and it is made. */
   readonly #bodies = new Map<string, { plain: Buffer; gzip?: Buffer | 'making' }>()
 
-  /** @param json the RoomStatusChart as JSON text (desk-tiles.ts) */
-  constructor(readonly json: string) {
-    this.#hash = createHash('sha1').update(json).digest('base64url')
+  /** The chart as sent: `json` with `changesAt` when an instant will change it. */
+  readonly #text: string
+
+  /**
+   * @param json the RoomStatusChart as JSON text (desk-tiles.ts), without `changesAt`
+   * @param changesAt the next instant at which the chart changes with no change to the data (null: none will)
+   */
+  constructor(
+    readonly json: string,
+    readonly changesAt: Date | null = null,
+  ) {
+    this.#text =
+      changesAt && json.endsWith('}')
+        ? `${json.slice(0, -1)},"changesAt":${JSON.stringify(changesAt.toISOString())}}`
+        : json
+    this.#hash = createHash('sha1').update(this.#text).digest('base64url')
   }
 
   /** The entity tag of the answer in a language (the envelope's message is in it). Weak: gzip or not, same answer. */
@@ -29,7 +43,7 @@ export class ChartAnswer {
   body(language: string, msg: string, acceptsGzip: boolean): { bytes: Buffer; gzipped: boolean } {
     let bodies = this.#bodies.get(language)
     if (!bodies) {
-      bodies = { plain: Buffer.from(`{"code":200,"msg":${JSON.stringify(msg)},"data":${this.json}}`) }
+      bodies = { plain: Buffer.from(`{"code":200,"msg":${JSON.stringify(msg)},"data":${this.#text}}`) }
       this.#bodies.set(language, bodies)
     }
     if (acceptsGzip && bodies.gzip instanceof Buffer) return { bytes: bodies.gzip, gzipped: true }

@@ -20,8 +20,8 @@ import {
 } from './desk-tiles.ts'
 
 interface Kept {
+  /** The chart as sent, with the instant it changes by time alone (`answer.changesAt`). */
   answer: ChartAnswer
-  changesAt: Date | null
   clock: ChartClock
   version: string
 }
@@ -119,7 +119,7 @@ export class RoomChartCache {
     const { version, loggedFrom } = await roomChartVersion(db, propertyId)
     const kept = this.#kept.get(key)
     this.#kept.delete(key)
-    const timely = kept && (kept.changesAt === null || now < kept.changesAt)
+    const timely = kept && (kept.answer.changesAt === null || now < kept.answer.changesAt)
     if (kept && timely && kept.version === version) {
       this.#kept.set(key, kept)
       return kept.answer
@@ -131,14 +131,16 @@ export class RoomChartCache {
           ? patchedChart(kept.answer.json, patch)
           : null
       if (json !== null) {
-        const answer = json === kept.answer.json ? kept.answer : new ChartAnswer(json)
-        this.#keep(key, { answer, changesAt: patch.changesAt, clock: kept.clock, version: patch.version })
+        const same =
+          json === kept.answer.json && patch.changesAt?.getTime() === kept.answer.changesAt?.getTime()
+        const answer = same ? kept.answer : new ChartAnswer(json, patch.changesAt)
+        this.#keep(key, { answer, clock: kept.clock, version: patch.version })
         return answer
       }
     }
     const built = await buildStatusChart(db, propertyId, filter, now)
-    const answer = new ChartAnswer(built.json)
-    this.#keep(key, { answer, changesAt: built.changesAt, clock: built.clock, version })
+    const answer = new ChartAnswer(built.json, built.changesAt)
+    this.#keep(key, { answer, clock: built.clock, version })
     return answer
   }
 

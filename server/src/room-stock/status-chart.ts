@@ -53,7 +53,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
       const now = new Date()
       const chart = charts
         ? await charts.chart(db, propertyId, query, now)
-        : new ChartAnswer((await buildStatusChart(db, propertyId, query, now)).json)
+        : await buildStatusChart(db, propertyId, query, now).then((b) => new ChartAnswer(b.json, b.changesAt))
       // The database wrote the chart's JSON: it goes out as it is, in the usual envelope. The browser keeps the
       // answer and asks again with its tag (no-cache: always asked, never used unasked).
       const language = requestLanguage(request)

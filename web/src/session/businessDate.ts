@@ -4,7 +4,7 @@
 // Only a session without a property (the platform admin) falls back to the browser's calendar day.
 // The same holds for the time of day a desk sends as "now" (a walk-in's availability, a room added to a stay): it is
 // the property's wall clock, read in its zone, which the server parses the API's date-times in.
-import { zonedDateTime } from '@pms/protocol/time/zone'
+import { formatDateTime } from '../ui/format.ts'
 import { sessionStore, useSession } from './store.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -25,8 +25,7 @@ export function useBusinessToday(): string {
  * browser when the zone is not known.
  */
 export function wallClock(at: Date, timeZone: string | null): string {
-  if (timeZone) return `${zonedDateTime(at, timeZone).slice(0, 16)}:00`
-  return `${browserDay(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}:00`
+  return `${formatDateTime(at, timeZone).slice(0, 16)}:00`
 }
 
 /** Now on the current property's clock, as the API takes a date-time. */

@@ -37,6 +37,7 @@ describeProduct('desk: today at a glance', (product) => {
     assert.equal(res.data.figures.inHouse, 0)
     assert.ok(res.data.figures.rooms > 0)
     assert.equal(res.data.figures.vacant, res.data.figures.rooms)
+    assert.equal(res.data.changesAt, undefined, 'nothing due: nothing changes by time alone')
   })
 
   test('arrivals with and without a room, departures overdue first, figures and masked phones', async () => {
@@ -111,6 +112,12 @@ describeProduct('desk: today at a glance', (product) => {
     assert.equal(figures.overdue, departures.filter((d: any) => d.overdue).length)
     assert.equal(figures.dueOut, 2)
     assert.equal(figures.vacant, figures.rooms - 2)
+    // The day changes by time alone at the first of today's stays to pass its end: the console asks again then.
+    const [next] = await p.query<{ at: Date }>(
+      `SELECT min(upper(stay)) AS at FROM pms_order_room WHERE order_room_id = ANY($1::bigint[]) AND upper(stay) > now()`,
+      [[leaving.rooms[0].orderRoomId, assigned.rooms[0].orderRoomId, byType.rooms[0].orderRoomId]],
+    )
+    assert.equal(res.data.changesAt, new Date(next!.at).toISOString())
   })
 
   test('tenancy: the apartment sees none of the hotel’s day; anonymous callers get 401', async () => {

@@ -47,4 +47,9 @@ export interface DeskToday {
   }
   arrivals: TodayArrival[]
   departures: TodayDeparture[]
+  /**
+   * When the day changes by time alone (ISO instant): a departure turning overdue, an arrival's booking ending. The
+   * console asks again then; absent when no such instant is ahead today.
+   */
+  changesAt?: string
 }

@@ -86,7 +86,10 @@ export async function departuresToday(db: Db, propertyId: number, now: Date): Pr
   })
 }
 
-/** Rooms, vacant rooms in service and stays in house; the arriving/due-out counts come from the lists' queries. */
+/**
+ * Rooms, vacant rooms in service, stays in house, arriving, due out and overdue; and the next instant at which the
+ * day changes by time alone (a stay due today passing its departure: overdue, or off the arrivals).
+ */
 async function roomFigures(db: Db, propertyId: number, now: Date) {
   const { day } = await propertyClock(db, propertyId, now)
   const [r] = rowsOf<Record<string, unknown>>(
@@ -102,7 +105,11 @@ async function roomFigures(db: Db, propertyId: number, now: Date) {
         (SELECT count(*) FROM pms_order_room WHERE property_id = ${propertyId} AND state = 'checkIn'
           AND upper(stay) < ${day.end.toISOString()}::timestamptz) AS "dueOut",
         (SELECT count(*) FROM pms_order_room WHERE property_id = ${propertyId} AND state = 'checkIn'
-          AND upper(stay) <= ${now.toISOString()}::timestamptz) AS overdue`),
+          AND upper(stay) <= ${now.toISOString()}::timestamptz) AS overdue,
+        (SELECT (extract(epoch FROM min(upper(stay))) * 1000)::bigint::text FROM pms_order_room
+          WHERE property_id = ${propertyId} AND upper(stay) > ${now.toISOString()}::timestamptz
+            AND (state = 'checkIn' AND upper(stay) < ${day.end.toISOString()}::timestamptz
+              OR state = 'booking' AND lower(stay) < ${day.end.toISOString()}::timestamptz)) AS "changesAt"`),
   )
   const n = (v: unknown) => Number(v ?? 0)
   return {
@@ -112,17 +119,18 @@ async function roomFigures(db: Db, propertyId: number, now: Date) {
     arriving: n(r?.arriving),
     dueOut: n(r?.dueOut),
     overdue: n(r?.overdue),
+    changesAt: r?.changesAt == null ? undefined : new Date(Number(r.changesAt)).toISOString(),
   }
 }
 
 export function todayRoutes(app: FastifyInstance, { db }: ServerContext) {
   app.get('/pms/pmsOrder/today', { config: { permission: OrderPermission.list } }, async (request) => {
     const { propertyId, now } = actorOf(request)
-    const [figures, arrivals, departures] = [
+    const [{ changesAt, ...figures }, arrivals, departures] = [
       await roomFigures(db, propertyId, now),
       await arrivalsToday(db, propertyId, now),
       await departuresToday(db, propertyId, now),
     ]
-    return ok({ figures, arrivals, departures } satisfies DeskToday)
+    return ok({ figures, arrivals, departures, ...(changesAt ? { changesAt } : {}) } satisfies DeskToday)
   })
 }

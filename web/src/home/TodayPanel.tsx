@@ -12,6 +12,7 @@ import { reloadOnLive } from '../notifications/pushStore.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { formatDateTime } from '../ui/format.ts'
+import { useTimedReload } from '../ui/useTimedReload.ts'
 import { todayApi } from './api.ts'
 
 /** Who may see the desk's day: the order list's permission (the server's rule for GET /pms/pmsOrder/today). */
@@ -73,16 +74,23 @@ export function TodayPanel() {
   const [today, setToday] = useState<DeskToday | null>(null)
   const may = (permission: string) => hasPermission({ permissions }, [permission])
 
+  /** Completed reads: each schedules the next one the clock asks for (useTimedReload). */
+  const [loads, setLoads] = useState(0)
   const load = useCallback(() => {
     todayApi
       .get()
-      .then((res) => setToday(res.data ?? null))
+      .then((res) => {
+        setToday(res.data ?? null)
+        setLoads((n) => n + 1)
+      })
       .catch(() => {})
   }, [])
   useEffect(() => {
     load()
     return reloadOnLive(load)
   }, [load])
+  // A departure turning overdue, an arrival's booking ending: the day says when, and is read again then.
+  useTimedReload(today?.changesAt, loads, load)
 
   if (!today) return null
   const { figures, arrivals, departures } = today

@@ -3,6 +3,7 @@ import type { RoomStatusChart, RoomStatusPush } from '@pms/protocol/api/room-sta
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { onRecord, onResume } from '../notifications/pushStore.ts'
 import { closesBusinessDay } from '../notifications/recordTypes.ts'
+import { useTimedReload } from '../ui/useTimedReload.ts'
 import { roomStatusApi } from './api.ts'
 import { applyChange } from './chart.ts'
 import { takeEarlyChart } from './early.ts'
@@ -16,35 +17,10 @@ export interface RoomStatusState {
   apply: (change: RoomStatusPush) => void
 }
 
-/** How long after its `changesAt` a chart is read again (the server's clock may run a little behind the browser's). */
-const FIRST_MARGIN_MS = 1_000
-/** The longest margin, reached when the browser's clock keeps running ahead of the server's. */
-const MAX_MARGIN_MS = 60_000
-/** The longest single wait (a timer cannot wait weeks; a chart read again then schedules the rest). */
-const MAX_WAIT_MS = 6 * 3_600_000
-
-/**
- * Reads the chart again when it changes by time alone (`changesAt`: a stay turning overdue, an arrival's booking
- * ending) — nothing is published then, so a desk would otherwise show it only at its next change. A read that comes
- * back naming an instant the browser already thinks past (its clock runs ahead of the server's) waits twice as long
- * next time, up to a minute, instead of asking in a loop.
- */
-function useTimedReload(changesAt: string | undefined, loads: number, reload: () => Promise<void>) {
-  const margin = useRef(FIRST_MARGIN_MS)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` schedules again after every read, same instant or not
-  useEffect(() => {
-    if (!changesAt) return
-    const ahead = Date.parse(changesAt) - Date.now()
-    margin.current = ahead <= 0 ? Math.min(margin.current * 2, MAX_MARGIN_MS) : FIRST_MARGIN_MS
-    const timer = setTimeout(() => void reload(), Math.min(Math.max(0, ahead) + margin.current, MAX_WAIT_MS))
-    return () => clearTimeout(timer)
-  }, [changesAt, loads, reload])
-}
-
 export function useRoomStatus(propertyId: number): RoomStatusState {
   const [chart, setChart] = useState<RoomStatusChart | null>(null)
   const [loading, setLoading] = useState(false)
-  /** Completed reads: each schedules the next timed one (useTimedReload). */
+  /** Completed reads: each schedules the next one the clock asks for (useTimedReload). */
   const [loads, setLoads] = useState(0)
   // Changes heard while a load is in flight: the answer may predate them, so they are laid over it on arrival.
   const heardDuringLoad = useRef<RoomStatusPush[] | null>(null)
@@ -86,6 +62,7 @@ export function useRoomStatus(propertyId: number): RoomStatusState {
   useEffect(() => onResume(() => void reload()), [reload])
   // A night audit moved the business date: today's arrivals, departures and overdue stays are another day's.
   useEffect(() => onRecord((record) => closesBusinessDay(record) && void reload()), [reload])
+  // A stay turning overdue, an arrival's booking ending: the chart says when, and is read again then.
   useTimedReload(chart?.changesAt, loads, reload)
 
   return { chart, loading, reload, apply }

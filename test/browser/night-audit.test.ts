@@ -1,6 +1,7 @@
 // Browser: the property admin opens the night audit overview, sees the reservation due and not arrived, runs the
 // audit after its confirmation, watches the business date move on, and finds the run in the scheduler log; a clerk's
-// desk left open meanwhile hears the day close and books the new business date without a reload.
+// desk left open meanwhile hears the day close and books the new business date without a reload, and another
+// manager's open overview follows.
 import assert from 'node:assert/strict'
 import { addDays } from '@pms/protocol/time/zone'
 import { describe, test } from 'vitest'
@@ -51,6 +52,14 @@ describe('the night audit in the console', () => {
     await clerk.getByTestId('reserve-new').click()
     assert.equal(await clerk.getByTestId('reserve-start-date').inputValue(), today)
     await closeWithEscape(clerk, clerk.getByTestId('reserve-dialog'))
+    // A second manager's overview is open too (the scheduler, or another manager, may close the day).
+    const office = await suite.newContext()
+    const watching = await office.newPage()
+    await signIn(watching, 'manager')
+    await watching.goto('/nightAudit/pmsNightAudit')
+    await watching.getByTestId('night-audit-page').waitFor()
+    await waitLiveChannel(watching)
+    assert.equal(await watching.getByTestId('business-date').textContent(), today)
 
     const context = await suite.newContext()
     const page = await context.newPage()
@@ -85,6 +94,10 @@ describe('the night audit in the console', () => {
     assert.equal(await clerk.getByTestId('reserve-start-date').inputValue(), addDays(today, 1))
     assert.equal(await clerk.evaluate(() => (window as unknown as { leftOpen?: boolean }).leftOpen), true)
     await desk.close()
+    // The other overview followed: the new date, and the run in its history.
+    await watching.getByTestId(`night-audit-run-${today}`).waitFor()
+    assert.equal(await watching.getByTestId('business-date').textContent(), addDays(today, 1))
+    await office.close()
 
     // The console's default dates are the property's business date (now tomorrow), not the browser's calendar.
     await page.getByTestId('menu-group-/report').click()

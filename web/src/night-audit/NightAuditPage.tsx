@@ -26,6 +26,7 @@ import { Link as RouterLink } from 'wouter'
 import { feedback } from '../api/feedback.ts'
 import { DeskPath } from '../front-desk/shared.ts'
 import { useT } from '../i18n/t.ts'
+import { reloadOnLive } from '../notifications/pushStore.ts'
 import { refreshBusinessDate } from '../session/store.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { permitted } from '../ui/crud/permissions.ts'
@@ -58,6 +59,8 @@ export default function NightAuditPage() {
   useEffect(() => {
     void load()
   }, [load])
+  // Another desk's work changes the blockers, and another run (or the scheduler) closes the day: read again live.
+  useEffect(() => reloadOnLive(() => void load()), [load])
 
   const run = async (noShowRule: 'noShow' | 'keep') => {
     if (!overview) return

@@ -50,11 +50,12 @@ describe('a desk in another time zone than its property', () => {
     // The form has the type's price once availability answered (a stay asked in the past would have been refused).
     await page.locator('[data-testid="walk-in-price"]:not([value=""])').waitFor()
     const after = Date.now()
-    assert.equal(asked.length, 1)
-    assert.ok(
-      minutesOn(propertyZone, before, after).includes(asked[0]!),
-      `asked from ${asked[0]}, the property's clock read ${minutesOn(propertyZone, before, after).join(', ')}`,
-    )
+    assert.ok(asked.length > 0)
+    for (const startTime of asked)
+      assert.ok(
+        minutesOn(propertyZone, before, after).includes(startTime),
+        `asked from ${startTime}, the property's clock read ${minutesOn(propertyZone, before, after).join(', ')}`,
+      )
     await context.close()
   })
 

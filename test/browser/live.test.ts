@@ -123,8 +123,6 @@ describe('console live channel', () => {
     await room103.waitFor()
     assert.equal(await room103.getAttribute('data-dirty'), 'false')
     await waitLiveChannel(page)
-    const badge = page.getByTestId('bell-badge')
-    const unread = (await badge.count()) ? Number(await badge.textContent()) : 0
     // Each page load opens its own connection: the chart's is the last.
     const opened = connections.length
 
@@ -136,11 +134,16 @@ describe('console live channel', () => {
 
     // The channel reconnects by itself; once subscribed again, the chart and the unread count are read again.
     await waitLiveChannel(page, 30_000)
-    assert.equal(connections.length, opened + 1)
+    assert.ok(connections.length > opened, 'the console connected again by itself')
     await page.locator('[data-testid="room-tile"][data-room-no="103"][data-dirty="true"]').waitFor()
+    // The bell counts the property's unread records, the one missed included.
+    const [unread] = await suite.product.sql<{ n: string }>(
+      `SELECT count(*) AS n FROM pms_push_record r JOIN pms_property p USING (property_id)
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.state = '0'`,
+    )
     await page.waitForFunction(
       (n) => document.querySelector('[data-testid="bell-badge"]')?.textContent === String(n),
-      unread + 1,
+      Math.min(Number(unread!.n), 99),
     )
     await context.close()
   })

@@ -75,7 +75,13 @@ describe('the night audit in the console', () => {
     await page.getByTestId('night-audit-run').click()
     await page.getByTestId('night-audit-confirm').waitFor()
     await screenshot(page, 'night-audit-confirm')
+    // The clerk's desk hears the day close: its toast shows for a few seconds, so it is watched for from the click on.
+    const heard = clerk
+      .getByTestId('toast')
+      .filter({ hasText: `Business day ${today} closed by the night audit` })
+      .waitFor()
     await page.getByTestId('night-audit-confirm-run').click()
+    await heard
     await page.getByTestId(`night-audit-run-${today}`).waitFor()
     await page.getByText(addDays(today, 1), { exact: true }).first().waitFor()
     assert.equal(await page.getByTestId('business-date').textContent(), addDays(today, 1))
@@ -85,11 +91,7 @@ describe('the night audit in the console', () => {
     )
     assert.equal(order!.state, 'noShow')
 
-    // The clerk's desk heard the day close (its toast) and books the new business date, without a reload.
-    await clerk
-      .getByTestId('toast')
-      .filter({ hasText: `Business day ${today} closed by the night audit` })
-      .waitFor()
+    // The clerk's desk, which heard the day close, books the new business date, without a reload.
     await clerk.getByTestId('reserve-new').click()
     assert.equal(await clerk.getByTestId('reserve-start-date').inputValue(), addDays(today, 1))
     assert.equal(await clerk.evaluate(() => (window as unknown as { leftOpen?: boolean }).leftOpen), true)

@@ -1,10 +1,12 @@
-// Browser: sign-in and sign-out, the wrong-password message, the route guard and the menu per user.
+// Browser: sign-in and sign-out, the wrong-password message, the route guard and the menu per user; a console in use
+// keeps its sign-in as long as the server keeps its session.
 import assert from 'node:assert/strict'
-import { beforeAll, describe, test } from 'vitest'
+import { beforeAll, describe, test, vi } from 'vitest'
 import {
   fillPasswordForm,
   menuTitles,
   screenshot,
+  signIn,
   signInThroughForm,
   useProductAndBrowser,
 } from './helpers.ts'
@@ -154,5 +156,27 @@ describe('console sign-in and guard', () => {
     assert.equal(await adminPage.getByTestId('bell').count(), 0)
     assert.equal(await adminPage.getByTestId('property-selector').count(), 0)
     await adminContext.close()
+  })
+
+  test("a desk in use keeps its sign-in past the first twelve hours: the token's cookies follow the session", async () => {
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    // As if signed in 11 h 59 min ago: the token's cookies have a minute left, the session (used all day) has 12 h.
+    const cookies = await context.cookies()
+    const inAMinute = Math.floor(Date.now() / 1000) + 60
+    await context.addCookies(
+      cookies
+        .filter((c) => c.name === 'Admin-Token' || c.name === 'Admin-Expires-In')
+        .map((c) => ({ ...c, expires: inAMinute })),
+    )
+    // The desk goes on working: its calls are answered, and the cookies move with the session.
+    await page.goto('/index')
+    await page.getByTestId('layout').waitFor()
+    const token = async () => (await context.cookies()).find((c) => c.name === 'Admin-Token')!
+    await vi.waitFor(async () => assert.ok((await token()).expires > Date.now() / 1000 + 11 * 3600), {
+      timeout: 15_000,
+    })
+    await context.close()
   })
 })

@@ -1,7 +1,7 @@
 // The one way the console calls the server (SPEC §7): base, timeout, headers, code reading and the §8 catalogue.
 import { getLanguage } from '../i18n/language.ts'
 import { t } from '../i18n/t.ts'
-import { getToken, removeToken } from '../session/token.ts'
+import { getToken, removeToken, slideToken } from '../session/token.ts'
 import { feedback } from './feedback.ts'
 import {
   classifyBody,
@@ -130,7 +130,10 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
       return text as T
     }
     const outcome = classifyBody(body, t)
-    if (outcome.kind === 'ok') return body as T
+    if (outcome.kind === 'ok') {
+      if (hadToken) slideToken()
+      return body as T
+    }
     const message = quiet ? outcome.text : show(outcome, hadToken, body)
     throw new ApiError(message, (body as { code?: number }).code ?? response.status, body)
   } catch (error) {

@@ -20,6 +20,22 @@ export function setToken(token: string, expiresIn = TOKEN_EXPIRES_IN): void {
   document.cookie = serializeCookie(EXPIRES_KEY, String(expiresIn), expiresIn)
 }
 
+/** How often the cookies are pushed forward: the server slides a session at most once a minute too. */
+const SLIDE_EVERY_MS = 60_000
+let slidAt = 0
+
+/**
+ * The server keeps a session alive while it is used (sliding expiry, server/src/auth/sessions.ts); the cookies that
+ * hold its token follow, at most once a minute, after an authenticated call the server answered — so a desk in use
+ * all day is not signed out twelve hours after its sign-in while its session is still alive.
+ */
+export function slideToken(now = Date.now()): void {
+  const token = getToken()
+  if (!token || now - slidAt < SLIDE_EVERY_MS) return
+  slidAt = now
+  setToken(token)
+}
+
 export function getExpiresIn(): number | undefined {
   const v = read(EXPIRES_KEY)
   return v ? Number(v) : undefined

@@ -19,4 +19,6 @@ test("instants show on the property's clock, whatever the browser's zone", () =>
 test('a wall-clock text the server sent is already on the hotel clock: shown as it is', () => {
   assert.equal(formatDateTime('2026-11-25 02:30:45', 'America/Los_Angeles'), '2026-11-25 02:30:45')
   assert.equal(formatDateTime('2026-11-25T02:30', 'Asia/Shanghai'), '2026-11-25 02:30:00')
+  // A day is the hotel's day, not the instant of its UTC midnight.
+  assert.equal(formatDateTime('2026-11-25', 'America/Los_Angeles'), '2026-11-25 00:00:00')
 })

@@ -1,12 +1,12 @@
 // Date-time display: y-m-d h:i:s (SPEC §9 default format) on the hotel's clock. A wall-clock text the server sent
-// ('YYYY-MM-DD hh:mm[:ss]', already on the property's clock) shows as it is; an instant (ISO text with its zone, epoch
+// ('YYYY-MM-DD[ hh:mm[:ss]]', already on the property's clock) shows as it is; an instant (ISO text with its zone, epoch
 // milliseconds, a Date) shows in the current property's zone (`setDisplayZone`, kept by the session with the business
 // date), or the browser's when there is none (the platform administrator), so a desk or a head office in another zone
 // reads the same times as the hotel's own prints.
 import { zonedDateTime } from '@pms/protocol/time/zone'
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2})?)?$/
 
 let displayZone: string | null = null
 
@@ -24,7 +24,7 @@ export function formatDateTime(
 ): string {
   if (value === null || value === undefined || value === '') return ''
   const wall = typeof value === 'string' ? WALL_CLOCK.exec(value) : null
-  if (wall) return `${wall[1]} ${wall[2]}${wall[3] ?? ':00'}`
+  if (wall) return `${wall[1]} ${wall[2] ?? '00:00'}${wall[3] ?? ':00'}`
   const d = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(d.getTime())) return String(value)
   if (timeZone) return zonedDateTime(d, timeZone)

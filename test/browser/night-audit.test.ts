@@ -39,13 +39,18 @@ describe('the night audit in the console', () => {
     })
     assert.equal(((await reserved.json()) as { code: number }).code, 200)
 
+    /** A user's screen left open, hearing the live channel. */
+    const openLive = async (userName: string, path: string, screen: string) => {
+      const context = await suite.newContext()
+      const page = await context.newPage()
+      await signIn(page, userName)
+      await page.goto(path)
+      await page.getByTestId(screen).waitFor()
+      await waitLiveChannel(page)
+      return { context, page }
+    }
     // A clerk's desk is open on the reservations, as a front-desk PC stays on through the night.
-    const desk = await suite.newContext()
-    const clerk = await desk.newPage()
-    await signIn(clerk, 'clerk')
-    await clerk.goto('/reserve')
-    await clerk.getByTestId('reserve-page').waitFor()
-    await waitLiveChannel(clerk)
+    const { context: desk, page: clerk } = await openLive('clerk', '/reserve', 'reserve-page')
     await clerk.evaluate(() => {
       ;(window as unknown as { leftOpen: boolean }).leftOpen = true
     })
@@ -53,12 +58,11 @@ describe('the night audit in the console', () => {
     assert.equal(await clerk.getByTestId('reserve-start-date').inputValue(), today)
     await closeWithEscape(clerk, clerk.getByTestId('reserve-dialog'))
     // A second manager's overview is open too (the scheduler, or another manager, may close the day).
-    const office = await suite.newContext()
-    const watching = await office.newPage()
-    await signIn(watching, 'manager')
-    await watching.goto('/nightAudit/pmsNightAudit')
-    await watching.getByTestId('night-audit-page').waitFor()
-    await waitLiveChannel(watching)
+    const { context: office, page: watching } = await openLive(
+      'manager',
+      '/nightAudit/pmsNightAudit',
+      'night-audit-page',
+    )
     assert.equal(await watching.getByTestId('business-date').textContent(), today)
 
     const context = await suite.newContext()

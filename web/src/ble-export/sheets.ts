@@ -2,6 +2,7 @@
 import { type CardType, cardTypeName, type RefusalReason, refusalReasonKey } from '@pms/protocol'
 import type { LockRecord } from '@pms/protocol/ble/lock-commands'
 import type { Translate } from '../i18n/translate.ts'
+import { formatDateTime } from '../ui/format.ts'
 
 /** One scanned lock with what its status adds (undefined when the lock did not answer). */
 export interface LockRow {
@@ -22,11 +23,9 @@ export const LOCK_COLUMNS = ['mac', 'name', 'battery', 'rssi', 'room'] as const
 export const RECORD_COLUMNS = ['time', 'source', 'outcome', 'cardType', 'cardNo', 'sequence'] as const
 
 const pad = (n: number) => String(n).padStart(2, '0')
-/** Unix seconds as local 'YYYY-MM-DD HH:mm:ss'. */
-export function lockTime(seconds: number): string {
-  const d = new Date(seconds * 1000)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-}
+
+/** Unix seconds as 'YYYY-MM-DD HH:mm:ss' on the hotel's clock (ui/format.ts). */
+export const lockTime = (seconds: number): string => formatDateTime(seconds * 1000)
 
 export function lockSheet(locks: readonly LockRow[], t: Translate): Sheet {
   return {

@@ -6,6 +6,7 @@ import { cardApi } from '../../cards/api.ts'
 import { cardKind, cardTypeLabelKey } from '../../cards/cardKinds.ts'
 import { secondsText } from '../../cards/validity.ts'
 import { useT } from '../../i18n/t.ts'
+import { formatDateTime } from '../../ui/format.ts'
 
 const STATE_COLOR: Record<CardRecordView['state'], string> = {
   waiting: 'orange',
@@ -65,9 +66,7 @@ export function OrderCardRecords({
             <Table.Body>
               {records.map((r) => (
                 <Table.Row key={r.recordId} data-testid="order-card-record" data-card-type={r.cardType}>
-                  <Table.Cell fontSize="xs">
-                    {secondsText(Math.floor(Date.parse(r.createTime) / 1000))}
-                  </Table.Cell>
+                  <Table.Cell fontSize="xs">{formatDateTime(r.createTime)}</Table.Cell>
                   <Table.Cell>{r.roomId ? (rooms.get(r.roomId) ?? `#${r.roomId}`) : ''}</Table.Cell>
                   <Table.Cell>{typeName(r.cardType)}</Table.Cell>
                   <Table.Cell fontFamily="mono">{r.cardid}</Table.Cell>

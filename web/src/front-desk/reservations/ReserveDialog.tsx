@@ -24,6 +24,7 @@ import { useT } from '../../i18n/t.ts'
 import { memberApi } from '../../members/api.ts'
 import { MemberLookup } from '../../members/MemberLookup.tsx'
 import { businessToday } from '../../session/businessDate.ts'
+import { sessionStore } from '../../session/store.ts'
 import { moneyInput } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { reserveApi } from '../api.ts'
@@ -33,6 +34,7 @@ import { AvailabilityGrid } from './AvailabilityGrid.tsx'
 import {
   buildReserve,
   CUSTOMER_SOURCES,
+  defaultArrival,
   nightsError,
   ORDER_SOURCES,
   type ReserveErrors,
@@ -56,7 +58,7 @@ interface Props {
 const initialForm = (): ReserveForm => ({
   hourly: false,
   startDate: businessToday(),
-  startClock: '14:00',
+  startClock: defaultArrival(sessionStore.get().checkOutTime),
   nights: '1',
   hours: '3',
   lines: [],

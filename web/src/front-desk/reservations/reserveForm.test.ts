@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import type { AvailabilityType } from '@pms/protocol/api/orders'
 import { describe, test } from 'vitest'
-import { buildReserve, freeOverRange, nightsError, type ReserveForm } from './reserveForm.ts'
+import { buildReserve, defaultArrival, freeOverRange, nightsError, type ReserveForm } from './reserveForm.ts'
 
 const standard: AvailabilityType = {
   roomTypeId: 1,
@@ -142,4 +142,12 @@ describe('reservation form rules', () => {
       'nights',
     ])
   })
+})
+
+test("a new reservation arrives at 14:00, or at the property's later check-out time", () => {
+  assert.equal(defaultArrival('12:00'), '14:00')
+  assert.equal(defaultArrival('14:00'), '14:00')
+  assert.equal(defaultArrival('15:30'), '15:30')
+  assert.equal(defaultArrival(null), '14:00')
+  assert.equal(defaultArrival('soon'), '14:00')
 })

@@ -53,6 +53,19 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
  * What is wrong with the nights typed, or null: a whole number from 1 to 365 (the server applies the property's
  * own longest stay and says so). Shown while typing, so 0 is never taken as 1 and 400 never reads 'no room types'.
  */
+/** The usual arrival time a new reservation starts from. */
+export const USUAL_ARRIVAL = '14:00'
+
+/**
+ * A new reservation's default arrival: the usual 14:00, or the property's check-out time when that is later — an
+ * arrival before the last guest is due out would overlap their stay (the database refuses it for the same room).
+ */
+export function defaultArrival(checkOutTime: string | null): string {
+  return checkOutTime && /^\d{2}:\d{2}$/.test(checkOutTime) && checkOutTime > USUAL_ARRIVAL
+    ? checkOutTime
+    : USUAL_ARRIVAL
+}
+
 export function nightsError(text: string): FieldError | null {
   return count(text, 1, MAX_STAY_NIGHTS) === null
     ? { key: 'deskChart.nightsRange', params: ['nights', MAX_STAY_NIGHTS] }

@@ -1,29 +1,14 @@
 // Card validity as the form holds it (datetime-local text) and as the server takes it (unix seconds), on the hotel's
 // clock: the current property's zone (ui/format.ts currentDisplayZone), the browser's when there is none. A desk or a
 // head office in another zone reads and types the times the locks and the hotel's prints use.
-import { zonedInstant, zonedParts } from '@pms/protocol/time/zone'
+import { addDays, zonedInstant } from '@pms/protocol/time/zone'
 import { currentDisplayZone, formatDateTime } from '../ui/format.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
 const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
-
-/** The wall-clock fields of an instant, in `timeZone` or the browser's. */
-function partsOf(date: Date, timeZone: string | null) {
-  if (timeZone) return zonedParts(date, timeZone)
-  return {
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-    second: date.getSeconds(),
-  }
-}
 
 /** A Date as a datetime-local value, 'YYYY-MM-DDTHH:mm', on the hotel's clock. */
 export function toLocalInput(date: Date, timeZone = currentDisplayZone()): string {
-  const p = partsOf(date, timeZone)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
+  return formatDateTime(date, timeZone).slice(0, 16).replace(' ', 'T')
 }
 
 /** Unix seconds of a datetime-local value read on the hotel's clock; undefined when it is not one. */
@@ -51,11 +36,9 @@ export function defaultValidity(
   checkOutTime: string | null = '12:00',
   timeZone = currentDisplayZone(),
 ): { start: string; end: string } {
-  const p = partsOf(now, timeZone)
-  const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1))
+  const start = toLocalInput(now, timeZone)
   const clock = /^([01]\d|2[0-3]):[0-5]\d$/.test(checkOutTime ?? '') ? checkOutTime : '12:00'
-  const end = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}T${clock}`
-  return { start: toLocalInput(now, timeZone), end }
+  return { start, end: `${addDays(start.slice(0, 10), 1)}T${clock}` }
 }
 
 /** Unix seconds shown as 'YYYY-MM-DD HH:mm:ss' on the hotel's clock. */

@@ -1,6 +1,7 @@
 // Card validity as the form holds it (datetime-local text) and as the server takes it (unix seconds), on the hotel's
 // clock: the current property's zone (ui/format.ts currentDisplayZone), the browser's when there is none. A desk or a
 // head office in another zone reads and types the times the locks and the hotel's prints use.
+import { parseClock } from '@pms/protocol/billing/stay'
 import { addDays, zonedInstant } from '@pms/protocol/time/zone'
 import { currentDisplayZone, formatDateTime } from '../ui/format.ts'
 
@@ -37,7 +38,7 @@ export function defaultValidity(
   timeZone = currentDisplayZone(),
 ): { start: string; end: string } {
   const start = toLocalInput(now, timeZone)
-  const clock = /^([01]\d|2[0-3]):[0-5]\d$/.test(checkOutTime ?? '') ? checkOutTime : '12:00'
+  const clock = checkOutTime !== null && parseClock(checkOutTime) !== null ? checkOutTime : '12:00'
   return { start, end: `${addDays(start.slice(0, 10), 1)}T${clock}` }
 }
 

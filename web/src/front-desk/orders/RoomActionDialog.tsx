@@ -63,7 +63,8 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
     setError('')
     setPrice(room ? moneyInput(room.priceCents) : '')
     if (action !== 'changeRoom' && action !== 'addRoom') return
-    const start = room && room.startTime > propertyNow() ? room.startTime : propertyNow()
+    const now = propertyNow()
+    const start = room && room.startTime > now ? room.startTime : now
     const end = room?.endTime ?? order.checkOutAt
     reserveApi
       .availability({
@@ -169,8 +170,8 @@ export function RoomActionDialog({ ask, order, onClose, onDone }: Props) {
           return fail()
         }
         if (n === null) return fail()
-        const start =
-          order.state === 'booking' && order.checkInAt > propertyNow() ? order.checkInAt : propertyNow()
+        const now = propertyNow()
+        const start = order.state === 'booking' && order.checkInAt > now ? order.checkInAt : now
         await orderApi.addRoom({
           orderId: order.orderId,
           roomTypeId: type.roomTypeId,

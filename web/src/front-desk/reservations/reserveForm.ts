@@ -49,10 +49,6 @@ export const CUSTOMER_SOURCES = ['walkIn', 'member', 'company', 'travelAgency', 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/**
- * What is wrong with the nights typed, or null: a whole number from 1 to 365 (the server applies the property's
- * own longest stay and says so). Shown while typing, so 0 is never taken as 1 and 400 never reads 'no room types'.
- */
 /** The usual arrival time a new reservation starts from. */
 export const USUAL_ARRIVAL = '14:00'
 
@@ -61,11 +57,14 @@ export const USUAL_ARRIVAL = '14:00'
  * arrival before the last guest is due out would overlap their stay (the database refuses it for the same room).
  */
 export function defaultArrival(checkOutTime: string | null): string {
-  return checkOutTime && /^\d{2}:\d{2}$/.test(checkOutTime) && checkOutTime > USUAL_ARRIVAL
-    ? checkOutTime
-    : USUAL_ARRIVAL
+  const later = checkOutTime !== null && CLOCK.test(checkOutTime) && checkOutTime > USUAL_ARRIVAL
+  return later ? checkOutTime : USUAL_ARRIVAL
 }
 
+/**
+ * What is wrong with the nights typed, or null: a whole number from 1 to 365 (the server applies the property's
+ * own longest stay and says so). Shown while typing, so 0 is never taken as 1 and 400 never reads 'no room types'.
+ */
 export function nightsError(text: string): FieldError | null {
   return count(text, 1, MAX_STAY_NIGHTS) === null
     ? { key: 'deskChart.nightsRange', params: ['nights', MAX_STAY_NIGHTS] }

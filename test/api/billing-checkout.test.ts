@@ -14,7 +14,7 @@ import {
   setPropertyConfig,
   storedEntries,
 } from './billing-support.ts'
-import { bearer, describeProduct } from './harness.ts'
+import { assertHotelStamp, bearer, describeProduct } from './harness.ts'
 
 /** A wall-clock reading on the test property's clock (month 0-based, as Date's). */
 const local = (y: number, m: number, d: number, h: number, min: number) =>
@@ -281,6 +281,7 @@ describeProduct('billing: check-out bill', (product) => {
     assert.equal(print.data.folio.entries.length, 2)
     assert.equal(print.data.folio.totals.balanceCents, 103456)
 
+    const exportedFrom = Date.now()
     const res = await p.http
       .post(`/prod-api/orderSystem/ordSysOrder/export/${o.orderId}`)
       .set(bearer(staff.clerk))
@@ -294,6 +295,7 @@ describeProduct('billing: check-out bill', (product) => {
     assert.equal(res.status, 200)
     assert.match(res.headers['content-type']!, /spreadsheetml/)
     assert.match(res.headers['content-disposition']!, new RegExp(`order_${o.orderNo}_\\d{14}\\.xlsx`))
+    assertHotelStamp(res.headers['content-disposition'], exportedFrom, Date.now())
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(res.body as Parameters<typeof book.xlsx.load>[0])
     const sheet = book.getWorksheet('Order')!

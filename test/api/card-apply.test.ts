@@ -63,6 +63,11 @@ describeProduct('card applications', (product) => {
       [floorCard.data.state, floorCard.data.cardType, floorCard.data.buildingId, floorCard.data.floorId],
       ['applying', CardType.FLOOR, hotelBuilding, hotelFloor],
     )
+    // Dates are the hotel's days (Asia/Shanghai, UTC+8), whatever the server's zone: from 00:00 to 23:59:59.
+    assert.deepEqual(
+      [floorCard.data.startTime, floorCard.data.endTime],
+      [Date.UTC(2029, 11, 31, 16) / 1000, Date.UTC(2030, 0, 31, 15, 59, 59) / 1000],
+    )
     const buildingCard = await applyAs(staff.technician, {
       kind: 'building',
       buildingId: hotelBuilding,
@@ -78,6 +83,10 @@ describeProduct('card applications', (product) => {
       reason: 'Night shift cover',
     })
     assert.equal(staffCard.data.cardType, CardType.STAFF)
+    assert.deepEqual(
+      [staffCard.data.startTime, staffCard.data.endTime],
+      [Date.UTC(2030, 0, 1, 0) / 1000, Date.UTC(2030, 0, 1, 12) / 1000],
+    )
 
     const mine = await call(p, staff.clerk, 'get', '/pms/pmsCardApply/list', { mine: true })
     assert.deepEqual(

@@ -2,6 +2,7 @@
 // properties read it as foreign, permission per protocol family, tenancy, bad input, rotation; no secret ever sent.
 import assert from 'node:assert/strict'
 import { CardType, cardKeyEndTime, decodeCpuCardFile, fromHex, propertyCardSecret } from '@pms/protocol'
+import { DEFAULT_TIME_ZONE } from '@pms/protocol/time/zone'
 import { test } from 'vitest'
 import {
   arrangeCardStay,
@@ -87,8 +88,8 @@ describeProduct('card issuing grants', (product) => {
       buildingId: ids.room101.buildingId,
       floorId: ids.room101.floorId,
       roomId: ids.room101.roomId,
-      validFrom: cardKeyEndTime('2030-01-01 12:00:00'),
-      validUntil: cardKeyEndTime('2030-01-03 12:00:00'),
+      validFrom: cardKeyEndTime('2030-01-01 12:00:00', DEFAULT_TIME_ZONE),
+      validUntil: cardKeyEndTime('2030-01-03 12:00:00', DEFAULT_TIME_ZONE),
       issueSequence,
       cardNo: recordId,
       targetCardNo: 0,
@@ -231,7 +232,7 @@ describeProduct('card issuing grants', (product) => {
     }
     assert.equal(fields(capped).validUntil, 4294967295)
     const dateOnly = await issue(clerk, guestCard({ endTime: '2030-01-05', startTime: 1_893_456_000 }))
-    assert.equal(fields(dateOnly).validUntil, cardKeyEndTime('2030-01-05 23:59:59'))
+    assert.equal(fields(dateOnly).validUntil, cardKeyEndTime('2030-01-05 23:59:59', DEFAULT_TIME_ZONE))
     assert.equal(fields(dateOnly).validFrom, 1_893_456_000)
   })
 
@@ -325,8 +326,8 @@ describeProduct('card issuing grants', (product) => {
       'SELECT start_time, end_time, guest_name FROM pms_card_record WHERE record_id = $1',
       [whole.body.data.recordId],
     )
-    assert.equal(Number(record!.start_time), cardKeyEndTime('2029-12-31 00:00:00'))
-    assert.equal(Number(record!.end_time), cardKeyEndTime('2030-01-10 00:00:00'))
+    assert.equal(Number(record!.start_time), cardKeyEndTime('2029-12-31 00:00:00', DEFAULT_TIME_ZONE))
+    assert.equal(Number(record!.end_time), cardKeyEndTime('2030-01-10 00:00:00', DEFAULT_TIME_ZONE))
     assert.equal(record!.guest_name, 'Card Guest')
   })
 

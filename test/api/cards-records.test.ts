@@ -2,6 +2,7 @@
 // and its filters, a card's records, records logged by the console, and tenancy between the demo properties.
 import assert from 'node:assert/strict'
 import { CardType } from '@pms/protocol'
+import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import { test } from 'vitest'
 import { auth, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
 import { describeProduct } from './harness.ts'
@@ -128,12 +129,21 @@ describeProduct('card records', (product) => {
     assert.equal((await list({ state: 'expired' })).total, 1)
     assert.equal((await list({ state: 'issued' })).total, 1)
     assert.equal((await list({ state: 'waiting' })).total, 2)
-    const today = new Date()
-    const day = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-    const yesterday = new Date(today.getTime() - 86_400_000)
-    assert.equal((await list({ beginTime: day(today), endTime: day(today) })).total, 4)
-    assert.equal((await list({ endTime: day(yesterday) })).total, 0)
+    // Dates are the hotel's days (the demo hotel keeps the default zone, UTC+8), whatever the server's zone is.
+    const today = zonedDay(new Date(), DEFAULT_TIME_ZONE)
+    assert.equal((await list({ beginTime: today, endTime: today })).total, 4)
+    assert.equal((await list({ endTime: addDays(today, -1) })).total, 0)
+    const [moved] = await product().query<{ record_id: string }>(
+      `UPDATE pms_card_record SET create_time = '2030-01-01T16:30:00Z'
+       WHERE record_id = (SELECT min(record_id) FROM pms_card_record WHERE property_id = $1) RETURNING record_id`,
+      [ids.hotel],
+    )
+    // 16:30 UTC on 1 January is 00:30 on 2 January at the hotel.
+    assert.equal((await list({ beginTime: '2030-01-02', endTime: '2030-01-02' })).total, 1)
+    assert.equal((await list({ beginTime: '2030-01-01', endTime: '2030-01-01' })).total, 0)
+    await product().query('UPDATE pms_card_record SET create_time = now() WHERE record_id = $1', [
+      moved!.record_id,
+    ])
     const bad = await log.send(
       product().http.get(`${RECORDS}/list`).set(auth(clerk)).query({ beginTime: 'soon' }),
     )

@@ -1,7 +1,15 @@
 // Shared arrangements of the card suites: demo ids, the stored secrets, a recorder of every response, grant decoding.
 import assert from 'node:assert/strict'
-import { type CardDecodeResult, decodeCard, fromHex, propertyCardSecret, toHex } from '@pms/protocol'
+import {
+  type CardDecodeResult,
+  cardKeyEndTime,
+  decodeCard,
+  fromHex,
+  propertyCardSecret,
+  toHex,
+} from '@pms/protocol'
 import type { CardGrant } from '@pms/protocol/api/card-issue'
+import { DEFAULT_TIME_ZONE } from '@pms/protocol/time/zone'
 import type supertest from 'supertest'
 import { bearer, type TestProduct } from './harness.ts'
 
@@ -91,9 +99,9 @@ export async function arrangeCardStay(
   end: string,
   guest: string | null = 'Card Guest',
 ): Promise<number> {
-  // Local times, read as node reads them (as the server's card times are).
-  const from = new Date(start.replace(' ', 'T'))
-  const to = new Date(end.replace(' ', 'T'))
+  // Times on the hotel's clock (the demo properties keep the default zone), as the server reads card times.
+  const from = new Date(cardKeyEndTime(start, DEFAULT_TIME_ZONE)! * 1000)
+  const to = new Date(cardKeyEndTime(end, DEFAULT_TIME_ZONE)! * 1000)
   const [o] = await product.query<{ order_id: string }>(
     `INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at, check_out_at,
        contact_name, contact_phone)

@@ -503,6 +503,33 @@ describeProduct('finance: the books', (product) => {
     assert.deepEqual(july.closing, { side: 'debit', cents: 30000 })
     assert.equal(august.creditCents, 20000)
     assert.deepEqual(august.closing, { side: 'debit', cents: 10000 })
+    // Without a year: the year of the hotel's business date, not of the server's calendar.
+    const kept = await p.query<{ day: string }>(
+      `SELECT to_char(business_date, 'YYYY-MM-DD') AS day FROM pms_business_date WHERE property_id = $1`,
+      [s.hotel],
+    )
+    await p.query(
+      `INSERT INTO pms_business_date (property_id, business_date) VALUES ($1, '2031-12-31')
+       ON CONFLICT (property_id) DO UPDATE SET business_date = excluded.business_date`,
+      [s.hotel],
+    )
+    const thisYear = await call(
+      p,
+      s.accountant,
+      'get',
+      `/finance/fBookkeepeVoucher/generalLedger/${codes['1122']}`,
+    )
+    ok(thisYear, 'general without a year')
+    assert.deepEqual(
+      [thisYear.data[0].period, thisYear.data[0].opening],
+      ['203101', { side: 'debit', cents: 10000 }],
+    )
+    if (kept[0])
+      await p.query('UPDATE pms_business_date SET business_date = $2 WHERE property_id = $1', [
+        s.hotel,
+        kept[0].day,
+      ])
+    else await p.query('DELETE FROM pms_business_date WHERE property_id = $1', [s.hotel])
     const sub = await call(p, s.accountant, 'post', '/finance/fBookkeepeVoucher/subLedger', {
       subjectId: codes['1122'],
       beginDate: '2026-07-01',

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 // PMS_TEST_DATABASE_URL names a server (CI sets it). Each run gets a fresh database and data folder with the demo seeded.
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { DEFAULT_TIME_ZONE, zonedInstant } from '@pms/protocol/time/zone'
 import type { OpenedServer } from '@pms/server'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
@@ -166,4 +167,19 @@ export async function expectFieldErrors(http: supertest.Agent, token: string, ca
     assert.equal(res.status, 400, `${method} ${url}: ${JSON.stringify(res.body)}`)
     assert.match(res.body.msg, new RegExp(field), `${method} ${url}: ${res.body.msg}`)
   }
+}
+
+/**
+ * Checks that an exported file's name ends with the time of the export on the hotel's clock (the demo properties keep
+ * the default zone), 'YYYYMMDDhhmmss', between `before` and `after` (epoch ms read around the request).
+ */
+export function assertHotelStamp(disposition: string | undefined, before: number, after: number): void {
+  const m = /_(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})\.xlsx"?$/.exec(disposition ?? '')
+  assert.ok(m, `no time stamp in ${disposition}`)
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as number[]
+  const at = zonedInstant({ year, month, day, hour, minute, second }, DEFAULT_TIME_ZONE).getTime()
+  assert.ok(
+    at >= Math.floor(before / 1000) * 1000 && at <= after,
+    `${disposition}: ${new Date(at).toISOString()} is not between ${new Date(before).toISOString()} and ${new Date(after).toISOString()}`,
+  )
 }

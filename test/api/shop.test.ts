@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
 import { modelId } from './devices-support.ts'
-import { bearer, describeProduct } from './harness.ts'
+import { assertHotelStamp, bearer, describeProduct } from './harness.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
 const NANSHAN = { provinceCode: '440000', cityCode: '440300', areaCode: '440305' }
@@ -417,6 +417,7 @@ describeProduct('shop', (product) => {
     assert.equal(late.status, 409)
     assert.equal(late.msg, 'The order is Received: cannot cancel')
 
+    const exportedFrom = Date.now()
     const sheet = await p.http
       .post(`/prod-api/ord/ordShopOrder/export/${order.orderId}`)
       .set(bearer(staff.manager))
@@ -428,6 +429,7 @@ describeProduct('shop', (product) => {
       })
     assert.equal(sheet.status, 200)
     assert.match(String(sheet.headers['content-type']), /spreadsheetml/)
+    assertHotelStamp(sheet.headers['content-disposition'], exportedFrom, Date.now())
     const { default: ExcelJS } = await import('exceljs')
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(new Uint8Array(sheet.body as Buffer).buffer)

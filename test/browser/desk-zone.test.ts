@@ -103,4 +103,29 @@ describe('a desk in another time zone than its property', () => {
     assert.ok(tomorrows.includes(end), `ends ${end}, expected ${tomorrows[0]}`)
     await context.close()
   })
+
+  test("an exported file is named with the time of the export on the property's clock", async () => {
+    // A booking without rooms is enough: the export is named by the console.
+    const [order] = await suite.product.sql<{ order_id: string }>(
+      `INSERT INTO pms_order (property_id, order_no, order_type, state, reserve_state, check_in_at, check_out_at,
+         contact_name, contact_phone)
+       SELECT property_id, 'ZONE-EXPORT', 'reserve', 'booking', 'reserving', now() + interval '1 day',
+         now() + interval '2 days', 'Li Lei', '13912345678'
+       FROM pms_property WHERE property_code = 'DEMO-HOTEL' RETURNING order_id`,
+    )
+    const context = await suite.newContext('en-US', { timezoneId: 'America/Los_Angeles' })
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(`/frontDesk/pmsOrder/detail?orderId=${order!.order_id}`)
+    await page.getByTestId('order-export').waitFor()
+    const download = page.waitForEvent('download')
+    const before = Date.now()
+    await page.getByTestId('order-export').click()
+    const name = (await download).suggestedFilename()
+    const after = Date.now()
+    const stamps = minutesOn('Asia/Shanghai', before, after).map((m) => m.replace(/\D/g, '').slice(0, 12))
+    const stamp = /^order_\d+_(\d{12})\d{2}\.xlsx$/.exec(name)?.[1]
+    assert.ok(stamp && stamps.includes(stamp), `${name}; the property's clock read ${stamps.join(', ')}`)
+    await context.close()
+  })
 })

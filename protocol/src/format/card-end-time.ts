@@ -1,4 +1,5 @@
 // The card-key end time rule of SPEC §5: datetime as is, date-only gets 23:59:59, seconds, capped at 4294967295.
+import { zonedInstant } from '../time/zone.ts'
 import { isDate, isDateTime } from './validators.ts'
 
 /** The largest end time a card or lock can hold: the top of an unsigned 32-bit seconds counter. */
@@ -6,11 +7,12 @@ export const CARD_END_TIME_MAX = 4294967295
 
 /**
  * Seconds since the epoch for a card-key end time. Accepts `YYYY-MM-DD hh:mm:ss`, `YYYY-MM-DD` (taken as
- * 23:59:59 that day), or a number of seconds. Wall-clock texts are read at `utcOffsetMinutes` east of UTC
- * (the property's zone); when omitted, the runtime's own zone is used, as the console does.
+ * 23:59:59 that day), or a number of seconds. Wall-clock texts are read on the property's clock (`timeZone`, an
+ * IANA name): a lock compares the card's seconds with its own, so a time typed at a chain server in another zone
+ * still means the hotel's. Without a zone the runtime's own is used (a console with no property).
  * Returns undefined for anything else; never more than CARD_END_TIME_MAX, never negative.
  */
-export function cardKeyEndTime(value: string | number, utcOffsetMinutes?: number): number | undefined {
+export function cardKeyEndTime(value: string | number, timeZone?: string): number | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined
     return Math.min(Math.max(Math.floor(value), 0), CARD_END_TIME_MAX)
@@ -27,8 +29,8 @@ export function cardKeyEndTime(value: string | number, utcOffsetMinutes?: number
     number,
   ]
   const millis =
-    utcOffsetMinutes === undefined
+    timeZone === undefined
       ? new Date(y, mo - 1, d, h, mi, s).getTime()
-      : Date.UTC(y, mo - 1, d, h, mi, s) - utcOffsetMinutes * 60_000
+      : zonedInstant({ year: y, month: mo, day: d, hour: h, minute: mi, second: s }, timeZone).getTime()
   return Math.min(Math.max(Math.floor(millis / 1000), 0), CARD_END_TIME_MAX)
 }

@@ -179,14 +179,17 @@ test('random strings are 15 characters by default and come from the given source
 })
 
 test('card-key end time: datetime as is, date-only at 23:59:59, seconds, capped', () => {
-  assert.equal(cardKeyEndTime('2024-05-01 12:00:00', 480), 1714536000)
-  assert.equal(cardKeyEndTime('2024-05-01', 480), 1714579199)
-  assert.equal(cardKeyEndTime('2024-05-01', 0), 1714607999)
-  assert.equal(cardKeyEndTime('2200-01-01', 0), 4294967295)
+  assert.equal(cardKeyEndTime('2024-05-01 12:00:00', 'Asia/Shanghai'), 1714536000)
+  assert.equal(cardKeyEndTime('2024-05-01', 'Asia/Shanghai'), 1714579199)
+  assert.equal(cardKeyEndTime('2024-05-01', 'UTC'), 1714607999)
+  // Summer time: New York is 4 hours behind UTC in July, 5 in January.
+  assert.equal(cardKeyEndTime('2024-07-01 12:00:00', 'America/New_York'), Date.UTC(2024, 6, 1, 16) / 1000)
+  assert.equal(cardKeyEndTime('2024-01-01 12:00:00', 'America/New_York'), Date.UTC(2024, 0, 1, 17) / 1000)
+  assert.equal(cardKeyEndTime('2200-01-01', 'UTC'), 4294967295)
   assert.equal(cardKeyEndTime(5e12), 4294967295)
   assert.equal(cardKeyEndTime(1714536000.7), 1714536000)
   assert.equal(cardKeyEndTime('tomorrow'), undefined)
-  assert.equal(cardKeyEndTime('2024-02-30', 0), undefined)
+  assert.equal(cardKeyEndTime('2024-02-30', 'UTC'), undefined)
   const local = cardKeyEndTime('2024-05-01')!
   assert.equal(local, Math.floor(new Date(2024, 4, 1, 23, 59, 59).getTime() / 1000))
 })

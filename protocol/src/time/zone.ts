@@ -177,3 +177,7 @@ export function dayRange(day: DayText, timeZone: string): { start: Date; end: Da
 
 /** 'YYYYMMDD' of a day (order and receipt numbers). */
 export const compactDay = (day: DayText) => day.replaceAll('-', '')
+
+/** 'YYYYMMDDhhmmss' of an instant in a zone: the time stamp in an exported file's name. */
+export const fileStamp = (instant: Date | number, timeZone: string): string =>
+  zonedDateTime(instant, timeZone).replace(/\D/g, '')

@@ -159,11 +159,10 @@ export async function orderPrint(
   }
 }
 
-const stamp = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}` +
-  `${String(d.getHours()).padStart(2, '0')}${String(d.getMinutes()).padStart(2, '0')}${String(d.getSeconds()).padStart(2, '0')}`
-
-/** The order as one worksheet: header fields, rooms with their guests, folio lines, totals. Named with a timestamp. */
+/**
+ * The order as one worksheet: header fields, rooms with their guests, folio lines, totals. Named with the time it was
+ * printed, on the hotel's clock.
+ */
 export async function exportOrderWorkbook(
   print: OrderPrint,
   request: FastifyRequest,
@@ -263,5 +262,5 @@ export async function exportOrderWorkbook(
     row.font = { bold: true }
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer())
-  return { name: `order_${o.orderNo}_${stamp(now)}.xlsx`, buffer }
+  return { name: `order_${o.orderNo}_${print.printedAt.replace(/\D/g, '')}.xlsx`, buffer }
 }

@@ -19,6 +19,7 @@ import { loadAuthority } from '../auth/authority.ts'
 import type { Db } from '../db/client.ts'
 import { building, cardApply, cardRecord, floor, property, propertyUser, user } from '../db/schema/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { issueCard } from './issue.ts'
 import { cardTime, UID_PATTERN } from './issue-request.ts'
 
@@ -53,9 +54,10 @@ export async function apply(
   body: CardApplyRequest,
 ): Promise<CardApplyView> {
   const cardType = CARD_APPLY_TYPES[body.kind]
-  const startTime = cardTime(body.startTime, 'start')
+  const timeZone = await propertyTimeZone(db, propertyId)
+  const startTime = cardTime(body.startTime, 'start', timeZone)
   if (startTime === undefined) throw badRequest('cardRecord.badTime', ['startTime'])
-  const endTime = cardTime(body.endTime, 'end')
+  const endTime = cardTime(body.endTime, 'end', timeZone)
   if (endTime === undefined) throw badRequest('cardRecord.badTime', ['endTime'])
   if (endTime <= startTime) throw badRequest('cardRecord.endBeforeStart', ['endTime', 'startTime'])
   const reason = body.reason.trim()

@@ -76,19 +76,27 @@ export interface CardIssueInput {
 }
 
 /**
- * A start or end time in seconds: unix seconds (number or digits) or 'YYYY-MM-DD hh:mm:ss'; a date alone is 00:00:00
- * for a start and 23:59:59 for an end (the card-key rule of §5). Capped at 4294967295; undefined when unreadable.
+ * A start or end time in seconds: unix seconds (number or digits) or 'YYYY-MM-DD hh:mm:ss' on the property's clock
+ * (`timeZone`); a date alone is 00:00:00 for a start and 23:59:59 for an end (the card-key rule of §5). Capped at
+ * 4294967295; undefined when unreadable.
  */
-export function cardTime(value: number | string, edge: 'start' | 'end'): number | undefined {
+export function cardTime(
+  value: number | string,
+  edge: 'start' | 'end',
+  timeZone: string,
+): number | undefined {
   if (typeof value === 'number') return cardKeyEndTime(value)
   const text = value.trim()
   if (/^\d{1,10}$/.test(text)) return cardKeyEndTime(Number(text))
-  if (edge === 'start' && isDate(text)) return cardKeyEndTime(`${text} 00:00:00`)
-  return isDateTime(text) || isDate(text) ? cardKeyEndTime(text) : undefined
+  if (edge === 'start' && isDate(text)) return cardKeyEndTime(`${text} 00:00:00`, timeZone)
+  return isDateTime(text) || isDate(text) ? cardKeyEndTime(text, timeZone) : undefined
 }
 
-/** Checks what needs no database. A GUEST card needs a stay (`orderRoomId`) and its guest. */
-export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
+/**
+ * Checks what needs no database; times typed as text are read on the property's clock (`timeZone`). A GUEST card
+ * needs a stay (`orderRoomId`) and its guest.
+ */
+export function parseIssueRequest(body: CardIssueBody, timeZone: string): CardIssueInput {
   const protocol = parseProtocolCategory(body.protocol)
   if (!protocol) throw badRequest('validation.enum', ['protocol'])
   if (!isCardType(body.cardType) || body.cardType === CardType.NONE)
@@ -96,9 +104,9 @@ export function parseIssueRequest(body: CardIssueBody): CardIssueInput {
   const cardType = body.cardType
   if (body.startTime === undefined) throw badRequest('validation.required', ['startTime'])
   if (body.endTime === undefined) throw badRequest('validation.required', ['endTime'])
-  const startTime = cardTime(body.startTime, 'start')
+  const startTime = cardTime(body.startTime, 'start', timeZone)
   if (startTime === undefined) throw badRequest('cardRecord.badTime', ['startTime'])
-  const endTime = cardTime(body.endTime, 'end')
+  const endTime = cardTime(body.endTime, 'end', timeZone)
   if (endTime === undefined) throw badRequest('cardRecord.badTime', ['endTime'])
   if (endTime <= startTime) throw badRequest('cardRecord.endBeforeStart', ['endTime', 'startTime'])
   const floorIds = [...new Set(body.floorIds ?? [])]

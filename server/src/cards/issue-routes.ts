@@ -7,19 +7,13 @@ import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { stayForCard } from '../orders/card-stay.ts'
+import { propertyTime, propertyTimeZone } from '../properties/clock.ts'
 import { issueCard } from './issue.ts'
 import { CardIssueBody, parseIssueRequest, STAFF_CARD_TYPES } from './issue-request.ts'
 import { CardPermission, PROTOCOL_ISSUING } from './permissions.ts'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/**
- * Unix seconds as 'YYYY-MM-DD hh:mm:ss' on the server's clock: card times as typed are read on that clock too
- * (protocol/cards cardKeyEndTime — a lock keeps wall-clock time, and the bridge that writes the card runs in the hotel).
- */
-const formatSeconds = (seconds: number) => {
-  const d = new Date(seconds * 1000)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-}
+/** Unix seconds as 'YYYY-MM-DD hh:mm:ss' on the property's clock, as card times typed as text are read. */
+const formatSeconds = (seconds: number, timeZone: string) => propertyTime(new Date(seconds * 1000), timeZone)
 
 export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
   /**
@@ -33,10 +27,11 @@ export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
     { schema: { body: CardIssueBody } },
     async (request) => {
       const auth = authOf(request)
+      const propertyId = requireProperty(auth)
       let body = request.body as CardIssueBody
       // A card for a stay takes its room, order and guest from the stay, and a validity inside it.
       const stay = body.orderRoomId
-        ? await stayForCard(db, requireProperty(auth), body.orderRoomId, new Date())
+        ? await stayForCard(db, propertyId, body.orderRoomId, new Date())
         : undefined
       if (stay) {
         if (body.roomId !== undefined && body.roomId !== stay.roomId)
@@ -48,9 +43,10 @@ export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
           endTime: body.endTime ?? stay.endTime,
         }
       }
-      const input = parseIssueRequest(body)
+      const timeZone = await propertyTimeZone(db, propertyId)
+      const input = parseIssueRequest(body, timeZone)
       if (stay) {
-        const range = [formatSeconds(stay.startTime), formatSeconds(stay.endTime)]
+        const range = [formatSeconds(stay.startTime, timeZone), formatSeconds(stay.endTime, timeZone)]
         if (input.startTime < stay.startTime)
           throw badRequest('cardRecord.beyondStay', ['startTime', ...range])
         if (input.endTime > stay.endTime) throw badRequest('cardRecord.beyondStay', ['endTime', ...range])
@@ -58,7 +54,6 @@ export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
       const needs: string[] = [PROTOCOL_ISSUING[input.protocol].permission]
       if (STAFF_CARD_TYPES.has(input.cardType)) needs.push(CardPermission.staffIssue)
       if (!needs.every((p) => hasPermission(auth, [p], () => {}))) throw forbidden()
-      const propertyId = requireProperty(auth)
       return ok(await issueCard(db, propertyId, auth.userId, input))
     },
   )

@@ -11,6 +11,7 @@ import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
 import { IdParam } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { ensureCardKey, presentCardKey, rotateCardSecret, saveClientAuthConfig } from './card-keys.ts'
 import { CardPermission } from './permissions.ts'
 
@@ -50,7 +51,10 @@ export function cardKeyRoutes(app: FastifyInstance, { db }: ServerContext) {
       const propertyId = requireProperty(authOf(request), p.propertyId)
       checkSectors(p.sector, p.sectorNum)
       const text = p.endTime.trim()
-      const endTime = cardKeyEndTime(/^\d{1,12}$/.test(text) ? Number(text) : text)
+      const endTime = cardKeyEndTime(
+        /^\d{1,12}$/.test(text) ? Number(text) : text,
+        await propertyTimeZone(db, propertyId),
+      )
       if (endTime === undefined) throw badRequest('cardRecord.badTime', ['endTime'])
       const authMode = /^[Bb1]$/.test(p.authMode) ? AuthMode.KEY_B : AuthMode.KEY_A
       await existingProperty(db, propertyId)

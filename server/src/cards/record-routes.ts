@@ -14,6 +14,7 @@ import { assertOwnRefs } from '../http/references.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { PageQuery } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
+import { propertyTimeZone } from '../properties/clock.ts'
 import { cardTime, UID_PATTERN } from './issue-request.ts'
 import { CardPermission } from './permissions.ts'
 import { canMove, presentCardRecord, statesLeadingTo } from './record-states.ts'
@@ -61,9 +62,9 @@ const StateChange = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 200 })),
 })
 
-/** Seconds of a date-range bound, read as cardTime does; a bad value names its field. */
-function rangeBound(value: string, field: 'beginTime' | 'endTime'): Date {
-  const seconds = cardTime(value, field === 'beginTime' ? 'start' : 'end')
+/** Seconds of a date-range bound, read as cardTime does (on the property's clock); a bad value names its field. */
+function rangeBound(value: string, field: 'beginTime' | 'endTime', timeZone: string): Date {
+  const seconds = cardTime(value, field === 'beginTime' ? 'start' : 'end', timeZone)
   if (seconds === undefined) throw badRequest('cardRecord.badTime', [field])
   return new Date((seconds + (field === 'endTime' ? 1 : 0)) * 1000)
 }
@@ -74,7 +75,8 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
     { config: { permission: CardPermission.recordList }, schema: { querystring: ListQuery } },
     async (request) => {
       const q = request.query as Static<typeof ListQuery>
-      const conditions: SQL[] = [eq(cardRecord.propertyId, requireProperty(authOf(request)))]
+      const propertyId = requireProperty(authOf(request))
+      const conditions: SQL[] = [eq(cardRecord.propertyId, propertyId)]
       if (q.cardType !== undefined) conditions.push(eq(cardRecord.cardType, q.cardType))
       if (q.state) conditions.push(eq(cardRecord.state, q.state))
       if (q.roomId) conditions.push(eq(cardRecord.roomId, q.roomId))
@@ -86,8 +88,12 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
           .where(eq(orderRoom.orderId, q.orderId))
         conditions.push(or(eq(cardRecord.orderId, q.orderId), inArray(cardRecord.orderRoomId, stays))!)
       }
-      if (q.beginTime) conditions.push(gte(cardRecord.createTime, rangeBound(q.beginTime, 'beginTime')))
-      if (q.endTime) conditions.push(lt(cardRecord.createTime, rangeBound(q.endTime, 'endTime')))
+      if (q.beginTime || q.endTime) {
+        const timeZone = await propertyTimeZone(db, propertyId)
+        if (q.beginTime)
+          conditions.push(gte(cardRecord.createTime, rangeBound(q.beginTime, 'beginTime', timeZone)))
+        if (q.endTime) conditions.push(lt(cardRecord.createTime, rangeBound(q.endTime, 'endTime', timeZone)))
+      }
       const where = and(...conditions)
       const { limit, offset } = paging(q)
       const [rows, totals] = await Promise.all([
@@ -138,9 +144,10 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       const protocol = parseProtocolCategory(body.protocol)
       if (!protocol) throw badRequest('validation.enum', ['protocol'])
       if (!isCardType(body.cardType)) throw badRequest('validation.enum', ['cardType'])
-      const startTime = body.startTime === undefined ? 0 : cardTime(body.startTime, 'start')
+      const timeZone = await propertyTimeZone(db, propertyId)
+      const startTime = body.startTime === undefined ? 0 : cardTime(body.startTime, 'start', timeZone)
       if (startTime === undefined) throw badRequest('cardRecord.badTime', ['startTime'])
-      const endTime = body.endTime === undefined ? 0 : cardTime(body.endTime, 'end')
+      const endTime = body.endTime === undefined ? 0 : cardTime(body.endTime, 'end', timeZone)
       if (endTime === undefined) throw badRequest('cardRecord.badTime', ['endTime'])
       await assertOwnRefs(db, propertyId, { roomId: body.roomId, orderId: body.orderId })
       const state = body.state ?? 'issued'

@@ -12,6 +12,7 @@ import { authOf } from '../http/guard.ts'
 import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
 import { IdParam, IdsParam, parseIds } from '../http/schemas.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { accountRoutes } from './accounts.ts'
 import { chartRoutes } from './chart.ts'
 import { booksRefusal, booksTransaction } from './errors.ts'
@@ -154,8 +155,12 @@ function ledgerRoutes(app: FastifyInstance, db: Db) {
     '/finance/fBookkeepeVoucher/generalLedger/:id',
     { config: access, schema: { params: IdParam, querystring: GeneralLedgerQuery } },
     async (request) => {
-      const year = (request.query as { year?: number }).year ?? new Date().getFullYear()
-      return ok(await generalLedger(db, booksProperty(request), (request.params as { id: number }).id, year))
+      const propertyId = booksProperty(request)
+      // Without a year, the year of the property's business date (the hotel's, not the server's calendar).
+      const year =
+        (request.query as { year?: number }).year ??
+        Number((await propertyClock(db, propertyId)).businessDate.slice(0, 4))
+      return ok(await generalLedger(db, propertyId, (request.params as { id: number }).id, year))
     },
   )
   app.post(

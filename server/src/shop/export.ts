@@ -1,17 +1,16 @@
-// A shop order as one worksheet (xlsx): the order's fields, its lines and the total, named with a timestamp.
+// A shop order as one worksheet (xlsx): the order's fields, its lines and the total, named with the time of the export
+// on its property's clock.
 
 import type { ShopOrder } from '@pms/protocol/api/shop'
 import { formatMoney } from '@pms/protocol/billing/money'
+import { fileStamp } from '@pms/protocol/time/zone'
 import type { FastifyRequest } from 'fastify'
 import { localize, requestLanguage } from '../http/language.ts'
-
-const stamp = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}` +
-  `${String(d.getHours()).padStart(2, '0')}${String(d.getMinutes()).padStart(2, '0')}${String(d.getSeconds()).padStart(2, '0')}`
 
 export async function exportShopOrderWorkbook(
   order: ShopOrder,
   request: FastifyRequest,
+  timeZone: string,
   now = new Date(),
 ): Promise<{ name: string; buffer: Buffer }> {
   const lang = requestLanguage(request)
@@ -53,5 +52,5 @@ export async function exportShopOrderWorkbook(
   sheet.addRow([])
   bold([t('shop.field.total'), '', '', String(order.itemCount), formatMoney(order.totalCents)])
   const buffer = Buffer.from(await book.xlsx.writeBuffer())
-  return { name: `shop_order_${order.orderNo}_${stamp(now)}.xlsx`, buffer }
+  return { name: `shop_order_${order.orderNo}_${fileStamp(now, timeZone)}.xlsx`, buffer }
 }

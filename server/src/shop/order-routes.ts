@@ -219,7 +219,7 @@ export function shopOrderRoutes(app: FastifyInstance, db: Db) {
     { config: { ...config(ShopPermission.orderQuery, BOTH), refs: orderRefs }, schema: ByIdParams },
     async (request, reply) => {
       const order = await shopOrderDetail(db, request, (request.params as Static<typeof IdParam>).id)
-      const file = await exportShopOrderWorkbook(order, request)
+      const file = await exportShopOrderWorkbook(order, request, await propertyTimeZone(db, order.propertyId))
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="${file.name}"`)

@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { feedback } from '../api/feedback.ts'
 import { bridgeApi, bridgeErrorText } from '../bridge/api.ts'
 import { useT } from '../i18n/t.ts'
+import { exportFileName } from '../ui/format.ts'
 import { RecordsTable } from './RecordsTable.tsx'
-import { exportFileName, LOCK_COLUMNS, lockSheet, recordSheet, type Sheet } from './sheets.ts'
+import { LOCK_COLUMNS, lockSheet, recordSheet, type Sheet } from './sheets.ts'
 import { useLocks } from './useLocks.ts'
 
 /** Records are read 8 at a time (the lock's limit per read). */
@@ -36,7 +37,7 @@ export default function BleExportPage() {
     }
     try {
       const { downloadWorkbook } = await import('./workbook.ts')
-      await downloadWorkbook(exportFileName(prefix, new Date()), sheets)
+      await downloadWorkbook(exportFileName(prefix), sheets)
       feedback.toast('success', t('cardConsole.ble.exported'))
     } catch {
       feedback.toast('error', t('cardConsole.ble.exportFailed'))

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { CardType, translate } from '@pms/protocol'
 import { test } from 'vitest'
 import type { Translate } from '../i18n/translate.ts'
-import { exportFileName, lockSheet, recordSheet } from './sheets.ts'
+import { lockSheet, recordSheet } from './sheets.ts'
 
 const t: Translate = (key, params) => translate('en-US', key, params)
 
@@ -36,11 +36,4 @@ test('open records name the source, the outcome (refusals in words) and the card
     ['2025-01-02 03:04:05', 'Bluetooth', 'The card is not for this room', 'Staff card (multi-door)', 10, 0],
   ])
   assert.equal(sheet.header.length, sheet.rows[0]!.length)
-})
-
-test('export file names carry the local date and time', () => {
-  assert.equal(
-    exportFileName('ble_locks', new Date(2025, 11, 31, 23, 59, 58)),
-    'ble_locks_20251231235958.xlsx',
-  )
 })

@@ -22,8 +22,6 @@ export interface Sheet {
 export const LOCK_COLUMNS = ['mac', 'name', 'battery', 'rssi', 'room'] as const
 export const RECORD_COLUMNS = ['time', 'source', 'outcome', 'cardType', 'cardNo', 'sequence'] as const
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** Unix seconds as 'YYYY-MM-DD HH:mm:ss' on the hotel's clock (ui/format.ts). */
 export const lockTime = (seconds: number): string => formatDateTime(seconds * 1000)
 
@@ -57,9 +55,4 @@ export function recordSheet(mac: string, records: readonly LockRecord[], t: Tran
       r.issueSequence,
     ]),
   }
-}
-
-/** File name of an export: a prefix and the local date-time, safe on every file system. */
-export function exportFileName(prefix: string, now: Date): string {
-  return `${prefix}_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.xlsx`
 }

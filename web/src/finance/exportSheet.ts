@@ -3,8 +3,7 @@
 import { feedback } from '../api/feedback.ts'
 import { downloadWorkbook } from '../ble-export/workbook.ts'
 import { t } from '../i18n/t.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
+import { exportFileName } from '../ui/format.ts'
 
 export async function exportSheet(
   name: string,
@@ -15,10 +14,8 @@ export async function exportSheet(
     feedback.toast('warning', t('financeConsole.export.empty'))
     return
   }
-  const d = new Date()
-  const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`
   try {
-    await downloadWorkbook(`${name}_${stamp}.xlsx`, [{ name, header, rows }])
+    await downloadWorkbook(exportFileName(name), [{ name, header, rows }])
     feedback.toast('success', t('financeConsole.export.success'))
   } catch {
     feedback.toast('error', t('financeConsole.export.failed'))

@@ -1,6 +1,7 @@
 // The 'my properties' spreadsheet (SPEC §9): code, name, address and type of each listed property, then a total row.
-import { exportFileName, type Sheet } from '../ble-export/sheets.ts'
+import type { Sheet } from '../ble-export/sheets.ts'
 import type { Translate } from '../i18n/translate.ts'
+import { exportFileName } from '../ui/format.ts'
 
 /** What the export reads of a property; `types` are the dictionary labels of its property types. */
 export interface ExportedProperty {
@@ -24,7 +25,7 @@ export function propertySheet(list: readonly ExportedProperty[], t: Translate): 
   }
 }
 
-/** properties_YYYYMMDDHHmmss.xlsx, in local time. */
+/** properties_YYYYMMDDHHmmss.xlsx, on the hotel's clock. */
 export function propertyExportFileName(now: Date): string {
   return exportFileName(PROPERTY_EXPORT_PREFIX, now)
 }

@@ -3,9 +3,8 @@
 // 'export failed' after. ExcelJS is loaded only when someone exports.
 import { feedback } from '../api/feedback.ts'
 import { t } from '../i18n/t.ts'
+import { exportFileName } from '../ui/format.ts'
 import { fillWorkbook, type ReportSheet } from './sheet.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 export async function exportReport(sheet: ReportSheet): Promise<void> {
   if (!sheet.rows.length) {
@@ -17,14 +16,12 @@ export async function exportReport(sheet: ReportSheet): Promise<void> {
     const workbook = new Excel.Workbook()
     fillWorkbook(workbook, sheet)
     const buffer = await workbook.xlsx.writeBuffer()
-    const d = new Date()
-    const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`
     const url = URL.createObjectURL(
       new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     )
     const a = document.createElement('a')
     a.href = url
-    a.download = `${sheet.title}_${stamp}.xlsx`
+    a.download = exportFileName(sheet.title)
     document.body.appendChild(a)
     a.click()
     a.remove()

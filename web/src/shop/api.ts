@@ -12,6 +12,7 @@ import { download } from '../api/download.ts'
 import type { Params } from '../api/query.ts'
 import { http } from '../api/request.ts'
 import { crudApi } from '../ui/crud/api.ts'
+import { exportFileName } from '../ui/format.ts'
 
 export const productApi = crudApi<ShopProduct>('/ord/ordProduct')
 export const packageApi = crudApi<ShopPackage>('/ord/ordPackage')
@@ -57,17 +58,12 @@ export const shopOrderApi = {
   cancel: (orderId: number) => http.post<Result<ShopOrder>>(`/ord/ordShopOrder/cancel/${orderId}`),
 }
 
-function stamp(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`
-}
-
 /** Saves a shop order's spreadsheet where the user is. */
 export function exportShopOrder(order: Pick<ShopOrder, 'orderId' | 'orderNo'>, now = new Date()) {
   return download(
     `/ord/ordShopOrder/export/${order.orderId}`,
     {},
-    `shop_order_${order.orderNo}_${stamp(now)}.xlsx`,
+    exportFileName(`shop_order_${order.orderNo}`, now),
   )
 }
 

@@ -30,6 +30,18 @@ export function formatDateTime(
   if (timeZone) return zonedDateTime(d, timeZone)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
+/**
+ * An exported file's name: a prefix and the time of the export on the hotel's clock, 'prefix_YYYYMMDDhhmmss.xlsx'
+ * (SPEC §9 exports are named with a timestamp; digits only, safe on every file system).
+ */
+export function exportFileName(
+  prefix: string,
+  now: Date = new Date(),
+  timeZone: string | null = displayZone,
+): string {
+  return `${prefix}_${formatDateTime(now, timeZone).replace(/\D/g, '')}.xlsx`
+}
+
 /** A user as pickers name them: "nickname (user name)", or the user name alone. */
 export const userLabel = (u: { userName: string; nickName: string }): string =>
   u.nickName ? `${u.nickName} (${u.userName})` : u.userName

@@ -86,7 +86,8 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
       publisher = next
     },
     async authorizeLiveChannel(token): Promise<LiveChannelGrant | null> {
-      const auth = await resolveSession({ db, sessions }, token)
+      // Connecting the live channel is no sign of a person at the console: it does not slide the session.
+      const auth = await resolveSession({ db, sessions }, token, { slide: false })
       if (!auth) return null
       const subscribeTopics = [topics.propertyChange(auth.userId, config.topicPrefix)]
       if (auth.userType === UserType.registered) {

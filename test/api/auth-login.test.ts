@@ -1,5 +1,7 @@
 // Sign-in by password: success, every failure message, captcha, lockout, logout and token revocation.
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
+import { UNATTENDED_HEADER } from '@pms/protocol'
 import { test } from 'vitest'
 import { bearer, describeProduct } from './harness.ts'
 
@@ -102,6 +104,33 @@ describeProduct('password sign-in', (product) => {
       "UPDATE sys_session SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL",
     )
     assert.equal((await http.get('/prod-api/system/user/getInfo').set(bearer(token))).status, 401)
+  })
+
+  test("a call marked unattended is answered but does not slide its session; the user's next call does", async () => {
+    const token = await product().login('clerk')
+    const http = product().http
+    const tokenHash = createHash('sha256').update(token).digest('hex')
+    // Last used two minutes ago, an hour left: the next call the user makes pushes the expiry to twelve hours.
+    await product().query(
+      `UPDATE sys_session SET last_seen_at = now() - interval '2 minutes', expires_at = now() + interval '1 hour'
+       WHERE token_hash = $1`,
+      [tokenHash],
+    )
+    const hoursLeft = async () => {
+      const [row] = await product().query<{ hours: string }>(
+        'SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM sys_session WHERE token_hash = $1',
+        [tokenHash],
+      )
+      return Number(row!.hours)
+    }
+    const unattended = await http
+      .get('/prod-api/system/user/getInfo')
+      .set(bearer(token))
+      .set(UNATTENDED_HEADER, '1')
+    assert.equal(unattended.body.code, 200)
+    assert.ok((await hoursLeft()) < 1.01, 'an unattended read leaves the expiry where it was')
+    assert.equal((await http.get('/prod-api/system/user/getInfo').set(bearer(token))).body.code, 200)
+    assert.ok((await hoursLeft()) > 11.9, "the user's call slides it")
   })
 
   test('a disabled user loses its sessions at once', async () => {

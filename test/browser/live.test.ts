@@ -1,7 +1,7 @@
 // Browser: live channel — a push record reaches the bell without a reload; a desk whose channel broke catches up
 // on what changed meanwhile once it is back; a property switch in one context reloads the same user's other context.
 import assert from 'node:assert/strict'
-import { topics } from '@pms/protocol'
+import { topics, UNATTENDED_HEADER } from '@pms/protocol'
 import type { WebSocketRoute } from 'playwright-core'
 import { describe, test } from 'vitest'
 import { PASSWORD, screenshot, signIn, useProductAndBrowser, waitLiveChannel } from './helpers.ts'
@@ -85,6 +85,45 @@ describe('console live channel', () => {
     await page.getByTestId('mark-all-read').click()
     await page.waitForFunction(() => !document.querySelector('[data-testid="bell-badge"]'))
     assert.equal(await page.locator('[data-testid="record-row"][data-read="false"]').count(), 0)
+    await context.close()
+  })
+
+  test("a console nobody touches marks its own reads unattended (they keep no session alive); the user's calls are not", async () => {
+    const [manager] = await suite.product.sql<{ default_property_id: number }>(
+      `SELECT default_property_id FROM sys_user WHERE user_name = 'manager'`,
+    )
+    const propertyId = Number(manager!.default_property_id)
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    // The page's clock is the test's, so two minutes without a touch pass at once.
+    await page.clock.install()
+    await signIn(page, 'manager')
+    await page.getByTestId('bell').click()
+    await page.getByTestId('event-page').waitFor()
+    await waitLiveChannel(page)
+    const calls: Array<{ method: string; unattended: string | undefined }> = []
+    page.on('request', (r) => {
+      const headers = r.headers()
+      if (r.url().includes('/prod-api/') && headers.authorization)
+        calls.push({ method: r.method(), unattended: headers[UNATTENDED_HEADER] })
+    })
+    await page.clock.fastForward('02:00')
+    // A record arrives: the open list reads itself again, with nobody at the console.
+    await publishRecord(propertyId, 'Nobody at the desk #1')
+    await page.getByTestId('record-row').getByText('Nobody at the desk #1').waitFor()
+    assert.ok(calls.length > 0)
+    assert.deepEqual(
+      calls.filter((c) => c.unattended !== '1'),
+      [],
+      'every automatic read is marked',
+    )
+    // The manager marks everything read: a call of theirs, not marked.
+    calls.length = 0
+    await page.getByTestId('mark-all-read').click()
+    await page.waitForFunction(() => !document.querySelector('[data-testid="bell-badge"]'))
+    const write = calls.find((c) => c.method !== 'GET')
+    assert.ok(write, JSON.stringify(calls))
+    assert.equal(write.unattended, undefined)
     await context.close()
   })
 

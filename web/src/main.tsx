@@ -5,7 +5,10 @@ import { preloadFirstScreen } from './app/firstScreen.ts'
 import { loadBuiltIn } from './i18n/builtIn.ts'
 import { getLanguage } from './i18n/language.ts'
 import { baseLanguage } from './i18n/packs.ts'
+import { watchAttention } from './session/attention.ts'
 import { getToken } from './session/token.ts'
+
+watchAttention()
 
 // The strings' download starts here; ensureLanguage (with i18next) finds it under way.
 void loadBuiltIn(baseLanguage(getLanguage()), 'core').catch(() => {})

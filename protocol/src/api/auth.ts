@@ -14,6 +14,14 @@ export interface LoginResult {
 /** Session lifetime in seconds, also the expiry after /auth/refresh (SPEC §9). */
 export const TOKEN_EXPIRES_IN = 43200
 
+/**
+ * A request header (value '1') saying the call was not asked for by a person: a console's automatic read while nobody
+ * has touched it (a screen reloading itself at a stay's due time, after a live update or a reconnection). Such a call is
+ * answered as any other but does not slide its session, so a console left open expires TOKEN_EXPIRES_IN after its
+ * user's last action, not after its last automatic read.
+ */
+export const UNATTENDED_HEADER = 'x-pms-unattended'
+
 export interface PasswordLoginBody {
   username: string
   password: string

@@ -36,18 +36,21 @@ export interface SessionSource {
 
 /**
  * The live session a bearer token names, with its user and what it may do; null when it is unknown, revoked, expired
- * or its user is disabled. A cached answer sends no statement (session-cache.ts says why it cannot be stale).
+ * or its user is disabled. A cached answer sends no statement (session-cache.ts says why it cannot be stale). The
+ * session's expiry slides with each use (at most once a minute) unless `slide` is false: a call nobody asked for (an
+ * unattended console's automatic read, protocol UNATTENDED_HEADER) or a live channel's reconnection.
  */
 export async function resolveSession(
   { db, sessions }: SessionSource,
   token: string,
+  { slide: slides = true }: { slide?: boolean } = {},
 ): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null
   const tokenHash = sha256(token)
   const now = Date.now()
   const cached = sessions?.lookup(tokenHash, now)
   if (cached) {
-    if (now - cached.lastSeenAt > SLIDE_EVERY_MS) {
+    if (slides && now - cached.lastSeenAt > SLIDE_EVERY_MS) {
       cached.lastSeenAt = now
       cached.expiresAt = now + TOKEN_EXPIRES_IN * 1000
       await slide(db, cached.auth.sessionId, now)
@@ -79,7 +82,7 @@ export async function resolveSession(
   if (!row) return null
   let expiresAt = row.expiresAt.getTime()
   let lastSeenAt = row.lastSeenAt.getTime()
-  if (now - lastSeenAt > SLIDE_EVERY_MS) {
+  if (slides && now - lastSeenAt > SLIDE_EVERY_MS) {
     await slide(db, row.sessionId, now)
     lastSeenAt = now
     expiresAt = now + TOKEN_EXPIRES_IN * 1000

@@ -1,5 +1,5 @@
 // Authentication and permission checks, declared on each route's `config` and enforced here in one place.
-import { hasPermission } from '@pms/protocol'
+import { hasPermission, UNATTENDED_HEADER } from '@pms/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth/auth-context.ts'
 import { resolveSession, type SessionSource } from '../auth/sessions.ts'
@@ -65,7 +65,9 @@ export function installGuard(
     if (request.is404) return
     const access = request.routeOptions.config as RouteAccess
     const token = bearerToken(request.headers.authorization)
-    request.auth = token ? await resolveSession(source, token) : null
+    request.auth = token
+      ? await resolveSession(source, token, { slide: request.headers[UNATTENDED_HEADER] !== '1' })
+      : null
     if (access.auth === 'public') return
     if (!request.auth) throw unauthorized()
     if (access.userTypes && !access.userTypes.includes(request.auth.userType)) throw forbidden()

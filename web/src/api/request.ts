@@ -1,6 +1,8 @@
 // The one way the console calls the server (SPEC §7): base, timeout, headers, code reading and the §8 catalogue.
+import { UNATTENDED_HEADER } from '@pms/protocol/api/auth'
 import { getLanguage } from '../i18n/language.ts'
 import { t } from '../i18n/t.ts'
+import { attended } from '../session/attention.ts'
 import { getToken, removeToken, slideToken } from '../session/token.ts'
 import { feedback } from './feedback.ts'
 import {
@@ -44,7 +46,10 @@ export class ApiError extends Error {
 export function buildHeaders(auth: boolean, body: unknown): Headers {
   const headers = new Headers({ 'Accept-Language': getLanguage() })
   const token = getToken()
-  if (auth && token) headers.set('Authorization', `Bearer ${token}`)
+  if (auth && token) {
+    headers.set('Authorization', `Bearer ${token}`)
+    if (!attended()) headers.set(UNATTENDED_HEADER, '1')
+  }
   if (body !== undefined && !(body instanceof FormData))
     headers.set('Content-Type', 'application/json;charset=utf-8')
   return headers
@@ -131,7 +136,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     }
     const outcome = classifyBody(body, t)
     if (outcome.kind === 'ok') {
-      if (hadToken) slideToken()
+      if (hadToken && attended()) slideToken()
       return body as T
     }
     const message = quiet ? outcome.text : show(outcome, hadToken, body)

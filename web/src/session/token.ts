@@ -26,8 +26,9 @@ let slidAt = 0
 
 /**
  * The server keeps a session alive while it is used (sliding expiry, server/src/auth/sessions.ts); the cookies that
- * hold its token follow, at most once a minute, after an authenticated call the server answered — so a desk in use
- * all day is not signed out twelve hours after its sign-in while its session is still alive.
+ * hold its token follow, at most once a minute, after an authenticated call the server answered while someone is at
+ * the console (session/attention.ts) — so a desk in use all day is not signed out twelve hours after its sign-in while
+ * its session is still alive.
  */
 export function slideToken(now = Date.now()): void {
   const token = getToken()

@@ -15,6 +15,7 @@ import type { SqlClient } from './db/sql-client.ts'
 import type { DeclaredRoute } from './http/guard.ts'
 import { connectMqttPublisher, silentPublisher } from './live/publisher.ts'
 import { NightAuditScheduler } from './night-audit/scheduler.ts'
+import { openRoomChartChannel } from './room-stock/chart-channel.ts'
 import { seed } from './seed/index.ts'
 
 export type { Revocation, RevocationListener, RevocationReason } from './auth/revocations.ts'
@@ -69,6 +70,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
   const authChannel = config.sessionCache
     ? await openAuthChannel({ sql, revocations, cache: sessions, log })
     : { settle: async () => {}, close: async () => {} }
+  const chartChannel = await openRoomChartChannel(sql, live, config.topicPrefix, log)
   const routes: DeclaredRoute[] = []
   const plugin = createApiPlugin({ config, db, sql, live, revocations, sessions }, routes)
   const nightAudit = new NightAuditScheduler({ db, live, config }, log.child({ name: 'night-audit' }))
@@ -95,7 +97,11 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
           .select({ propertyId: propertyUser.propertyId })
           .from(propertyUser)
           .where(and(eq(propertyUser.userId, auth.userId)))
-        for (const b of bound) subscribeTopics.push(topics.pushRecord(b.propertyId, config.topicPrefix))
+        for (const b of bound)
+          subscribeTopics.push(
+            topics.pushRecord(b.propertyId, config.topicPrefix),
+            topics.roomChart(b.propertyId, config.topicPrefix),
+          )
       }
       return { userId: auth.userId, userType: auth.userType, tokenHash: auth.tokenHash, subscribeTopics }
     },
@@ -109,6 +115,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     },
     async close() {
       await authChannel.close().catch(() => {})
+      await chartChannel.close().catch(() => {})
       await nightAudit.stop()
       await publisher.close().catch(() => {})
       await sql.close()

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import mqtt from 'mqtt'
 import { test } from 'vitest'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
+import { nextMessage, subscribe } from './live-support.ts'
 
 async function propertyIds(product: TestProduct) {
   const rows = await product.query<{ property_id: number; property_code: string }>(
@@ -11,29 +12,6 @@ async function propertyIds(product: TestProduct) {
   )
   const id = (code: string) => Number(rows.find((r) => r.property_code === code)!.property_id)
   return { hotel: id('DEMO-HOTEL'), apartment: id('DEMO-APT') }
-}
-
-/** The next message on `topic`; the deadline only turns a message that never comes into a clear failure. */
-function nextMessage(client: mqtt.MqttClient, topic: string, timeoutMs = 30_000): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no message on ${topic} within ${timeoutMs} ms`)),
-      timeoutMs,
-    )
-    client.on('message', (t, payload) => {
-      if (t !== topic) return
-      clearTimeout(timer)
-      resolve(JSON.parse(payload.toString()))
-    })
-  })
-}
-
-function subscribe(client: mqtt.MqttClient, topic: string): Promise<number> {
-  return new Promise((resolve, reject) =>
-    client.subscribe(topic, { qos: 2 }, (err, granted) =>
-      err ? reject(err) : resolve(granted?.[0]?.qos ?? -1),
-    ),
-  )
 }
 
 describeProduct('who am I and my menus', (product) => {

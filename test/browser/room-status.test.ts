@@ -307,6 +307,43 @@ describe('room status chart', () => {
     await waitTiles(clerk, 74)
   })
 
+  test("another desk's check-in and check-out show on a chart left open, without a reload", async () => {
+    // The manager's chart has stayed open since the live test above.
+    await waitLiveChannel(manager)
+    assert.equal(
+      await manager.evaluate(() => (window as unknown as { beforeLive?: boolean }).beforeLive),
+      true,
+    )
+    const [room] = await suite.product.sql<{ room_id: string; room_type_id: string }>(
+      `SELECT r.room_id, r.room_type_id FROM pms_room r JOIN pms_property p ON p.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND r.room_no = '106'`,
+    )
+    const walkIn = await api(clerk, 'POST', '/pms/pmsOrder/walkIn', {
+      nights: 1,
+      rooms: [
+        {
+          roomTypeId: Number(room!.room_type_id),
+          roomId: Number(room!.room_id),
+          guests: [{ name: 'Han Mei', idType: 'passport', idNo: 'E7654321' }],
+        },
+      ],
+    })
+    assert.equal(walkIn.code, 200, walkIn.msg)
+    await manager.locator('[data-room-no="106"][data-state="full"]').waitFor({ timeout: 60_000 })
+    assert.match((await tile(manager, '106').getByTestId('room-stay').textContent()) ?? '', /Han Mei/)
+    const out = await api(clerk, 'POST', '/pms/pmsOrder/checkOut', { orderId: walkIn.data.orderId })
+    assert.equal(out.code, 200, out.msg)
+    // Checked out: empty, and dirty for housekeeping.
+    await manager
+      .locator('[data-room-no="106"][data-state="empty"][data-dirty="true"]')
+      .waitFor({ timeout: 60_000 })
+    assert.equal(
+      await manager.evaluate(() => (window as unknown as { beforeLive?: boolean }).beforeLive),
+      true,
+      'the second desk did not reload',
+    )
+  })
+
   test('a stay turning overdue shows on an open chart at its time, with nothing published', async () => {
     const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",

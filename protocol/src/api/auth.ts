@@ -107,9 +107,21 @@ export interface PropertyChangeMessage {
   tokenHash: string
 }
 
+/**
+ * Published on <prefix>/room_chart/{propertyId} once a change to the property's room status chart has committed (a
+ * check-in or check-out, a room change, a payment, a booking for today, a room set dirty…, by any desk or server):
+ * an open chart, and the views drawn from the same stays, read themselves again (unchanged parts answer 304 or are
+ * patched on the server). Not a push record: nothing is stored, nothing shows in the bell. A chain with several
+ * server instances relays each change from every instance; consoles fold the repeats into one read.
+ */
+export interface RoomChartMessage {
+  propertyId: number
+}
+
 export const MQTT_TOPIC_PREFIX = 'pms'
 export const topics = {
   propertyChange: (userId: number, prefix = MQTT_TOPIC_PREFIX) =>
     `${prefix}/change_property/user_id_${userId}`,
   pushRecord: (propertyId: number, prefix = MQTT_TOPIC_PREFIX) => `${prefix}/push_record/${propertyId}`,
+  roomChart: (propertyId: number, prefix = MQTT_TOPIC_PREFIX) => `${prefix}/room_chart/${propertyId}`,
 }

@@ -9,6 +9,7 @@ import { DeskPermission } from '../front-desk/orders/actions.ts'
 import { DeskPath } from '../front-desk/shared.ts'
 import { useT } from '../i18n/t.ts'
 import { reloadOnLive } from '../notifications/pushStore.ts'
+import { coalesced } from '../ui/coalesced.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
 import { formatDateTime } from '../ui/format.ts'
@@ -76,18 +77,21 @@ export function TodayPanel() {
 
   /** Completed reads: each schedules the next one the clock asks for (useTimedReload). */
   const [loads, setLoads] = useState(0)
-  const load = useCallback(() => {
-    todayApi
-      .get()
-      .then((res) => {
-        setToday(res.data ?? null)
-        setLoads((n) => n + 1)
-      })
-      .catch(() => {})
-  }, [])
+  const load = useCallback(
+    () =>
+      todayApi
+        .get()
+        .then((res) => {
+          setToday(res.data ?? null)
+          setLoads((n) => n + 1)
+        })
+        .catch(() => {}),
+    [],
+  )
   useEffect(() => {
-    load()
-    return reloadOnLive(load)
+    void load()
+    // Today's arrivals, departures and figures follow every desk's stays.
+    return reloadOnLive(coalesced(load), { rooms: true })
   }, [load])
   // A departure turning overdue, an arrival's booking ending: the day says when, and is read again then.
   useTimedReload(today?.changesAt, loads, load)

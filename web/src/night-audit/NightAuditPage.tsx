@@ -28,6 +28,7 @@ import { DeskPath } from '../front-desk/shared.ts'
 import { useT } from '../i18n/t.ts'
 import { reloadOnLive } from '../notifications/pushStore.ts'
 import { refreshBusinessDate } from '../session/store.ts'
+import { coalesced } from '../ui/coalesced.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { permitted } from '../ui/crud/permissions.ts'
 import { usePermissions } from '../ui/crud/usePermissions.ts'
@@ -60,7 +61,7 @@ export default function NightAuditPage() {
     void load()
   }, [load])
   // Another desk's work changes the blockers, and another run (or the scheduler) closes the day: read again live.
-  useEffect(() => reloadOnLive(() => void load()), [load])
+  useEffect(() => reloadOnLive(coalesced(load), { rooms: true }), [load])
 
   const run = async (noShowRule: 'noShow' | 'keep') => {
     if (!overview) return

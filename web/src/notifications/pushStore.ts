@@ -8,6 +8,7 @@ let unread: UnreadCount = { ordersUnRead: 0, totalUnRead: 0 }
 const listeners = new Set<() => void>()
 const recordListeners = new Set<(record: unknown) => void>()
 const resumeListeners = new Set<() => void>()
+const roomListeners = new Set<() => void>()
 
 export async function refreshUnread(): Promise<void> {
   const res = await pushApi.unreadCount().catch(() => null)
@@ -38,6 +39,20 @@ export function onRecord(listener: (record: unknown) => void): () => void {
 }
 
 /**
+ * The property's room status chart changed on the server (a stay, a payment, a room's state, by any desk: protocol
+ * RoomChartMessage). Nothing is stored or counted in the bell; views drawn from the stays read themselves again.
+ */
+export function publishRoomsChanged(): void {
+  for (const l of roomListeners) l()
+}
+
+/** Calls `listener` each time the current property's rooms or stays changed; returns the unsubscribe. */
+export function onRoomsChanged(listener: () => void): () => void {
+  roomListeners.add(listener)
+  return () => roomListeners.delete(listener)
+}
+
+/**
  * The live channel holds its subscriptions again after a break (a dropped network, a restarted bridge or server): the
  * unread counts and every view kept current by records are read again.
  */
@@ -52,12 +67,13 @@ export function onResume(listener: () => void): () => void {
   return () => resumeListeners.delete(listener)
 }
 
-/** For views that read again on any change: `reload` on every record heard and after every break of the channel. */
-export function reloadOnLive(reload: () => void): () => void {
-  const stopRecords = onRecord(() => reload())
-  const stopResumes = onResume(reload)
+/**
+ * For views that read again on any change: `reload` on every record heard and after every break of the channel, and,
+ * for views drawn from the stays (`rooms`), each time the property's rooms or stays changed.
+ */
+export function reloadOnLive(reload: () => void, { rooms = false } = {}): () => void {
+  const stops = [onRecord(() => reload()), onResume(reload), ...(rooms ? [onRoomsChanged(reload)] : [])]
   return () => {
-    stopRecords()
-    stopResumes()
+    for (const stop of stops) stop()
   }
 }

@@ -7,7 +7,7 @@ import { t } from '../i18n/t.ts'
 import { isForeignSwitch, tokenHash } from '../properties/current.ts'
 import { refreshBusinessDate, useSession } from '../session/store.ts'
 import { getToken } from '../session/token.ts'
-import { publishRecord, publishResume, refreshUnread } from './pushStore.ts'
+import { publishRecord, publishResume, publishRoomsChanged, refreshUnread } from './pushStore.ts'
 import { closesBusinessDay, recordToast } from './recordTypes.ts'
 
 /**
@@ -37,6 +37,7 @@ export function useLiveChannel(): void {
     void refreshUnread()
     const changeTopic = topics.propertyChange(userId)
     const recordTopic = propertyId ? topics.pushRecord(propertyId) : null
+    const chartTopic = propertyId ? topics.roomChart(propertyId) : null
     const ownHash = tokenHash(token)
     const client = mqtt.connect(liveChannelUrl(), {
       username: userName,
@@ -52,7 +53,7 @@ export function useLiveChannel(): void {
     showLiveState('connecting')
     client.on('connect', () => {
       client.subscribe(
-        recordTopic ? [changeTopic, recordTopic] : [changeTopic],
+        recordTopic && chartTopic ? [changeTopic, recordTopic, chartTopic] : [changeTopic],
         { qos: 2 },
         (error, granted) => {
           // SUBACK 128 is a refused topic: the channel is not complete, so it does not claim to be.
@@ -83,6 +84,8 @@ export function useLiveChannel(): void {
           feedback.toast('info', t('console.property.changedElsewhere'))
           location.reload()
         }
+      } else if (topic === chartTopic) {
+        publishRoomsChanged()
       } else if (topic === recordTopic) {
         // A desk left open overnight moves to the new business date when the night audit closes the old one.
         if (closesBusinessDay(message)) await refreshBusinessDate()

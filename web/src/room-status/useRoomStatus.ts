@@ -1,8 +1,9 @@
 // The chart of the current property, kept current by the desk's own changes and by the ones heard live.
 import type { RoomStatusChart, RoomStatusPush } from '@pms/protocol/api/room-status'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { onRecord, onResume } from '../notifications/pushStore.ts'
+import { onRecord, onResume, onRoomsChanged } from '../notifications/pushStore.ts'
 import { closesBusinessDay } from '../notifications/recordTypes.ts'
+import { coalesced } from '../ui/coalesced.ts'
 import { useTimedReload } from '../ui/useTimedReload.ts'
 import { roomStatusApi } from './api.ts'
 import { applyChange } from './chart.ts'
@@ -58,6 +59,9 @@ export function useRoomStatus(propertyId: number): RoomStatusState {
     void reload()
   }, [reload])
   useEffect(() => onRoomStatus(apply), [apply])
+  // Any desk's check-in, check-out, room change, payment or booking for today: the chart is read again (answered 304
+  // when nothing it shows changed), one read at a time however many changes come.
+  useEffect(() => onRoomsChanged(coalesced(reload)), [reload])
   // Changes made while the live channel was down were never heard: the chart is read again (answered 304 when none).
   useEffect(() => onResume(() => void reload()), [reload])
   // A night audit moved the business date: today's arrivals, departures and overdue stays are another day's.

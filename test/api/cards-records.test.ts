@@ -22,8 +22,8 @@ describeProduct('card records', (product) => {
         .set(auth(token))
         .send({
           protocol: 'M157',
-          // A room card with no stay behind it (a guest card belongs to a stay).
-          cardType: CardType.CLEAR,
+          // A room card the desk issues with no stay behind it (a guest card belongs to a stay).
+          cardType: CardType.CHECKOUT,
           uid: '11223344',
           roomId: ids.room101.roomId,
           startTime: '2030-02-01 14:00:00',
@@ -111,8 +111,9 @@ describeProduct('card records', (product) => {
     await issue(clerk, { uid: '55667788', roomId: ids.room102.roomId })
     await issue(clerk, {
       uid: '55667788',
-      cardType: CardType.CHECKOUT,
+      cardType: CardType.LOST,
       roomId: ids.room102.roomId,
+      targetCardNo: 7,
       guestName: undefined,
     })
     const list = async (query: Record<string, string | number>) => {
@@ -125,7 +126,7 @@ describeProduct('card records', (product) => {
     const paged = await list({ pageNum: 2, pageSize: 3 })
     assert.deepEqual([paged.total, paged.rows.length], [4, 1])
     assert.equal((await list({ cardid: '55667788' })).total, 2)
-    assert.equal((await list({ roomId: ids.room102.roomId, cardType: CardType.CHECKOUT })).total, 1)
+    assert.equal((await list({ roomId: ids.room102.roomId, cardType: CardType.LOST })).total, 1)
     assert.equal((await list({ state: 'expired' })).total, 1)
     assert.equal((await list({ state: 'issued' })).total, 1)
     assert.equal((await list({ state: 'waiting' })).total, 2)

@@ -1,10 +1,27 @@
 // The card-issuing contract (DESIGN §3): the grant request the console sends, the grant the bridge writes, card records.
-import type { CardIssueState, CardType, ProtocolCategory } from '../cards/card-types.ts'
+import { type CardIssueState, CardType, type ProtocolCategory } from '../cards/card-types.ts'
 import type { MifareCardGrant } from '../cards/mifare-sector.ts'
 
 /** Where a card record stands. The console confirms a waiting record as issued, or failed with the reason. */
-/** Staff, master, floor, building and emergency cards open many doors: their own permission, with a reason. */
+/**
+ * Every card but the desk's own (DESK_CARD_TYPES) opens doors with no stay behind it or changes what locks accept
+ * (staff, master, cleaner, floor, building, emergency, clear, un-lost, time, setting and key cards): its own
+ * permission, with a reason, both recorded with who issued it.
+ */
 export const STAFF_CARD_PERMISSION = 'pms:pmsStaffCard:issue'
+
+/**
+ * The cards a front desk issues with the card permission alone: a guest card (for a stay, inside it), and the two that
+ * only take access away — a check-out card for one room and a lost card for one card number.
+ */
+export const DESK_CARD_TYPES: ReadonlySet<CardType> = new Set([
+  CardType.GUEST,
+  CardType.CHECKOUT,
+  CardType.LOST,
+])
+
+/** Whether issuing a card of `type` needs STAFF_CARD_PERMISSION and a reason. */
+export const needsStaffIssue = (type: CardType): boolean => !DESK_CARD_TYPES.has(type)
 
 export const CardRecordState = {
   waiting: 'waiting',

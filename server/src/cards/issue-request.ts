@@ -9,6 +9,7 @@ import {
   type ProtocolCategory,
   parseProtocolCategory,
 } from '@pms/protocol'
+import { needsStaffIssue } from '@pms/protocol/api/card-issue'
 import { type Static, Type } from '@sinclair/typebox'
 import { badRequest } from '../http/errors.ts'
 
@@ -31,7 +32,7 @@ export const CardIssueBody = Type.Object({
   endTime: Type.Optional(CardTime),
   flags: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffff })),
   targetCardNo: Type.Optional(Type.Integer({ minimum: 0, maximum: CARD_END_TIME_MAX })),
-  /** Why a staff card (STAFF_CARD_TYPES) is issued. */
+  /** Why a card that needs the staff card permission (protocol needsStaffIssue) is issued. */
   reason: Type.Optional(Type.String({ maxLength: 200 })),
 })
 export type CardIssueBody = Static<typeof CardIssueBody>
@@ -45,18 +46,6 @@ const CARD_TYPE_NEEDS: Partial<Record<CardType, 'room' | 'floor' | 'building' | 
   [CardType.BUILDING]: 'building',
   [CardType.ELEVATOR]: 'floors',
 }
-
-/**
- * Cards that open many doors without a stay behind them (staff, master, floor, building, emergency): issued only with
- * their own permission (CardPermission.staffIssue) and a reason, both recorded with who issued them.
- */
-export const STAFF_CARD_TYPES: ReadonlySet<CardType> = new Set([
-  CardType.STAFF,
-  CardType.CHIEF,
-  CardType.FLOOR,
-  CardType.BUILDING,
-  CardType.EMERGENCY,
-])
 
 export interface CardIssueInput {
   protocol: ProtocolCategory
@@ -132,7 +121,7 @@ export function parseIssueRequest(body: CardIssueBody, timeZone: string): CardIs
     throw badRequest('cardRecord.guestNeedsStay', ['orderRoomId'])
   if (cardType === CardType.GUEST && !guestName) throw badRequest('cardRecord.noGuest')
   const reason = body.reason?.trim() ?? ''
-  if (STAFF_CARD_TYPES.has(cardType) && !reason) throw badRequest('cardRecord.reasonRequired', ['reason'])
+  if (needsStaffIssue(cardType) && !reason) throw badRequest('cardRecord.reasonRequired', ['reason'])
   return {
     protocol,
     cardType,

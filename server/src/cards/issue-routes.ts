@@ -1,5 +1,6 @@
 // POST /pms/pmsProperty/getCardIssuerAuthorization: the grant the bridge writes a card with (DESIGN §3).
 import { hasPermission } from '@pms/protocol'
+import { needsStaffIssue } from '@pms/protocol/api/card-issue'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
@@ -9,7 +10,7 @@ import { requireProperty } from '../http/tenancy.ts'
 import { stayForCard } from '../orders/card-stay.ts'
 import { propertyTime, propertyTimeZone } from '../properties/clock.ts'
 import { issueCard } from './issue.ts'
-import { CardIssueBody, parseIssueRequest, STAFF_CARD_TYPES } from './issue-request.ts'
+import { CardIssueBody, parseIssueRequest } from './issue-request.ts'
 import { CardPermission, PROTOCOL_ISSUING } from './permissions.ts'
 
 /** Unix seconds as 'YYYY-MM-DD hh:mm:ss' on the property's clock, as card times typed as text are read. */
@@ -52,7 +53,7 @@ export function cardIssueRoutes(app: FastifyInstance, { db }: ServerContext) {
         if (input.endTime > stay.endTime) throw badRequest('cardRecord.beyondStay', ['endTime', ...range])
       }
       const needs: string[] = [PROTOCOL_ISSUING[input.protocol].permission]
-      if (STAFF_CARD_TYPES.has(input.cardType)) needs.push(CardPermission.staffIssue)
+      if (needsStaffIssue(input.cardType)) needs.push(CardPermission.staffIssue)
       if (!needs.every((p) => hasPermission(auth, [p], () => {}))) throw forbidden()
       return ok(await issueCard(db, propertyId, auth.userId, input))
     },

@@ -1,6 +1,6 @@
 // The lock card types the issuing screen offers (SPEC §3) and what each must be tied to, as data.
 import { CardFlag, CardType, type CardTypeName, hasPermission } from '@pms/protocol'
-import { STAFF_CARD_PERMISSION } from '@pms/protocol/api/card-issue'
+import { needsStaffIssue, STAFF_CARD_PERMISSION } from '@pms/protocol/api/card-issue'
 
 /**
  * room: one room (required); floor: one floor; building: one building; floors: elevator floors (one or more);
@@ -17,11 +17,9 @@ export interface CardKind {
   defaultFlags: number
   /** A guest card belongs to a stay: the server takes its guest and validity from it (SPEC §8: no guest card without guest information). */
   needsStay: boolean
-  /** Opens many doors with no stay behind it: its own permission and a reason (server STAFF_CARD_TYPES). */
+  /** Not one of the desk's own cards: its own permission and a reason (protocol needsStaffIssue). */
   needsReason: boolean
 }
-
-const STAFF_KINDS: readonly CardTypeName[] = ['STAFF', 'CHIEF', 'FLOOR', 'BUILDING', 'EMERGENCY']
 
 const kind = (name: CardTypeName, scope: CardScope, defaultFlags = 0): CardKind => ({
   name,
@@ -29,7 +27,7 @@ const kind = (name: CardTypeName, scope: CardScope, defaultFlags = 0): CardKind 
   scope,
   defaultFlags,
   needsStay: name === 'GUEST',
-  needsReason: STAFF_KINDS.includes(name),
+  needsReason: needsStaffIssue(CardType[name]),
 })
 
 export const LOCK_CARD_KINDS: readonly CardKind[] = [
@@ -59,7 +57,7 @@ export function cardTypeLabelKey(name: string): string {
   return `cardConsole.type.${name}`
 }
 
-/** The kinds a user may issue (and look for): staff, master, floor, building and emergency cards need their permission. */
+/** The kinds a user may issue (and look for): all but the desk's own cards need the staff card permission. */
 export function kindsFor(permissions: readonly string[]): readonly CardKind[] {
   if (hasPermission({ permissions }, [STAFF_CARD_PERMISSION])) return LOCK_CARD_KINDS
   return LOCK_CARD_KINDS.filter((k) => !k.needsReason)

@@ -32,13 +32,16 @@ test('a guest card for a room with no stay is refused before a card is touched',
   })
 })
 
-test('staff, master, floor, building and emergency cards need a reason', () => {
+test('every card but guest, check-out and lost cards needs a reason', () => {
   for (const cardType of [
     CardType.STAFF,
     CardType.CHIEF,
     CardType.FLOOR,
     CardType.BUILDING,
     CardType.EMERGENCY,
+    CardType.CLEAR,
+    CardType.CLEANER,
+    CardType.TIME,
   ]) {
     assert.deepEqual(buildIssueRequest({ ...base, cardType, reason: ' ' }), {
       ok: false,
@@ -47,8 +50,8 @@ test('staff, master, floor, building and emergency cards need a reason', () => {
     const built = buildIssueRequest({ ...base, cardType, reason: ' Night audit ' })
     assert.ok(built.ok && built.body.reason === 'Night audit', String(cardType))
   }
-  const clear = buildIssueRequest({ ...base, cardType: CardType.CLEAR })
-  assert.ok(clear.ok && clear.body.reason === undefined)
+  const checkOut = buildIssueRequest({ ...base, cardType: CardType.CHECKOUT })
+  assert.ok(checkOut.ok && checkOut.body.reason === undefined)
 })
 
 test('each scope asks for its place', () => {
@@ -79,7 +82,7 @@ test('floor, building, elevator and lost cards carry what the server expects', (
   assert.ok(floor.ok && floor.body.floorIds?.[0] === 2 && floor.body.roomId === undefined)
   const building = buildIssueRequest({ ...base, cardType: CardType.BUILDING, reason: 'x' })
   assert.ok(building.ok && building.body.buildingId === 1 && building.body.roomId === undefined)
-  const elevator = buildIssueRequest({ ...base, cardType: CardType.ELEVATOR, floorIds: [3, 4] })
+  const elevator = buildIssueRequest({ ...base, cardType: CardType.ELEVATOR, floorIds: [3, 4], reason: 'x' })
   assert.ok(elevator.ok)
   assert.deepEqual(elevator.body.floorIds, [3, 4])
   const lost = buildIssueRequest({ ...base, cardType: CardType.LOST, targetCardNo: ' 17 ' })
@@ -106,10 +109,10 @@ test('a staff card takes the narrowest place chosen', () => {
 
 test('the window must be two datetimes, the end after the start', () => {
   const bad = { ok: false, key: 'cardConsole.error.validity' }
-  const clear = { ...base, cardType: CardType.CLEAR }
-  assert.deepEqual(buildIssueRequest({ ...clear, end: base.start }), bad)
-  assert.deepEqual(buildIssueRequest({ ...clear, start: '' }), bad)
-  assert.deepEqual(buildIssueRequest({ ...clear, end: '2025-13-45' }), bad)
+  const checkOut = { ...base, cardType: CardType.CHECKOUT }
+  assert.deepEqual(buildIssueRequest({ ...checkOut, end: base.start }), bad)
+  assert.deepEqual(buildIssueRequest({ ...checkOut, start: '' }), bad)
+  assert.deepEqual(buildIssueRequest({ ...checkOut, end: '2025-13-45' }), bad)
 })
 
 test('a card type outside the lock list is refused', () => {

@@ -70,9 +70,9 @@ const rows: Row[] = [
   ],
   [
     'cardRecord.reasonRequired',
-    '制作员工卡、总卡、楼层卡或楼栋卡须填写{0}',
-    '製作員工卡、總卡、樓層卡或樓棟卡須填寫{0}',
-    '{0} is required for staff, master, floor and building cards',
+    '除宾客卡、退房卡与挂失卡外，制卡须填写{0}',
+    '除賓客卡、退房卡與掛失卡外，製卡須填寫{0}',
+    '{0} is required for every card but guest, check-out and lost cards',
   ],
   ['cardConsole.field.reason', '制卡原因', '製卡原因', 'Reason'],
   ['cardConsole.field.stay', '住宿', '住宿', 'Stay'],

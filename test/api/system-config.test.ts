@@ -32,22 +32,28 @@ describeProduct('system config', (product) => {
     assert.equal(add.body.code, 200, JSON.stringify(add.body))
     const res = await http
       .get('/prod-api/system/config/configKey/test.verbatim')
-      .set(bearer(clerk))
+      .set(bearer(admin))
       .set('Accept-Language', 'en-US')
     assert.deepEqual(res.body, { code: 200, msg: 'common.success', data: 'common.success' })
     // Other replies are still translated.
     assert.equal(add.body.msg, '新增成功')
   })
 
-  test('other keys need a signed-in user; an unknown key is 404', async () => {
+  test('other keys need the settings query permission; an unknown key is 404', async () => {
     const http = product().http
     await http
       .post('/prod-api/system/config')
       .set(bearer(admin))
       .send({ configName: 'Private', configKey: 'test.private', configValue: '42' })
     assert.equal((await http.get('/prod-api/system/config/configKey/test.private')).status, 401)
-    const signedIn = await http.get('/prod-api/system/config/configKey/test.private').set(bearer(clerk))
-    assert.deepEqual(signedIn.body, { code: 200, msg: '42', data: '42' })
+    // A desk clerk, a hotel's manager: signed in, but the settings are not theirs.
+    for (const token of [clerk, manager])
+      assert.equal(
+        (await http.get('/prod-api/system/config/configKey/test.private').set(bearer(token))).status,
+        403,
+      )
+    const platform = await http.get('/prod-api/system/config/configKey/test.private').set(bearer(admin))
+    assert.deepEqual(platform.body, { code: 200, msg: '42', data: '42' })
     const unknown = await http
       .get('/prod-api/system/config/configKey/sys.privacy.fr-FR')
       .set('Accept-Language', 'en-US')

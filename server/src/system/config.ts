@@ -1,6 +1,6 @@
 // System config (SPEC §3, §7): key-value records, read by key as RuoYi does (the value in `msg`), and a clearCache
 // route kept for the console. Some keys are public so the login page and the privacy page can read them signed out.
-import { isPublicConfigKey } from '@pms/protocol'
+import { hasPermission, isPublicConfigKey } from '@pms/protocol'
 import { Type } from '@sinclair/typebox'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -8,7 +8,7 @@ import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { config } from '../db/schema/index.ts'
 import { defineCrud } from '../http/crud.ts'
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors.ts'
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { ok, verbatim } from '../http/reply.ts'
 import { readConfig } from './config-values.ts'
 
@@ -21,6 +21,9 @@ const ConfigFields = Type.Object({
   remark: Type.Optional(Type.String({ maxLength: 500 })),
 })
 
+/** The permission that reads a setting (defineCrud's GET by id below). */
+const CONFIG_QUERY = 'system:config:query'
+
 async function assertKeyFree(db: Db, key: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: config.configId })
@@ -32,14 +35,19 @@ async function assertKeyFree(db: Db, key: string, exceptId?: number) {
 export function configRoutes(app: FastifyInstance, { db }: ServerContext) {
   /**
    * Answers `{code, msg: <value>, data: <value>}`. `msg` is the value itself (RuoYi's shape, which the console parses),
-   * so the reply is `verbatim`: the translation hook leaves it alone. Public for the keys of isPublicConfigKey.
+   * so the reply is `verbatim`: the translation hook leaves it alone. Public for the keys of isPublicConfigKey; any
+   * other key is read only with the settings' own query permission (a mail password or an API key kept in the settings
+   * is not for every signed-in user, and anyone may register an account).
    */
   app.get(
     '/system/config/configKey/:key',
     { config: { auth: 'public' }, schema: { params: Type.Object({ key: ConfigKey }) } },
     async (request) => {
       const { key } = request.params as { key: string }
-      if (!isPublicConfigKey(key) && !request.auth) throw unauthorized()
+      if (!isPublicConfigKey(key)) {
+        if (!request.auth) throw unauthorized()
+        if (!hasPermission(request.auth, [CONFIG_QUERY], () => {})) throw forbidden()
+      }
       const value = await readConfig(db, key)
       if (value === undefined) throw notFound('entity.config')
       return verbatim(value, value)

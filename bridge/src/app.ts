@@ -5,6 +5,7 @@ import { translate } from '@pms/protocol'
 import type { BridgeMode } from '@pms/protocol/api/bridge-devices'
 import type { LatestAppVersion } from '@pms/protocol/api/system'
 import type { PmsServer, Publisher } from '@pms/server/contract'
+import { requestLogging } from '@pms/server/http/logging'
 import { installPlainValidation } from '@pms/server/http/validation'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { type LiveBroker, startLiveBroker } from './broker.ts'
@@ -60,9 +61,6 @@ declare module 'fastify' {
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
-/** Query parameters whose values never reach the log. */
-const SECRET_PARAMS = /([?&](?:token|access_token|password|code)=)[^&]*/gi
-
 export async function buildBridgeApp(options: BridgeAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const lock = lockDataFolder(config.dataDir)
@@ -82,17 +80,7 @@ async function assemble(options: BridgeAppOptions, lock: DataFolderLock): Promis
     pluginTimeout: 120_000,
     // Long id lists (DELETE …/1,2,3,…) are valid paths; the route schemas bound them.
     routerOptions: { maxParamLength: 2000 },
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '***' },
-      serializers: {
-        req: (req) => ({
-          method: req.method,
-          url: req.url.replace(SECRET_PARAMS, '$1***'),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    logger: requestLogging(config.logLevel),
     // Per-request lines only at debug level (the onResponse hook below); a desk PC's log stays readable.
     logController: new LogController({ disableRequestLogging: true }),
   })

@@ -35,10 +35,32 @@ export const ServerConfigSchema = Type.Object({
    * (room-stock/chart-cache.ts). On by default; PMS_ROOM_CHART_CACHE=off builds it on every request.
    */
   roomChartCache: Type.Boolean({ default: true }),
+  /**
+   * The proxies in front of a central server whose X-Forwarded-For is believed (TRUST_PROXY): addresses or CIDR ranges,
+   * comma-separated (e.g. `10.0.0.0/8,127.0.0.1`), or a number of hops. Unset: no proxy is believed and the client's
+   * address is the connection's, as login throttling needs unless a proxy sits in front.
+   */
+  trustProxy: Type.Union(
+    [Type.Boolean(), Type.Integer({ minimum: 1 }), Type.Array(Type.String({ minLength: 1 }))],
+    {
+      default: false,
+    },
+  ),
 })
 export type ServerConfig = Static<typeof ServerConfigSchema>
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: a number of hops, or the addresses and ranges of the proxies believed; unset or empty: none. */
+function proxies(value: string | undefined): number | string[] | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (/^\d+$/.test(text)) return Number(text)
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
 
 /** Reads PMS_* variables, merges overrides and defaults, and validates; throws ConfigError naming the bad field. */
 export function loadServerConfig(
@@ -60,6 +82,7 @@ export function loadServerConfig(
     smtpFrom: env.SMTP_FROM || undefined,
     sessionCache: bool(env.PMS_SESSION_CACHE),
     roomChartCache: bool(env.PMS_ROOM_CHART_CACHE),
+    trustProxy: proxies(env.TRUST_PROXY),
   }
   const merged: Record<string, unknown> = { ...fromEnv }
   for (const [k, v] of Object.entries(overrides)) if (v !== undefined) merged[k] = v

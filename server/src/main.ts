@@ -1,5 +1,6 @@
 // `npm run server`: the business API alone, for a central deployment (PostgreSQL + an MQTT broker), on 0.0.0.0:8080.
 import Fastify from 'fastify'
+import { centralAppOptions } from './central-app.ts'
 import { ConfigError, loadServerConfig, openServer } from './index.ts'
 
 async function main() {
@@ -17,15 +18,7 @@ async function main() {
     console.warn('DATABASE_URL is not set: using the embedded database in', config.dataDir)
   const server = await openServer(config)
   for (const line of server.notices) console.log(line)
-  const app = Fastify({
-    // Fastify gives each plugin 10 s to start; on a busy desk PC (or a test machine running many products) opening
-    // the database and the device drivers can take longer than that, which is slow, not broken.
-    pluginTimeout: 120_000,
-    // Long id lists (DELETE …/1,2,3,…) are valid paths; the route schemas bound them.
-    routerOptions: { maxParamLength: 2000 },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: true,
-  })
+  const app = Fastify(centralAppOptions(config))
   await app.register(server.plugin, { prefix: '/prod-api' })
   app.get('/health', async () => ({
     code: 200,

@@ -1,5 +1,6 @@
 // Sign-in and registration by email or phone codes, and QR-code sign-in.
 import assert from 'node:assert/strict'
+import { translate } from '@pms/protocol'
 import { test } from 'vitest'
 import { bearer, describeProduct, type TestProduct } from './harness.ts'
 
@@ -71,6 +72,18 @@ describeProduct('code sign-in and registration', (product) => {
     const code = await lastCode(product(), 'sys_email_record', 'email', 'Manager@demo.local')
     const res = await http.post('/prod-api/auth/userLogin').send({ username: 'manager@demo.local', code })
     assert.equal(res.body.code, 200)
+  })
+
+  test("a platform account's code does not sign in at the staff entry", async () => {
+    const http = product().http
+    assert.equal((await http.get('/prod-api/emailCode?email=admin@demo.local&type=login')).body.code, 200)
+    const code = await lastCode(product(), 'sys_email_record', 'email', 'admin@demo.local')
+    const res = await http
+      .post('/prod-api/auth/userLogin')
+      .set('Accept-Language', 'en-US')
+      .send({ username: 'admin@demo.local', code })
+    assert.equal(res.body.code, 400)
+    assert.equal(res.body.msg, translate('en-US', 'auth.usePlatformEntry'))
   })
 
   test('registration: code to the phone, password rules, then a signed-in type-2 account', async () => {

@@ -50,10 +50,13 @@ test('an email code is delivered over SMTP, recorded as sent, and signs the user
   assert.match(received[0]!.text, /Subject: Your auth code/)
   const code = /Your auth code is (\d{6})/.exec(received[0]!.text)?.[1]
   assert.ok(code)
-  const [record] = await product.query<{ status: string }>(
-    "SELECT status FROM sys_email_record WHERE email = 'manager@demo.local'",
+  const [record] = await product.query<{ status: string; content: string }>(
+    "SELECT status, content FROM sys_email_record WHERE email = 'manager@demo.local'",
   )
   assert.equal(record!.status, 'sent')
+  // Delivered to its owner: the record keeps the code masked, so nobody reading the records can sign in with it.
+  assert.ok(!record!.content.includes(code), record!.content)
+  assert.match(record!.content, /Your auth code is \*{6}/)
   const login = await product.http
     .post('/prod-api/auth/userLogin')
     .send({ username: 'manager@demo.local', code })

@@ -91,6 +91,7 @@ export function codeRoutes(app: FastifyInstance, { db, config }: ServerContext) 
           translate(lang, 'auth.codeMailSubject'),
           translate(lang, 'auth.codeMessage', [code, 5]),
           purpose,
+          code,
         )
       } catch (error) {
         // The mail server refused or is down: withdraw the code so the user may ask again at once.
@@ -135,6 +136,9 @@ export function codeRoutes(app: FastifyInstance, { db, config }: ServerContext) 
       await consumeCode(db, target, 'login', body.code)
       if (!row) throw badRequest('auth.notRegistered')
       if (row.status !== '0') throw badRequest('auth.disabled')
+      // The staff entry's code login, as its password login: a platform account signs in at its own entry, with its
+      // password (a code read from the delivery records must not open the platform).
+      if (row.userType !== UserType.registered) throw badRequest('auth.usePlatformEntry')
       return ok(await signIn(db, request, row), 'auth.loginSuccess')
     },
   )

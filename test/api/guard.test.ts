@@ -197,6 +197,20 @@ describeProduct('route guard over every declared route', (product) => {
       ['put', '/system/user/resetPwd', { userId: 'abc', password: 'secret1' }, 'userId'],
       ['get', '/system/user/list?pageSize=501', undefined, 'pageSize'],
       ['put', '/system/user/changeStatus', { userId: 2 }, 'status'],
+      // Days that do not exist, years no database holds
+      ['post', '/pms/pmsNightAudit/run', { businessDate: '2026-02-31' }, 'businessDate', 'manager'],
+      ['get', '/pms/pmsNightAudit/snapshot/2026-02-31', undefined, 'businessDate', 'manager'],
+      ['get', '/pms/pmsReport/daily?businessDate=2025-02-29', undefined, 'businessDate', 'manager'],
+      ['get', '/pms/pmsReport/monthly?month=0000-01', undefined, 'month', 'manager'],
+      ['get', '/pms/pmsReport/annual?year=0000', undefined, 'year', 'manager'],
+      ['get', '/pms/pmsReport/income?beginDate=2026-04-31', undefined, 'beginDate', 'manager'],
+      [
+        'post',
+        '/finance/fBookkeepeVoucher/subLedger',
+        { subjectId: 1, beginDate: '2026-06-31', endDate: '2026-07-01' },
+        'beginDate',
+        'manager',
+      ],
     ]
     // Every `:id` / `:ids` path parameter refuses a non-number.
     for (const route of routes) {

@@ -11,7 +11,7 @@ import { conflict } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { Records } from '../http/property-records.ts'
 import { ok, page, paging } from '../http/reply.ts'
-import { IdParam, IdsParam, parseIds } from '../http/schemas.ts'
+import { Day, IdParam, IdsParam, parseIds } from '../http/schemas.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { accountRoutes } from './accounts.ts'
 import { chartRoutes } from './chart.ts'
@@ -22,7 +22,6 @@ import { FinancePermission, VoucherAction } from './menus.ts'
 import {
   AuditBody,
   BookSettingBody,
-  Day,
   GeneralLedgerQuery,
   PeriodParam,
   SubjectBalanceBody,

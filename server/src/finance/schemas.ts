@@ -2,7 +2,7 @@
 // money integer cents, text without NUL; dates 'YYYY-MM-DD', periods 'YYYYMM'.
 import { ACCOUNT_TYPES } from '@pms/protocol/api/finance'
 import { Type } from '@sinclair/typebox'
-import { Id as IdOf, MONEY_MAX_CENTS, Money, Text as TextOf } from '../http/schemas.ts'
+import { Day, Id as IdOf, MONEY_MAX_CENTS, Money, Period, Text as TextOf } from '../http/schemas.ts'
 
 export const Id = IdOf()
 const NullableId = Type.Union([Id, Type.Null()])
@@ -12,8 +12,6 @@ export const SignedCents = Money({ minimum: -MONEY_MAX_CENTS })
 export const Text = (maxLength: number) => TextOf({ maxLength })
 /** A name: at least one visible character, no NUL. */
 export const Name = TextOf({ minLength: 1, maxLength: 50, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' })
-export const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })
-export const PeriodText = Type.String({ pattern: '^\\d{4}(0[1-9]|1[0-2])$' })
 const Sort = Type.Integer({ minimum: 0, maximum: 9999 })
 const EnabledState = Type.Union([Type.Literal('0'), Type.Literal('1')])
 const Code = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z]+$' })
@@ -115,7 +113,7 @@ export const VoucherListQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   state: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('audited'), Type.Literal('')])),
-  period: Type.Optional(Type.Union([PeriodText, Type.Literal('')])),
+  period: Type.Optional(Type.Union([Period, Type.Literal('')])),
 })
 export const AuditBody = Type.Object({
   ids: Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true }),
@@ -125,8 +123,8 @@ export const GeneralLedgerQuery = Type.Object({
   year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2999 })),
 })
 export const SubLedgerBody = Type.Object({ subjectId: Id, beginDate: Day, endDate: Day })
-export const SubjectBalanceBody = Type.Object({ beginPeriod: PeriodText, endPeriod: PeriodText })
-export const PeriodParam = Type.Object({ period: PeriodText })
+export const SubjectBalanceBody = Type.Object({ beginPeriod: Period, endPeriod: Period })
+export const PeriodParam = Type.Object({ period: Period })
 export const BookSettingBody = Type.Object(
   { auditorMustDiffer: Type.Boolean() },
   { additionalProperties: false },

@@ -52,3 +52,15 @@ export function parseIds(list: string, field = 'ids'): number[] {
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw badRequest('validation.invalid', [field])
   return ids
 }
+
+/** Years a date may name: a database's (PostgreSQL knows no year 0) and a hotel's, 1900 to 9999. */
+const YEAR = '(19|[2-9]\\d)\\d{2}'
+
+/** A calendar day 'YYYY-MM-DD' that exists (30 February is refused, 29 February only in a leap year). */
+export const Day = Type.String({ format: 'date', pattern: `^${YEAR}-\\d{2}-\\d{2}$` })
+/** A month 'YYYY-MM'. */
+export const Month = Type.String({ pattern: `^${YEAR}-(0[1-9]|1[0-2])$` })
+/** An accounting period 'YYYYMM'. */
+export const Period = Type.String({ pattern: `^${YEAR}(0[1-9]|1[0-2])$` })
+/** A year 'YYYY'. */
+export const Year = Type.String({ pattern: `^${YEAR}$` })

@@ -3,6 +3,7 @@ import { MEMBER_ID_TYPES, MEMBER_SOURCES, MemberFlow } from '@pms/protocol/api/m
 import { PAYMENT_METHODS } from '@pms/protocol/billing/index'
 import { MEMBER_RECORD_KINDS, MEMBER_STATES, MEMBER_VALIDITIES } from '@pms/protocol/members/ledger'
 import { Type } from '@sinclair/typebox'
+import { Day } from '../http/schemas.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const Amount = Type.Integer({ minimum: 1, maximum: 10_000_000_000 })
@@ -10,7 +11,6 @@ const Key = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }))
 const Remark = Type.Optional(Type.String({ maxLength: 500 }))
 const literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)))
 const State01 = literals(['0', '1'])
-const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 /** A date, or null or '' (cleared). */
 const NullableDate = Type.Unsafe<string | null>({
   type: ['string', 'null'],
@@ -111,8 +111,8 @@ export const RecordQuery = Type.Object({
   memberId: Type.Optional(Id),
   kind: Type.Optional(literals(MEMBER_RECORD_KINDS)),
   flow: Type.Optional(literals(Object.values(MemberFlow))),
-  beginDate: Type.Optional(DateText),
-  endDate: Type.Optional(DateText),
+  beginDate: Type.Optional(Day),
+  endDate: Type.Optional(Day),
 })
 
 export const StayQuery = Type.Object({

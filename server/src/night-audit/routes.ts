@@ -16,7 +16,7 @@ import type { ServerContext } from '../context.ts'
 import { AppError, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok, page } from '../http/reply.ts'
-import { PageQuery } from '../http/schemas.ts'
+import { Day, PageQuery } from '../http/schemas.ts'
 import { propertyScope, requireProperty } from '../http/tenancy.ts'
 import { businessDateOf, propertyClock, propertyTimeZone } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
@@ -28,7 +28,6 @@ import { listRuns } from './runs.ts'
 import { readSnapshot } from './snapshot.ts'
 import { markStay } from './stay-marks.ts'
 
-const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })
 const RunBody = Type.Object(
   {
     businessDate: Day,

@@ -14,6 +14,7 @@ import type { ServerContext } from '../context.ts'
 import { badRequest } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
+import { Day, Month, Year } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
@@ -29,34 +30,27 @@ import { segmentRevenueReport } from './segment-revenue.ts'
 
 const DayQuery = Type.Object(
   {
-    businessDate: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })),
+    businessDate: Type.Optional(Day),
   },
   { additionalProperties: false },
 )
-const MonthQuery = Type.Object(
-  { month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) },
-  { additionalProperties: false },
-)
-const DAY = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'
+const MonthQuery = Type.Object({ month: Type.Optional(Month) }, { additionalProperties: false })
 const OptionalRange = Type.Object(
   {
-    beginDate: Type.Optional(Type.String({ pattern: DAY })),
-    endDate: Type.Optional(Type.String({ pattern: DAY })),
+    beginDate: Type.Optional(Day),
+    endDate: Type.Optional(Day),
   },
   { additionalProperties: false },
 )
 const SegmentQuery = Type.Object(
   {
     dimension: Type.Union(REVENUE_DIMENSIONS.map((d) => Type.Literal(d))),
-    beginDate: Type.Optional(Type.String({ pattern: DAY })),
-    endDate: Type.Optional(Type.String({ pattern: DAY })),
+    beginDate: Type.Optional(Day),
+    endDate: Type.Optional(Day),
   },
   { additionalProperties: false },
 )
-const YearQuery = Type.Object(
-  { year: Type.Optional(Type.String({ pattern: '^\\d{4}$' })) },
-  { additionalProperties: false },
-)
+const YearQuery = Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false })
 
 /** The open business date's month up to it (the default period of the income, member and revenue reports). */
 const monthToOpen = (s: ReportScope) => ({

@@ -254,6 +254,38 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.deepEqual(actions, ['walkIn', 'addGuest', 'editGuest', 'removeGuest'])
   })
 
+  test("a group whose first guests leave before the others arrive keeps the others' bookings", async () => {
+    const twin = await typeOf(p, staff.hotel, TWIN)
+    const r108 = await roomOf(p, staff.hotel, '108')
+    const order = await reserve(p, staff.clerk, {
+      startTime: day(0),
+      nights: 1,
+      rooms: [{ roomTypeId: twin.roomTypeId, roomId: r108.roomId }, { roomTypeId: twin.roomTypeId }],
+    })
+    const early = order.rooms.find((r: any) => r.roomId === r108.roomId)
+    const later = order.rooms.find((r: any) => r.roomId !== r108.roomId)
+    const checkIn = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: order.orderId,
+      rooms: [{ orderRoomId: early.orderRoomId }],
+    })
+    assert.equal(checkIn.code, 200, checkIn.msg)
+    const out = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: order.orderId })
+    assert.equal(out.code, 200, out.msg)
+    const states = Object.fromEntries(out.data.rooms.map((r: any) => [r.orderRoomId, r.state]))
+    assert.deepEqual(states, { [early.orderRoomId]: 'checkOut', [later.orderRoomId]: 'booking' })
+    // Still open: the second room checks in when its guests come, and the order is checked out when they leave.
+    assert.equal(out.data.state, 'checkIn')
+    const r206 = await roomOf(p, staff.hotel, '206')
+    const second = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: order.orderId,
+      rooms: [{ orderRoomId: later.orderRoomId, roomId: r206.roomId }],
+    })
+    assert.equal(second.code, 200, second.msg)
+    const last = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: order.orderId })
+    assert.equal(last.code, 200, last.msg)
+    assert.equal(last.data.state, 'checkOut')
+  })
+
   test('check-out leaves the room empty and dirty; cancel check-out checks it in again', async () => {
     const king = await typeOf(p, staff.hotel, KING)
     const r202 = await roomOf(p, staff.hotel, '202')

@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../http/errors.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
-import { moveStays, orderStateAndSpan } from './reservations.ts'
+import { orderStateAndSpan } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
@@ -144,7 +144,8 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
 
 /**
  * Checks out checked-in rooms (all when none is named): each room becomes empty and dirty. The order is checked out
- * once no room is checked in; rooms still only booked are then cancelled. Billing's guards run first.
+ * once no room is checked in and none is still to arrive: a group whose first guests leave before the others arrive
+ * keeps the others' bookings (cancelling them is the desk's own decision, room by room). Billing's guards run first.
  */
 export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; orderRoomIds?: number[] }) {
   const current = await lockOrder(tx, actor.propertyId, body.orderId)
@@ -167,11 +168,9 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
         why: 'checkOut',
       })
   }
-  const stillIn = stays.some((s) => s.state === Stay.checkIn)
-  const next: OrderState = stillIn ? current.state : done
-  // Rooms still only booked are cancelled (the stays were read under the order's lock: none when none was booked).
-  if (!stillIn && stays.some((s) => s.state === Stay.booking))
-    await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
+  // The stays were read under the order's lock: what is still in house or to arrive is what the order still holds.
+  const open = stays.some((s) => s.state === Stay.checkIn || s.state === Stay.booking)
+  const next: OrderState = open ? current.state : done
   await recordEvent(
     tx,
     actor,

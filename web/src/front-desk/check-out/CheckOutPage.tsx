@@ -80,8 +80,10 @@ export default function CheckOutPage() {
       notifySuccess('operation')
     })
   const finish = async () => {
-    // Settling closes the folio to entries: the clerk confirms first.
+    // Settling closes the folio to entries: the clerk confirms first. The rooms named are the ones leaving (a group's
+    // rooms still to arrive stay booked).
     const rooms = order!.rooms
+      .filter((r) => r.state === 'checkIn')
       .map((r) => r.roomNo)
       .filter(Boolean)
       .join(', ')
@@ -124,6 +126,7 @@ export default function CheckOutPage() {
         <Heading size="md">
           {t('frontDeskConsole.checkOut.title')} ·{' '}
           {order.rooms
+            .filter((r) => r.state === 'checkIn' || r.state === 'checkOut')
             .map((r) => r.roomNo)
             .filter(Boolean)
             .join(', ')}

@@ -425,10 +425,22 @@ describeProduct('orders: reservations', (product) => {
     assert.equal(restored.data.rooms[0].state, 'booking')
   })
 
-  test('cancel booking, no-show and restore booking', async () => {
+  test('cancel booking, no-show (from the arrival day on) and restore booking', async () => {
     const king = await typeOf(p, staff.hotel, KING)
-    const order = await reserve(p, staff.clerk, {
+    // Guests due in three months have not failed to come yet.
+    const later = await reserve(p, staff.clerk, {
       startTime: day(90),
+      nights: 1,
+      rooms: [{ roomTypeId: king.roomTypeId }],
+    })
+    const early = await call(p, staff.clerk, 'post', '/pms/pmsReserve/noShow', { orderId: later.orderId })
+    assert.equal(early.status, 409)
+    assert.equal(
+      early.msg,
+      `The guests are due on ${day(90)}: a booking is marked no-show from its arrival day on`,
+    )
+    const order = await reserve(p, staff.clerk, {
+      startTime: day(0),
       nights: 1,
       rooms: [{ roomTypeId: king.roomTypeId }],
     })

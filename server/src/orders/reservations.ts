@@ -1,10 +1,12 @@
 // Reservation actions (SPEC §4 Reserve): edit, cancellation request and audit (normal → applying → done; refusing
 // needs a remark), cancel booking, restore booking, no-show. Each runs in the caller's transaction.
 import { CancelStatus, OrderAction, type OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
+import { zonedDay } from '@pms/protocol/time/zone'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { requirePhone } from './guests.ts'
 import type { ReserveEditBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -145,9 +147,19 @@ export async function cancelBooking(tx: Db, actor: Actor, orderId: number, remar
   })
 }
 
+/**
+ * Marks a booking no-show: from its arrival day on (the property's business date), never before — guests due tomorrow
+ * have not failed to come yet (the night audit marks the real no-shows of the day it closes).
+ */
 export async function markNoShow(tx: Db, actor: Actor, orderId: number): Promise<void> {
   const current = await lockOrder(tx, actor.propertyId, orderId)
   const next = requireTransition(current.state, OrderAction.noShow)
+  const booked = (await staysOf(tx, orderId)).filter((s) => s.state === StayState.booking)
+  if (booked.length) {
+    const clock = await propertyClock(tx, actor.propertyId)
+    const arrival = zonedDay(Math.min(...booked.map((s) => s.start.getTime())), clock.timeZone)
+    if (arrival > clock.businessDate) throw conflict('orders.noShowBeforeArrival', [arrival])
+  }
   await setOrder(tx, actor, orderId, { state: next, reserveState: ReserveState.noShow })
   await moveStays(tx, orderId, [StayState.booking], StayState.noShow, actor.now)
   await recordEvent(tx, actor, { orderId, action: OrderAction.noShow, before: current.state, after: next })

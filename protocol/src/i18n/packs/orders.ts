@@ -101,6 +101,11 @@ const rows: Record<string, [string, string, string]> = {
   'orders.roomTypeDisabled': ['房型“{0}”已停用', '房型「{0}」已停用', 'Room type {0} is disabled'],
   'orders.stayInPast': ['入住时段已经过去', '入住時段已經過去', 'The stay is already over'],
   'orders.stayEnded': ['入住时段已结束', '入住時段已結束', 'The stay has already ended'],
+  'orders.noShowBeforeArrival': [
+    '客人预计 {0} 抵店：自抵店当天起才能标记未到',
+    '客人預計 {0} 抵店：自抵店當天起才能標記未到',
+    'The guests are due on {0}: a booking is marked no-show from its arrival day on',
+  ],
   'orders.endBeforeStart': ['{0}必须晚于{1}', '{0}必須晚於{1}', '{0} must be after {1}'],
   'orders.badIdCard': [
     '{0}不是有效的身份证号码',

@@ -101,6 +101,13 @@ describeProduct('billing at the desk: money messages, refund types, charge items
       [o.orderId],
     )
     assert.equal(Number(stored[0]!.n), 1, 'refused refunds post nothing')
+    // The order shows the deposit its folio holds: taken at the desk, less what was given back as its return.
+    const depositOf = async () =>
+      (await call(p, staff.clerk, 'get', `/pms/pmsOrder/${o.orderId}`)).data.depositCents
+    const before = await depositOf()
+    assert.ok(before >= 5000, `the deposit taken shows on the order: ${before}`)
+    assert.equal((await refund('depositReturn')).code, 200)
+    assert.equal(await depositOf(), before - 1000)
   })
 
   test('the property admin manages charge items; the clerk only reads those in force in the folio', async () => {

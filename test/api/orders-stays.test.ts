@@ -294,6 +294,12 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(out.code, 200, out.msg)
     assert.equal(out.data.state, 'checkOut')
     assert.equal(out.data.rooms[0].state, 'checkOut')
+    // Left before the planned departure: the order shows when its guests left, beside the plan.
+    assert.equal(order.departedAt, null)
+    assert.equal(out.data.departedAt, out.data.rooms[0].checkedOutAt)
+    assert.ok(out.data.departedAt < out.data.checkOutAt, `${out.data.departedAt} < ${out.data.checkOutAt}`)
+    const listed = await call(p, staff.clerk, 'get', '/pms/pmsOrder/list', { roomNo: '202' })
+    assert.equal(listed.rows!.find((r: any) => r.orderId === order.orderId).departedAt, out.data.departedAt)
     assert.deepEqual(await occupancyOf(p, r202.roomId), { occupancy: 'empty', dirty: true })
     const back = await call(p, staff.clerk, 'post', '/pms/pmsOrder/cancelCheckOut', {
       orderId: order.orderId,
@@ -301,6 +307,7 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(back.code, 200, back.msg)
     assert.equal(back.data.state, 'checkIn')
     assert.equal(back.data.rooms[0].checkedOutAt, null)
+    assert.equal(back.data.departedAt, null)
     assert.equal((await occupancyOf(p, r202.roomId)).occupancy, 'full')
     await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: order.orderId })
     // Someone else moved in meanwhile: the check-out cannot be cancelled.

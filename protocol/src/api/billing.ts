@@ -250,7 +250,10 @@ export interface OrderPrint {
     contactPhone: string
     remark: string
     checkInAt: string
+    /** The planned departure. */
     checkOutAt: string
+    /** When the last guests left, once the order is checked out (the bill shows it instead of the plan). */
+    departedAt: string | null
     createTime: string
   }
   rooms: OrderPrintRoom[]

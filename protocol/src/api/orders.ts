@@ -381,7 +381,10 @@ export interface OrderSummary {
   depositCents: number
   hourly: boolean
   checkInAt: string
+  /** The planned departure (the end of the last stay booked or in house). */
   checkOutAt: string
+  /** When the order's last guests left (its last room's check-out), once it is checked out; null before. */
+  departedAt: string | null
   /** Some stay is checked in and past its end (also when the sweep has not run yet). */
   overdue: boolean
   roomNos: string[]

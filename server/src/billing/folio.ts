@@ -413,7 +413,25 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
       timeZone: timeZoneColumn(input.propertyId),
     })
   const { roomNo, createByName, timeZone, ...entry } = row!
+  if (movesDeposit(entry)) await keepDepositHeld(tx, folioOrderId)
   return presentEntry(entry, roomNo, createByName, zoneOrDefault(timeZone))
+}
+
+/** A deposit taken, or a refund given back as its return (refund reason depositReturn). */
+const movesDeposit = (e: { kind: string; reason: string }) =>
+  e.kind === 'deposit' || (e.kind === 'refund' && e.reason === 'depositReturn')
+
+/**
+ * Step: the order's deposit (pms_order.deposit_cents, the orders' "deposit" column and the order header) is the
+ * deposit its folio holds — the deposits taken less the ones given back, never below zero —, kept by every entry
+ * that moves it (a deposit typed with a reservation or taken later at the desk alike).
+ */
+async function keepDepositHeld(tx: Db, folioOrderId: number): Promise<void> {
+  await tx.execute(sql`UPDATE pms_order SET deposit_cents = greatest(0, (
+      SELECT coalesce(sum(CASE WHEN kind = 'deposit' THEN amount_cents ELSE -amount_cents END), 0)
+      FROM pms_folio_entry
+      WHERE order_id = ${folioOrderId} AND (kind = 'deposit' OR kind = 'refund' AND reason = 'depositReturn')))
+    WHERE order_id = ${folioOrderId}`)
 }
 
 /** Marks the folio an order bills to settled; refused unless its balance is zero (400) or when settled (409). */

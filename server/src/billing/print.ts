@@ -151,6 +151,15 @@ export async function orderPrint(
       remark: o.remark,
       checkInAt: time(o.checkInAt),
       checkOutAt: time(o.checkOutAt),
+      departedAt:
+        o.state === 'checkOut'
+          ? timeOrNull(
+              stays.reduce<Date | null>(
+                (last, s) => (s.checkedOutAt && (!last || s.checkedOutAt > last) ? s.checkedOutAt : last),
+                null,
+              ),
+            )
+          : null,
       createTime: time(o.createTime),
     },
     rooms,
@@ -199,7 +208,7 @@ export async function exportOrderWorkbook(
     ['billing.export.state', t(`billing.orderState.${o.state}`)],
     ['billing.export.contact', `${o.contactName} ${o.contactPhone}`.trim()],
     ['billing.export.checkIn', o.checkInAt],
-    ['billing.export.checkOut', o.checkOutAt],
+    ['billing.export.checkOut', o.departedAt ?? o.checkOutAt],
     ['billing.export.remark', o.remark],
     ['billing.export.printedAt', print.printedAt],
   ] as const)

@@ -31,7 +31,10 @@ const timeIn = (timeZone: string) => (d: Date | string | null) =>
 
 function summary(
   row: OrderRow,
-  extra: { overdue: boolean; roomNos: string[]; guestNames: string[] },
+  {
+    departedAt,
+    ...extra
+  }: { overdue: boolean; roomNos: string[]; guestNames: string[]; departedAt: Date | null },
   timeZone: string,
 ): OrderSummary {
   const time = timeIn(timeZone)
@@ -58,6 +61,7 @@ function summary(
     hourly: row.hourly,
     checkInAt: time(row.checkInAt)!,
     checkOutAt: time(row.checkOutAt)!,
+    departedAt: row.state === 'checkOut' ? time(departedAt) : null,
     createTime: time(row.createTime)!,
     ...extra,
   }
@@ -119,7 +123,9 @@ export async function listOrders(
         coalesce((SELECT array_agg(rm.room_no ORDER BY r.order_room_id) FROM pms_order_room r
           JOIN pms_room rm ON rm.room_id = r.room_id WHERE r.order_id = o.order_id), '{}') AS "roomNos",
         coalesce((SELECT array_agg(g.name ORDER BY g.guest_id) FROM pms_order_guest g
-          WHERE g.order_id = o.order_id), '{}') AS "guestNames"
+          WHERE g.order_id = o.order_id), '{}') AS "guestNames",
+        CASE WHEN o.state = 'checkOut' THEN (SELECT max(r.checked_out_at) FROM pms_order_room r
+          WHERE r.order_id = o.order_id) END AS "departedAt"
       FROM pms_order o WHERE ${filter}
       ORDER BY o.check_in_at DESC, o.order_id DESC LIMIT ${limit} OFFSET ${offset}`),
   )
@@ -136,6 +142,7 @@ export async function listOrders(
           overdue: Boolean(r.overdue),
           roomNos: r.roomNos as string[],
           guestNames: r.guestNames as string[],
+          departedAt: r.departedAt ? new Date(r.departedAt as string) : null,
         },
         timeZone,
       ),
@@ -253,6 +260,7 @@ async function loadOrderView(
         overdue: roomViews.some((r) => r.overdue),
         roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
         guestNames: row.guests.map((g) => g.name),
+        departedAt: lastCheckOut(stays),
       },
       timeZone,
     ),
@@ -260,6 +268,12 @@ async function loadOrderView(
     events: row.events.map((e) => ({ ...e, createTime: time(e.createTime)! })),
   }
   return { view, order: theOrder, stays }
+}
+
+/** The latest check-out of an order's stays (null when none has left). */
+function lastCheckOut(stays: readonly StayRow[]): Date | null {
+  const times = stays.map((s) => s.checkedOutAt?.getTime() ?? 0).filter((t) => t > 0)
+  return times.length ? new Date(Math.max(...times)) : null
 }
 
 /** A guest as read, not edited: phone and ID number masked (SPEC §5). */

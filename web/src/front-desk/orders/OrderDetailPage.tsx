@@ -133,7 +133,7 @@ export default function OrderDetailPage() {
         {info('contactName', order.contactName)}
         {info('contactPhone', maskPhone(order.contactPhone))}
         {info('checkInAt', order.checkInAt)}
-        {info('checkOutAt', order.checkOutAt)}
+        {info('checkOutAt', order.departedAt ?? order.checkOutAt)}
         {info('deposit', formatMoney(order.depositCents))}
         {info('orderSource', order.orderSource ? t(`frontDeskConsole.orderSource.${order.orderSource}`) : '')}
         {info(

@@ -66,7 +66,7 @@ export function OrderTable({ rows, loading, view, onAction }: Props) {
         <Text fontSize="xs">
           {r.checkInAt}
           <br />
-          {r.checkOutAt}
+          {r.departedAt ?? r.checkOutAt}
         </Text>
       ),
     },

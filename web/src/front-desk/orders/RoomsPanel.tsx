@@ -86,7 +86,7 @@ export function RoomsPanel({
               <StayMarkBadge room={room} />
               <Text fontSize="sm">{formatMoney(room.priceCents)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {room.startTime} → {room.endTime}
+                {room.startTime} → {room.checkedOutAt ?? room.endTime}
               </Text>
             </Flex>
             <Flex gap="1" wrap="wrap" mt="2">

@@ -56,7 +56,7 @@ export default function PrintPage() {
         <dt>{f('checkInAt')}</dt>
         <dd>{order.checkInAt}</dd>
         <dt>{f('checkOutAt')}</dt>
-        <dd>{order.checkOutAt}</dd>
+        <dd>{order.departedAt ?? order.checkOutAt}</dd>
         <dt>{f('createTime')}</dt>
         <dd>{order.createTime}</dd>
         <dt>{f('remark')}</dt>

@@ -193,11 +193,26 @@ describeProduct('billing at the desk: money messages, refund types, charge items
       quantity: 2,
     })
     assert.equal(two.code, 200, two.msg)
-    assert.equal(two.data.itemName, `${drink.itemName} × 2`)
+    // The item's own name and the quantity beside it (reports count the item, whatever the quantity).
+    assert.deepEqual([two.data.itemName, two.data.quantity], [drink.itemName, 2])
     assert.equal(two.data.amountCents, drink.priceCents * 2)
     assert.equal(two.data.chargeItemId, drink.chargeItemId)
     assert.equal(two.data.subjectCode, '5051')
     assert.equal(two.data.kind, 'extraCharge')
+    const one = await bill(p, c, 'post', '/pms/pmsFolio/charge', {
+      orderId: order.orderId,
+      chargeItemId: drink.chargeItemId,
+    })
+    assert.equal(one.data.quantity, 1)
+    // The day's revenue by item: one line for the item, whatever quantities it was posted in.
+    const open = (await call(p, c, 'get', '/pms/pmsNightAudit/businessDate')).data.businessDate
+    const day = await call(p, staff.manager, 'get', '/pms/pmsReport/daily', { businessDate: open })
+    assert.equal(day.code, 200, day.msg)
+    assert.deepEqual(
+      Object.keys(day.data.today.revenueByItem).filter((k) => k.startsWith(drink.itemName)),
+      [drink.itemName],
+    )
+    assert.ok(day.data.today.revenueByItem[drink.itemName] >= drink.priceCents * 3)
 
     const broken = await bill(p, c, 'post', '/pms/pmsFolio/charge', {
       orderId: order.orderId,
@@ -211,7 +226,7 @@ describeProduct('billing at the desk: money messages, refund types, charge items
     assert.equal(broken.data.subjectCode, '5301')
 
     const folio = await bill(p, c, 'get', `/pms/pmsFolio/${order.orderId}`)
-    assert.equal(folio.data.totals.chargesCents, drink.priceCents * 2 + 12345)
+    assert.equal(folio.data.totals.chargesCents, drink.priceCents * 3 + 12345)
 
     const [foreign] = await p.query<{ charge_item_id: string }>(
       'SELECT charge_item_id FROM pms_charge_item WHERE property_id = $1 LIMIT 1',
@@ -236,7 +251,7 @@ describeProduct('billing at the desk: money messages, refund types, charge items
     })
     await p.query("UPDATE pms_charge_item SET status = '0' WHERE charge_item_id = $1", [drink.chargeItemId])
     assert.equal(off.status, 400)
-    assert.equal((await bill(p, c, 'get', `/pms/pmsFolio/${order.orderId}`)).data.entries.length, 2)
+    assert.equal((await bill(p, c, 'get', `/pms/pmsFolio/${order.orderId}`)).data.entries.length, 3)
   })
 
   test('print, receipt and spreadsheet show phone and ID numbers masked', async () => {

@@ -268,8 +268,8 @@ describeProduct('billing: folio', (product) => {
     })
     assert.equal(two.code, 200, two.msg)
     assert.deepEqual(
-      [two.data.itemName, two.data.amountCents, two.data.costId],
-      ['Breakfast × 2', 7600, costId],
+      [two.data.itemName, two.data.quantity, two.data.amountCents, two.data.costId],
+      ['Breakfast', 2, 7600, costId],
     )
     const [otherType] = await p.query<{ room_type_id: string }>(
       'SELECT room_type_id FROM pms_room_type WHERE property_id = $1 AND room_type_id <> $2 LIMIT 1',

@@ -149,7 +149,9 @@ export interface FolioEntryView {
   kind: FolioEntryKind
   amountCents: number
   method: PaymentMethod | null
+  /** The item's own name; `quantity` says how many (protocol billing `itemLabel` shows both). */
   itemName: string
+  quantity: number
   costId: number | null
   /** A charge posted from a property charge item, and the finance subject it was booked to. */
   chargeItemId: number | null

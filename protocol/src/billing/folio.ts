@@ -188,3 +188,7 @@ function requireMethod(kind: FolioEntryKind, method: PaymentMethod | null): Paym
   if (!method) throw new RangeError(`${kind} needs a payment method`)
   return method
 }
+
+/** A folio line's item as shown: its name, and how many when more than one ('早餐 × 2'). */
+export const itemLabel = (entry: { itemName: string; quantity: number }): string =>
+  entry.quantity > 1 ? `${entry.itemName} × ${entry.quantity}` : entry.itemName

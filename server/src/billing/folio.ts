@@ -225,6 +225,7 @@ export function presentEntry(
     amountCents: e.amountCents,
     method: e.method as PaymentMethod | null,
     itemName: e.itemName,
+    quantity: e.quantity,
     costId: e.costId,
     chargeItemId: e.chargeItemId,
     subjectCode: e.subjectCode,
@@ -265,6 +266,8 @@ export interface NewEntry {
   amountCents: number
   method?: PaymentMethod | null
   itemName?: string
+  /** How many of the item (charges from a charge or cost item); 1 when not given. */
+  quantity?: number
   costId?: number | null
   chargeItemId?: number | null
   subjectCode?: string | null
@@ -394,6 +397,7 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
       debitAccount: debit,
       creditAccount: credit,
       itemName: input.itemName ?? '',
+      quantity: input.quantity ?? 1,
       costId: input.costId ?? null,
       chargeItemId: input.chargeItemId ?? null,
       subjectCode: input.subjectCode ?? null,

@@ -1,7 +1,7 @@
 // An order laid out for the /pmsOrder/print page and for its spreadsheet export: the order, its rooms and guests,
 // the folio lines and totals. The spreadsheet is built here with ExcelJS, in the request's language.
 import type { OrderPrint, OrderPrintRoom, ReceiptView } from '@pms/protocol/api/billing'
-import { formatMoney, hasReceipt, type PaymentMethod } from '@pms/protocol/billing/index'
+import { formatMoney, hasReceipt, itemLabel, type PaymentMethod } from '@pms/protocol/billing/index'
 import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -251,11 +251,11 @@ export async function exportOrderWorkbook(
     const sign = e.kind === 'deposit' || e.kind === 'payment' ? -1 : 1
     sheet.addRow([
       e.createTime,
-      e.itemName ? `${t(`billing.kind.${e.kind}`)} · ${e.itemName}` : t(`billing.kind.${e.kind}`),
+      [t(`billing.kind.${e.kind}`), itemLabel(e)].filter(Boolean).join(' · '),
       e.roomNo ?? '',
       formatMoney(sign * e.amountCents),
       e.method ? t(`billing.method.${e.method}`) : '',
-      e.reason,
+      e.reason ? t(`billing.reason.${e.reason}`) : '',
       e.createByName,
     ])
   }

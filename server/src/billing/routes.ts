@@ -59,9 +59,9 @@ async function chargeItem(tx: Db, propertyId: number, body: ChargeRequest) {
     const quantity = body.quantity ?? 1
     const amountCents = body.amountCents ?? item.priceCents * quantity
     if (amountCents <= 0) throw badRequest('billing.amountInvalid', ['amountCents'])
-    const itemName = quantity > 1 ? `${item.itemName} × ${quantity}` : item.itemName
     return {
-      itemName,
+      itemName: item.itemName,
+      quantity,
       amountCents,
       costId: null,
       chargeItemId: item.chargeItemId,
@@ -83,8 +83,7 @@ async function chargeItem(tx: Db, propertyId: number, body: ChargeRequest) {
   if (!cost) throw notFound('billing.entity.costItem')
   const amountCents = body.amountCents ?? cost.amount * (body.quantity ?? 1)
   if (amountCents <= 0) throw badRequest('billing.amountInvalid', ['amountCents'])
-  const itemName = body.quantity && body.quantity > 1 ? `${cost.costName} × ${body.quantity}` : cost.costName
-  return { itemName, amountCents, costId: cost.costId }
+  return { itemName: cost.costName, quantity: body.quantity ?? 1, amountCents, costId: cost.costId }
 }
 
 export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {

@@ -2,6 +2,7 @@
 // and how to read its value out of a ReportFigures. The screens and the spreadsheet export both use these rows, so
 // the file holds exactly what the table shows. Money is formatted from cents, ratios from their integer units.
 import type { ReportFigures } from '@pms/protocol/api/reports'
+import { FolioEntryKind, PaymentMethod } from '@pms/protocol/billing/index'
 import type { KpiName } from '@pms/protocol/reports/kpi'
 import type { Translate } from '../i18n/translate.ts'
 import { formatMoney } from '../ui/crud/money.ts'
@@ -30,8 +31,13 @@ export function formatHundredths(n: number | null): string {
 const money = (cents: number | null) => (cents === null ? '-' : formatMoney(cents))
 const count = (n: number) => String(n)
 
-const METHODS = new Set(['cash', 'bankCard', 'transfer', 'thirdParty'])
-const KINDS = new Set(['roomCharge', 'overtimeCharge', 'extraCharge'])
+// Every method a folio takes (the member's balance and points too) and every charge kind have a name in the packs.
+const METHODS = new Set<string>(Object.values(PaymentMethod))
+const KINDS = new Set<string>([
+  FolioEntryKind.roomCharge,
+  FolioEntryKind.overtimeCharge,
+  FolioEntryKind.extraCharge,
+])
 
 /** The pack key of a payment method or revenue item, or the name itself ([label, raw]). */
 export function methodLabel(name: string): [string, boolean] {

@@ -18,6 +18,8 @@ export const folioEntry = pgTable('pms_folio_entry', {
   debitAccount: varchar('debit_account', { length: 16 }).notNull(),
   creditAccount: varchar('credit_account', { length: 16 }).notNull(),
   itemName: varchar('item_name', { length: 100 }).notNull().default(''),
+  /** How many of the item a charge is for (its amount is for all of them). */
+  quantity: integer('quantity').notNull().default(1),
   costId: ref('cost_id'),
   reason: varchar('reason', { length: 200 }).notNull().default(''),
   remark: varchar('remark', { length: 500 }).notNull().default(''),

@@ -5,6 +5,7 @@ import { Badge, Button, Flex, SimpleGrid, Stat, Table, Text } from '@chakra-ui/r
 import { hasPermission } from '@pms/protocol'
 import type { FolioView } from '@pms/protocol/api/billing'
 import type { OrderRoomView } from '@pms/protocol/api/orders'
+import { itemLabel } from '@pms/protocol/billing/index'
 import { useCallback, useEffect, useState } from 'react'
 import { useT } from '../../i18n/t.ts'
 import { MemberPayDialog } from '../../members/MemberPayDialog.tsx'
@@ -167,8 +168,7 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
                 <Table.Cell>{e.roomNo ?? ''}</Table.Cell>
                 <Table.Cell>{t(`billing.kind.${e.kind}`)}</Table.Cell>
                 <Table.Cell>
-                  {e.itemName}
-                  {e.reason && ` · ${t(`billing.reason.${e.reason}`)}`}
+                  {[itemLabel(e), e.reason && t(`billing.reason.${e.reason}`)].filter(Boolean).join(' · ')}
                   {e.remark && (
                     <Text as="span" color="fg.muted">
                       {' '}

@@ -1,6 +1,7 @@
 // /pmsOrder/print?orderId= (SPEC §2.1): a clean printable page of an order — property, order, rooms and guests,
 // folio entries and totals — laid out from GET /pms/pmsFolio/print/{orderId}, with print CSS.
 import type { OrderPrint } from '@pms/protocol/api/billing'
+import { itemLabel } from '@pms/protocol/billing/index'
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/t.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -110,7 +111,9 @@ export default function PrintPage() {
                 <td>{e.createTime}</td>
                 <td>{e.roomNo}</td>
                 <td>{t(`billing.kind.${e.kind}`)}</td>
-                <td>{e.itemName}</td>
+                <td>
+                  {[itemLabel(e), e.reason && t(`billing.reason.${e.reason}`)].filter(Boolean).join(' · ')}
+                </td>
                 <td>{e.method ? t(`billing.method.${e.method}`) : ''}</td>
                 <td className="num">{formatMoney(e.amountCents)}</td>
               </tr>

@@ -222,4 +222,39 @@ describe('front desk in the console', () => {
     await page.locator(`[data-testid="room-tile"][data-room-no="${rooms[0]}"][data-dirty="false"]`).waitFor()
     await context.close()
   })
+  test('an hour room is walked in by the hour: its hour units and hourly price, not nights', async () => {
+    const [free] = await suite.product.sql<{ room_id: string; room_type_id: string; hourly_price: string }>(
+      `SELECT r.room_id, r.room_type_id, t.hourly_price FROM pms_room r
+         JOIN pms_room_type t ON t.room_type_id = r.room_type_id
+         JOIN pms_property p ON p.property_id = r.property_id
+       WHERE p.property_code = 'DEMO-HOTEL' AND t.hour_room AND t.hourly_price > 0 AND r.occupancy = 'empty'
+         AND NOT r.dirty AND NOT r.locked AND NOT r.maintain
+         AND NOT EXISTS (SELECT 1 FROM pms_order_room s WHERE s.room_id = r.room_id)
+       ORDER BY r.room_id LIMIT 1`,
+    )
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(`/frontDesk/pmsOrder/checkIn?roomId=${free!.room_id}&roomTypeId=${free!.room_type_id}`)
+    // An hour room starts hourly, priced by the hour unit.
+    await page.getByTestId('walk-in-hours').waitFor()
+    assert.equal(await page.getByTestId('walk-in-nights').count(), 0)
+    const hourly = Number(free!.hourly_price)
+    await page.locator(`[data-testid="walk-in-price"][value="${(hourly / 100).toFixed(2)}"]`).waitFor()
+    await page.getByTestId('walk-in-hours').fill('2')
+    await page.getByTestId('walk-in-guest-name').fill('Li Lei')
+    await page.getByTestId('walk-in-guest-idType').selectOption('passport')
+    await page.getByTestId('walk-in-guest-idNo').fill('E1234567')
+    await page.getByTestId('walk-in-submit').click()
+    await page.waitForURL(/orderId=\d+/)
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
+    const [stay] = await suite.product.sql<{ hourly: boolean; minutes: string }>(
+      `SELECT o.hourly, extract(epoch FROM upper(s.stay) - lower(s.stay)) / 60 AS minutes
+       FROM pms_order o JOIN pms_order_room s ON s.order_id = o.order_id WHERE o.order_id = $1`,
+      [orderId],
+    )
+    // Two hour units of the property's unit (60 minutes in the demo).
+    assert.deepEqual([stay!.hourly, Number(stay!.minutes)], [true, 120])
+    await context.close()
+  })
 })

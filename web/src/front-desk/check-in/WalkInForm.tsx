@@ -1,6 +1,7 @@
-// A walk-in guest checked straight into an empty room (POST /pms/pmsOrder/walkIn): nights, the guest, the price of
-// the room type; then the check-in screen of the new order issues the cards.
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+// A walk-in guest checked straight into an empty room (POST /pms/pmsOrder/walkIn): nights — or, in an hour room, hour
+// units (the default there) —, the guest, the price of the room type; then the check-in screen of the new order issues
+// the cards.
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
 import type { MemberView } from '@pms/protocol/api/members'
 import type { AvailabilityType, WalkInRequest } from '@pms/protocol/api/orders'
@@ -27,6 +28,9 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
   const permissions = usePermissions()
   const canPrice = hasPermission({ permissions }, [DeskPermission.changePrice])
   const [nights, setNights] = useState('1')
+  /** Sold by the hour unit: the default of an hour room (null until the room type is known). */
+  const [hourly, setHourly] = useState<boolean | null>(null)
+  const [hours, setHours] = useState('3')
   const [type, setType] = useState<AvailabilityType | null>(null)
   const [price, setPrice] = useState('')
   const [channel, setChannel] = useState('')
@@ -36,29 +40,43 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
   const [member, setMember] = useState<MemberView | null>(null)
   const room = type?.freeRooms.find((r) => r.roomId === roomId)
 
+  // The room free from now for the stay asked (an hour stay is free where a night is not: a booking due tonight).
+  const hourUnits = Number(hours)
+  const askedHours =
+    hourly && Number.isInteger(hourUnits) && hourUnits >= 1 && hourUnits <= 48 ? hourUnits : 1
   useEffect(() => {
     reserveApi
-      .availability({ startTime: propertyNow(), nights: 1, roomTypeId })
+      .availability({
+        startTime: propertyNow(),
+        roomTypeId,
+        ...(hourly ? { hourly: true, hours: askedHours } : { nights: 1 }),
+      })
       .then((res) => {
         const found = res.data?.types[0] ?? null
         setType(found)
-        if (found) setPrice(moneyInput(found.dailyPrice))
+        if (!found) return
+        if (hourly === null && found.hourRoom) setHourly(true)
+        else setPrice(moneyInput(hourly ? found.hourlyPrice : found.dailyPrice))
       })
       .catch(() => setType(null))
-  }, [roomTypeId])
+  }, [roomTypeId, hourly, askedHours])
 
   const submit = async () => {
     const errs: Record<string, FieldError> = {}
     const n = Number(nights)
-    if (!Number.isInteger(n) || n < 1 || n > 365)
+    if (hourly) {
+      if (!Number.isInteger(hourUnits) || hourUnits < 1 || hourUnits > 48)
+        errs.hours = { key: 'frontDeskConsole.error.range', params: [1, 48] }
+    } else if (!Number.isInteger(n) || n < 1 || n > 365)
       errs.nights = { key: 'frontDeskConsole.error.range', params: [1, 365] }
     const parsed = parseMoney(price)
     if (!parsed.ok) errs.price = { key: 'frontDeskConsole.error.money' }
     const checked = checkGuest(guest)
     setErrors({ ...errs, ...(checked.ok ? {} : checked.errors) })
     if (Object.keys(errs).length || !checked.ok || !parsed.ok || !type) return
+    const listPrice = hourly ? type.hourlyPrice : type.dailyPrice
     const body: WalkInRequest = {
-      nights: n,
+      ...(hourly ? { hourly: true, hours: hourUnits } : { nights: n }),
       contactName: checked.guest.name,
       ...(checked.guest.phone ? { contactPhone: checked.guest.phone } : {}),
       orderSource: 'frontDesk',
@@ -68,7 +86,7 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
           roomTypeId,
           roomId,
           guests: [checked.guest],
-          ...(parsed.cents !== type.dailyPrice ? { priceCents: parsed.cents } : {}),
+          ...(parsed.cents !== listPrice ? { priceCents: parsed.cents } : {}),
         },
       ],
     }
@@ -97,17 +115,39 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
       ) : (
         <Stack gap="3">
           <Text>
-            {type.typeName} · {formatMoney(type.dailyPrice)}
+            {type.typeName} · {formatMoney(hourly ? type.hourlyPrice : type.dailyPrice)}
           </Text>
+          {type.hourRoom && (
+            <Switch.Root
+              checked={hourly === true}
+              onCheckedChange={(e) => setHourly(e.checked)}
+              data-testid="walk-in-hourly"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{t('frontDeskConsole.field.hourly')}</Switch.Label>
+            </Switch.Root>
+          )}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <TextField
-              label={t('frontDeskConsole.field.nights')}
-              type="number"
-              value={nights}
-              onChange={setNights}
-              error={errors.nights}
-              testId="walk-in-nights"
-            />
+            {hourly ? (
+              <TextField
+                label={t('frontDeskConsole.field.hours')}
+                type="number"
+                value={hours}
+                onChange={setHours}
+                error={errors.hours}
+                testId="walk-in-hours"
+              />
+            ) : (
+              <TextField
+                label={t('frontDeskConsole.field.nights')}
+                type="number"
+                value={nights}
+                onChange={setNights}
+                error={errors.nights}
+                testId="walk-in-nights"
+              />
+            )}
             <TextField
               label={t('frontDeskConsole.field.price')}
               value={price}
@@ -126,7 +166,9 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
             testId="walk-in-member"
           />
           {member && type && (
-            <Text data-testid="walk-in-member-price">{memberPriceNote(t, member, type.dailyPrice)}</Text>
+            <Text data-testid="walk-in-member-price">
+              {memberPriceNote(t, member, hourly ? type.hourlyPrice : type.dailyPrice)}
+            </Text>
           )}
           <GuestFields value={guest} errors={errors} onChange={setGuest} testId="walk-in-guest" />
           <Box>

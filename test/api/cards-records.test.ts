@@ -243,6 +243,11 @@ describeProduct('card records', (product) => {
       listed.rows.map((r: { recordId: number }) => r.recordId).sort(),
       [stayCard, checkoutCard].sort(),
     )
+    // Each record names its card's room by number (the order's stays may have moved to other rooms since).
+    assert.deepEqual(
+      listed.rows.map((r: { roomNo: string }) => r.roomNo),
+      ['201', '201'],
+    )
     // Only the card issued for the stay carries its stay id; the order filter still finds the logged one by orderId.
     const [stayRow] = await product().query<{ order_room_id: string }>(
       'SELECT order_room_id FROM pms_card_record WHERE record_id = $1',

@@ -122,6 +122,8 @@ export interface CardRecordView {
   createBy: number | null
   /** Who issued it, by name (nick name, else user name); listed records only. */
   createByName?: string
+  /** The room's number (the card's room, also after the guest moved to another); listed records only. */
+  roomNo?: string | null
   createTime: string
   updateTime: string
 }

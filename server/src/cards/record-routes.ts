@@ -6,7 +6,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { cardRecord, orderRoom, user } from '../db/schema/index.ts'
+import { cardRecord, orderRoom, room, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { Records } from '../http/property-records.ts'
@@ -98,9 +98,15 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       const { limit, offset } = paging(q)
       const [rows, totals] = await Promise.all([
         db
-          .select({ record: cardRecord, nickName: user.nickName, userName: user.userName })
+          .select({
+            record: cardRecord,
+            nickName: user.nickName,
+            userName: user.userName,
+            roomNo: room.roomNo,
+          })
           .from(cardRecord)
           .leftJoin(user, eq(user.userId, cardRecord.createBy))
+          .leftJoin(room, eq(room.roomId, cardRecord.roomId))
           .where(where)
           .orderBy(desc(cardRecord.createTime), desc(cardRecord.recordId))
           .limit(limit)
@@ -109,7 +115,11 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       ])
       // Who issued each card, by name: the record tab shows it beside the reason (staff cards are accountable).
       return page(
-        rows.map((r) => ({ ...presentCardRecord(r.record), createByName: r.nickName || r.userName || '' })),
+        rows.map((r) => ({
+          ...presentCardRecord(r.record),
+          createByName: r.nickName || r.userName || '',
+          roomNo: r.roomNo,
+        })),
         Number(totals[0]?.total ?? 0),
       )
     },

@@ -16,15 +16,7 @@ const STATE_COLOR: Record<CardRecordView['state'], string> = {
 }
 
 /** `version` changes when a card was issued elsewhere on the page, to reload the list. */
-export function OrderCardRecords({
-  orderId,
-  rooms,
-  version = 0,
-}: {
-  orderId: number
-  rooms: ReadonlyMap<number, string>
-  version?: number
-}) {
+export function OrderCardRecords({ orderId, version = 0 }: { orderId: number; version?: number }) {
   const t = useT()
   const [records, setRecords] = useState<CardRecordView[] | null>(null)
   const load = useCallback(async () => {
@@ -67,7 +59,7 @@ export function OrderCardRecords({
               {records.map((r) => (
                 <Table.Row key={r.recordId} data-testid="order-card-record" data-card-type={r.cardType}>
                   <Table.Cell fontSize="xs">{formatDateTime(r.createTime)}</Table.Cell>
-                  <Table.Cell>{r.roomId ? (rooms.get(r.roomId) ?? `#${r.roomId}`) : ''}</Table.Cell>
+                  <Table.Cell>{r.roomNo ?? ''}</Table.Cell>
                   <Table.Cell>{typeName(r.cardType)}</Table.Cell>
                   <Table.Cell fontFamily="mono">{r.cardid}</Table.Cell>
                   <Table.Cell>{r.guestName}</Table.Cell>

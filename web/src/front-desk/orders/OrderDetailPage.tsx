@@ -2,7 +2,7 @@
 // balance, key cards per stay and the history of every action; titled 'check-in details' for apartments.
 import { Badge, Button, Center, Flex, Heading, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react'
 import { maskPhone } from '@pms/protocol'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { LockAuthPanel } from '../../devices/LockAuthPanel.tsx'
 import { useT } from '../../i18n/t.ts'
@@ -68,13 +68,6 @@ export default function OrderDetailPage() {
   // From the status chart: post a charge to this stay. Once, not again when the tab is reopened.
   useQueryAction(['charge'], ({ charge }) =>
     setInitialCharge(charge ? { kind: 'charge', orderRoomId: charge } : null),
-  )
-  const roomNames = useMemo(
-    () =>
-      new Map(
-        (order?.rooms ?? []).flatMap((r) => (r.roomId && r.roomNo ? [[r.roomId, r.roomNo] as const] : [])),
-      ),
-    [order],
   )
   const tab = TABS.includes(tabParam as (typeof TABS)[number]) ? tabParam! : initialCharge ? 'folio' : 'rooms'
   const title = flags.includes(APARTMENT_CHECK_IN_FLAG)
@@ -228,7 +221,7 @@ export default function OrderDetailPage() {
             {!order.rooms.some((r) => r.state === 'checkIn') && (
               <Text color="fg.muted">{t('frontDeskConsole.card.noStay')}</Text>
             )}
-            <OrderCardRecords orderId={order.orderId} rooms={roomNames} version={cardVersion} />
+            <OrderCardRecords orderId={order.orderId} version={cardVersion} />
             <LockAuthPanel order={order} />
           </Flex>
         </Tabs.Content>

@@ -254,6 +254,31 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.deepEqual(actions, ['walkIn', 'addGuest', 'editGuest', 'removeGuest'])
   })
 
+  test('guests booked from tomorrow check in today only when the desk confirms the night added', async () => {
+    const king = await typeOf(p, staff.hotel, KING)
+    const r504 = await roomOf(p, staff.hotel, '504')
+    const order = await reserve(p, staff.clerk, {
+      startTime: day(1),
+      nights: 1,
+      rooms: [{ roomTypeId: king.roomTypeId, roomId: r504.roomId }],
+    })
+    const refused = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', { orderId: order.orderId })
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.msg,
+      `The guests are booked to arrive on ${day(1)} and the business date is ${day(0)}: checking in now adds the nights before, confirm the early check-in`,
+    )
+    assert.equal((await occupancyOf(p, r504.roomId)).occupancy, 'empty')
+    const early = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: order.orderId,
+      early: true,
+    })
+    assert.equal(early.code, 200, early.msg)
+    assert.equal(early.data.rooms[0].state, 'checkIn')
+    // The stay starts now: the night before the booked arrival is added.
+    assert.ok(early.data.rooms[0].startTime < `${day(1)} 00:00:00`, early.data.rooms[0].startTime)
+  })
+
   test("a group whose first guests leave before the others arrive keeps the others' bookings", async () => {
     const twin = await typeOf(p, staff.hotel, TWIN)
     const r108 = await roomOf(p, staff.hotel, '108')

@@ -221,6 +221,11 @@ export interface CheckInRequest {
   orderId: number
   /** Rooms to check in (all booked rooms when omitted); a room not assigned yet needs `roomId`. */
   rooms?: Array<{ orderRoomId: number; roomId?: number; guests?: GuestInput[] }>
+  /**
+   * The desk confirms checking in guests booked from a later day (their stay then starts now: the nights before the
+   * booked arrival are added and charged); without it such a check-in is refused, naming the booked day.
+   */
+  early?: boolean
 }
 export interface RoomsActionRequest {
   orderId: number

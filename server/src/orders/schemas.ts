@@ -97,6 +97,7 @@ export const CheckInBody = Type.Object({
       maxItems: 50,
     }),
   ),
+  early: Type.Optional(Type.Boolean()),
 })
 export type CheckInBody = Static<typeof CheckInBody>
 

@@ -7,10 +7,12 @@ import {
   StayState as Stay,
   type StayState,
 } from '@pms/protocol/api/orders'
+import { zonedDay } from '@pms/protocol/time/zone'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
@@ -63,7 +65,9 @@ async function pick(
 
 /**
  * Checks in booked rooms of an order: each needs a room (assigned before or now) of its type, in service, empty and
- * free; the stay then runs from now to its planned end. Guests given are added to the room.
+ * free; the stay then runs from now to its planned end. Guests given are added to the room. Guests booked from a later
+ * day than the property's business date check in only when the desk confirms it (`early`): their stay then gains the
+ * nights before the booked arrival, which are charged.
  */
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
   const current = await lockOrder(tx, actor.propertyId, body.orderId)
@@ -91,6 +95,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     ...guestPeople(booked, 'guests'),
     ...(body.rooms ?? []).flatMap((r, i) => guestPeople(r.guests ?? [], `rooms[${i}].guests`)),
   ])
+  if (!body.early) await refuseEarlyArrival(tx, actor, chosen)
   const events: OrderEventInput[] = []
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
@@ -140,6 +145,16 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     events,
     orderStateAndSpan(tx, current.orderId, next, reserveStateOf(stays), actor.now),
   )
+}
+
+/** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */
+async function refuseEarlyArrival(tx: Db, actor: Actor, chosen: readonly StayRow[]): Promise<void> {
+  const first = Math.min(...chosen.map((s) => s.start.getTime()))
+  // Arriving today or already due: nothing to ask (the clock is read only for a stay that starts later).
+  if (first <= actor.now.getTime()) return
+  const clock = await propertyClock(tx, actor.propertyId)
+  const arrival = zonedDay(first, clock.timeZone)
+  if (arrival > clock.businessDate) throw conflict('orders.checkInEarly', [arrival, clock.businessDate])
 }
 
 /**

@@ -204,6 +204,12 @@ const rows: Row[] = [
   [`${p}.checkIn.titleApartment`, '入住登记', '入住登記', 'Check-in registration'],
   [`${p}.checkIn.walkIn`, '直接入住', '直接入住', 'Walk-in check-in'],
   [`${p}.checkIn.submit`, '办理入住（{0} 间）', '辦理入住（{0} 間）', 'Check in (rooms: {0})'],
+  [
+    `${p}.checkIn.earlyConfirm`,
+    '客人预订 {0} 抵店。今天（{1}）提前入住，将加住此前的晚数并计费，确定吗？',
+    '客人預訂 {0} 抵店。今天（{1}）提前入住，將加住此前的晚數並計費，確定嗎？',
+    'The guests are booked to arrive on {0}. Check them in today ({1}), adding and charging the nights before?',
+  ],
   [`${p}.checkIn.addGuest`, '+ 住客', '+ 住客', '+ Guest'],
   [`${p}.checkIn.removeGuest`, '移除最后一位住客', '移除最後一位住客', 'Remove the last guest'],
   [`${p}.checkIn.cards`, '制作房卡', '製作房卡', 'Key cards'],

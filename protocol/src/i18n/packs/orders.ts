@@ -101,6 +101,11 @@ const rows: Record<string, [string, string, string]> = {
   'orders.roomTypeDisabled': ['房型“{0}”已停用', '房型「{0}」已停用', 'Room type {0} is disabled'],
   'orders.stayInPast': ['入住时段已经过去', '入住時段已經過去', 'The stay is already over'],
   'orders.stayEnded': ['入住时段已结束', '入住時段已結束', 'The stay has already ended'],
+  'orders.checkInEarly': [
+    '客人预订 {0} 抵店，今天营业日为 {1}：现在入住将加住此前的晚数，请确认提前入住',
+    '客人預訂 {0} 抵店，今天營業日為 {1}：現在入住將加住此前的晚數，請確認提前入住',
+    'The guests are booked to arrive on {0} and the business date is {1}: checking in now adds the nights before, confirm the early check-in',
+  ],
   'orders.noShowBeforeArrival': [
     '客人预计 {0} 抵店：自抵店当天起才能标记未到',
     '客人預計 {0} 抵店：自抵店當天起才能標記未到',

@@ -11,7 +11,9 @@ import { useT } from '../../i18n/t.ts'
 import { tagsStore } from '../../layout/tagsStore.ts'
 import { OrderMemberBox } from '../../members/OrderMemberBox.tsx'
 import { APARTMENT_CHECK_IN_FLAG } from '../../router/titles.ts'
+import { businessToday } from '../../session/businessDate.ts'
 import { useSession } from '../../session/store.ts'
+import { confirmAction } from '../../ui/confirm.ts'
 import { orderApi, reserveApi } from '../api.ts'
 import { SelectField } from '../Fields.tsx'
 import type { FieldError } from '../reservations/reserveForm.ts'
@@ -144,9 +146,14 @@ function OrderCheckIn({ orderId }: { orderId: number | undefined }) {
     }
     setEntries(next)
     if (!valid) return
+    // Guests booked from a later day: the desk confirms the nights added before their arrival.
+    const today = businessToday()
+    const arrival = booked.map((r) => r.startTime.slice(0, 10)).sort()[0] ?? today
+    const early = arrival > today
+    if (early && !(await confirmAction(t('frontDeskConsole.checkIn.earlyConfirm', [arrival, today])))) return
     setBusy(true)
     try {
-      await orderApi.checkIn({ orderId: order.orderId, rooms })
+      await orderApi.checkIn({ orderId: order.orderId, rooms, ...(early ? { early: true } : {}) })
       notifySuccess('operation')
       await reload()
     } catch {

@@ -1,10 +1,11 @@
 // A property in a time zone far from the server's (issue 13): its days, stay times and business date are read on its
 // own clock; and ten concurrent night audits of one property and date close it exactly once.
 import assert from 'node:assert/strict'
+import { translate } from '@pms/protocol'
 import { addDays, zonedDay, zonedInstant } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
 import { businessDate, setBusinessDate } from '../support/business-date.ts'
-import { describeProduct } from './harness.ts'
+import { bearer, describeProduct } from './harness.ts'
 import { arrangeStaff, call, KING, reserve, type Staff, typeOf } from './orders-support.ts'
 
 const LA = 'America/Los_Angeles'
@@ -99,5 +100,13 @@ describeProduct('night audit in another time zone', (product) => {
     const log = await call(p, staff.manager, 'get', '/monitor/jobLog/list', { jobName: 'nightAudit' })
     assert.equal(log.rows![0].jobGroup, 'SYSTEM')
     assert.equal(log.rows![0].status, '0')
+    // Kept as its message key: each reader reads it in their own language.
+    assert.equal(log.rows![0].jobMessage, translate('en-US', 'nightAudit.done', [open]))
+    const zh = await p.http
+      .get('/prod-api/monitor/jobLog/list')
+      .query({ jobName: 'nightAudit' })
+      .set(bearer(staff.manager))
+      .set('Accept-Language', 'zh-CN')
+    assert.equal(zh.body.rows[0].jobMessage, translate('zh-CN', 'nightAudit.done', [open]))
   })
 })

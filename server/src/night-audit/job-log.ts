@@ -1,10 +1,14 @@
 // The scheduler log (SPEC §2.1 /job/log): one row per run of a job — the night audit, by schedule or by hand — with
-// its outcome. Written after the job's own transaction, so a failed run is on record too.
+// its outcome. Written after the job's own transaction, so a failed run is on record too. The outcome is kept as its
+// language-pack key and parameters (JSON in job_message) and read in each reader's language; rows written as plain
+// text before are shown as they are.
+import type { Language } from '@pms/protocol'
 import type { JobLog, JobLogQuery } from '@pms/protocol/api/night-audit'
+import type { PackMessage } from '@pms/protocol/api/system'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { paging } from '../http/reply.ts'
-import { formatTime } from '../notifications/push.ts'
+import { formatTime, renderIn } from '../notifications/push.ts'
 import { parseLocalTime } from '../orders/timing.ts'
 import { rowsOf } from './day.ts'
 
@@ -14,16 +18,27 @@ export interface JobOutcome {
   invokeTarget: string
   propertyId: number | null
   ok: boolean
-  message: string
+  message: PackMessage
   exception?: string
   start: Date
   stop: Date
 }
 
+/** A stored outcome in `lang`: a pack message as JSON, or a plain text of an older row. */
+function readMessage(stored: string, lang: Language): string {
+  try {
+    const message = JSON.parse(stored) as PackMessage
+    if (message && typeof message.key === 'string') return renderIn(lang, message)
+  } catch {
+    // Plain text.
+  }
+  return stored
+}
+
 export async function writeJobLog(db: Db, o: JobOutcome): Promise<void> {
   await db.execute(sql`INSERT INTO sys_job_log (job_name, job_group, invoke_target, property_id, job_message, status,
       exception_info, start_time, stop_time)
-    VALUES (${o.jobName}, ${o.jobGroup}, ${o.invokeTarget}, ${o.propertyId}, ${o.message.slice(0, 500)},
+    VALUES (${o.jobName}, ${o.jobGroup}, ${o.invokeTarget}, ${o.propertyId}, ${JSON.stringify(o.message).slice(0, 500)},
       ${o.ok ? '0' : '1'}, ${(o.exception ?? '').slice(0, 2000)}, ${o.start.toISOString()}::timestamptz,
       ${o.stop.toISOString()}::timestamptz)`)
 }
@@ -37,6 +52,7 @@ export async function listJobLog(
   propertyId: number | null,
   query: JobLogQuery,
   timeZone: string | undefined,
+  lang: Language,
 ): Promise<{ rows: JobLog[]; total: number }> {
   const where: SQL[] = [sql`true`]
   if (propertyId !== null) where.push(sql`property_id = ${propertyId}`)
@@ -70,7 +86,7 @@ export async function listJobLog(
       jobGroup: String(r.job_group),
       invokeTarget: String(r.invoke_target),
       propertyId: r.property_id === null ? null : Number(r.property_id),
-      jobMessage: String(r.job_message),
+      jobMessage: readMessage(String(r.job_message), lang),
       status: String(r.status) as '0' | '1',
       exceptionInfo: String(r.exception_info),
       startTime: time(r.start_time),

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { AppError, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
+import { requestLanguage } from '../http/language.ts'
 import { ok, page } from '../http/reply.ts'
 import { Day, PageQuery } from '../http/schemas.ts'
 import { propertyScope, requireProperty } from '../http/tenancy.ts'
@@ -172,7 +173,13 @@ export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
       const auth = authOf(request)
       const propertyId = propertyScope(auth) ?? null
       const timeZone = propertyId ? await propertyTimeZone(db, propertyId) : undefined
-      const { rows, total } = await listJobLog(db, propertyId, request.query as JobLogQuery, timeZone)
+      const { rows, total } = await listJobLog(
+        db,
+        propertyId,
+        request.query as JobLogQuery,
+        timeZone,
+        requestLanguage(request),
+      )
       return page(rows, total)
     },
   )

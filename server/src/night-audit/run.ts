@@ -15,6 +15,7 @@ import {
   type NightAuditStepLog,
   NightAuditStep as Step,
 } from '@pms/protocol/api/night-audit'
+import type { PackMessage, PackParam } from '@pms/protocol/api/system'
 import { addDays, type DayText, dayRange, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
@@ -22,7 +23,6 @@ import type { Db } from '../db/client.ts'
 import { refreshEmbeddedStatistics } from '../db/statistics.ts'
 import { booksTransaction } from '../finance/errors.ts'
 import { AppError, badRequest, conflict } from '../http/errors.ts'
-import { localize } from '../http/language.ts'
 import { announcePushRecord, formatTime, type NewPushRecord, writePushRecord } from '../notifications/push.ts'
 import { businessDateOf, dayOf } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
@@ -174,16 +174,16 @@ export async function runNightAudit(
       return { run, told }
     })
     await announcePushRecord(ctx, told)
-    await logRun(db, input, started, true, localize('zh-CN', 'nightAudit.done', [run.businessDate] as never))
+    await logRun(db, input, started, true, { key: 'nightAudit.done', params: [run.businessDate] })
     // The day closed: a desk's embedded database, which has no autovacuum, takes its statistics now. A refresh that
     // fails leaves the last ones in place; the day is closed either way.
     await refreshEmbeddedStatistics(db).catch(() => false)
     return run
   } catch (error) {
-    const message =
-      error instanceof AppError
-        ? localize('zh-CN', error.key, error.params as never)
-        : localize('zh-CN', 'nightAudit.failed', [closing ?? ''] as never)
+    const message: PackMessage =
+      error instanceof AppError && (error.params === undefined || Array.isArray(error.params))
+        ? { key: error.key, params: packParams(error.params as readonly unknown[] | undefined) }
+        : { key: 'nightAudit.failed', params: [closing ?? ''] }
     await logRun(db, input, started, false, message, error instanceof AppError ? '' : String(error)).catch(
       () => {},
     )
@@ -191,7 +191,18 @@ export async function runNightAudit(
   }
 }
 
-async function logRun(db: Db, input: RunInput, start: Date, ok: boolean, message: string, exception = '') {
+/** An error's parameters as a pack message keeps them: texts and numbers ('@key' texts are translated when read). */
+const packParams = (params: readonly unknown[] | undefined): PackParam[] =>
+  (params ?? []).map((p) => (typeof p === 'number' || typeof p === 'string' ? p : String(p)))
+
+async function logRun(
+  db: Db,
+  input: RunInput,
+  start: Date,
+  ok: boolean,
+  message: PackMessage,
+  exception = '',
+) {
   await writeJobLog(db, {
     jobName: NIGHT_AUDIT_JOB,
     jobGroup: input.trigger === 'schedule' ? 'SYSTEM' : 'MANUAL',

@@ -65,7 +65,7 @@ export default function JobLogPage() {
           {rows.map((r) => (
             <Table.Row key={r.jobLogId} data-testid="job-log-row">
               <Table.Cell>{job(r.jobName)}</Table.Cell>
-              <Table.Cell>{r.jobGroup}</Table.Cell>
+              <Table.Cell>{t(`jobLog.group.${r.jobGroup}`)}</Table.Cell>
               <Table.Cell>{r.invokeTarget}</Table.Cell>
               <Table.Cell title={r.exceptionInfo}>{r.jobMessage}</Table.Cell>
               <Table.Cell>

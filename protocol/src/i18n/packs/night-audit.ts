@@ -130,6 +130,8 @@ const rows: Row[] = [
   ['jobLog.title', '调度日志', '調度日誌', 'Scheduler log'],
   ['jobLog.col.job', '任务', '任務', 'Job'],
   ['jobLog.col.group', '分组', '分組', 'Group'],
+  ['jobLog.group.SYSTEM', '系统调度', '系統調度', 'Scheduled'],
+  ['jobLog.group.MANUAL', '手动执行', '手動執行', 'Run by hand'],
   ['jobLog.col.target', '调用目标', '調用目標', 'Target'],
   ['jobLog.col.message', '日志信息', '日誌信息', 'Message'],
   ['jobLog.col.status', '状态', '狀態', 'Status'],

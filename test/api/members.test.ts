@@ -104,6 +104,13 @@ describeProduct('members', (product) => {
     const badId = await call(p, c, 'post', '/pms/pmsMember', { ...body, idNo: '110105194912310021' })
     assert.equal(badId.status, 400)
     assert.match(badId.msg, /idNo/)
+    // A birthday is a day that exists and has come.
+    const future = await call(p, c, 'post', '/pms/pmsMember', { ...body, birthday: '2099-01-01' })
+    assert.equal(future.status, 400)
+    assert.match(future.msg, /^birthday cannot be later than today \(\d{4}-\d{2}-\d{2}\)$/)
+    const noSuchDay = await call(p, c, 'post', '/pms/pmsMember', { ...body, birthday: '1990-02-30' })
+    assert.equal(noSuchDay.status, 400)
+    assert.match(noSuchDay.msg, /birthday/)
     const created = await call(p, c, 'post', '/pms/pmsMember', body)
     assert.equal(created.code, 200, created.msg)
     member = created.data

@@ -2,7 +2,7 @@
 // SPEC §5 (phone per area code, mainland ID card), card numbers unique in the property (generated when empty), state
 // and blacklist changes with their history, and the desk's lookup by phone or card number.
 import { randomInt } from 'node:crypto'
-import { hasPermission, isChineseIdCard, isMainlandPhone, maskPhone } from '@pms/protocol'
+import { hasPermission, isChineseIdCard, isDate, isMainlandPhone, maskPhone } from '@pms/protocol'
 import type { MemberDetail, MemberInput, MemberTag, MemberView } from '@pms/protocol/api/members'
 import { checkPhoneLength, DEFAULT_AREA_CODE } from '@pms/protocol/geo/area-codes'
 import {
@@ -323,7 +323,14 @@ export async function cleanMember(
   )
     throw badRequest('members.badIdCard', ['idNo'])
   if (input.gender !== undefined) out.gender = input.gender
-  if (input.birthday !== undefined) out.birthday = input.birthday || null
+  if (input.birthday !== undefined) {
+    // A birthday is a day that exists and has come (the hotel's business date; never a future one).
+    if (input.birthday && !isDate(input.birthday)) throw badRequest('validation.format', ['birthday'])
+    const today = input.birthday ? await memberDay(db, propertyId) : ''
+    if (input.birthday && input.birthday > today)
+      throw badRequest('members.birthdayAhead', ['birthday', today])
+    out.birthday = input.birthday || null
+  }
   if (input.gradeId !== undefined) {
     if (input.gradeId !== null) {
       const [grade] = await db
@@ -342,6 +349,7 @@ export async function cleanMember(
     const start = current ? await memberSinceDay(db, current) : await memberDay(db, propertyId)
     out.expireDate = input.expireDate ? input.expireDate : expiryDate(start, input.validity)
   } else if (input.expireDate !== undefined) out.expireDate = input.expireDate || null
+  if (out.expireDate && !isDate(out.expireDate)) throw badRequest('validation.format', ['expireDate'])
   return out
 }
 

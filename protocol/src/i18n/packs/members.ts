@@ -71,6 +71,12 @@ const rows: Row[] = [
     '{0} is not a valid ID card number',
   ],
   [
+    'members.birthdayAhead',
+    '{0}不能晚于今天（{1}）',
+    '{0}不能晚於今天（{1}）',
+    '{0} cannot be later than today ({1})',
+  ],
+  [
     'members.gradeUnknown',
     '{0}不是本酒店的会员等级',
     '{0}不是本酒店的會員等級',

@@ -83,6 +83,10 @@ describe('folio dialog rules', () => {
     )
     assert.ok(!settled.ok)
     assert.equal(settled.errors.amountText?.key, 'billing.folioSettled')
+    // Too large an amount says so, not that it has too many decimals.
+    const huge = buildEntry({ ...emptyEntry('deposit'), amountText: '99999999999' }, 9, owing, costs)
+    assert.ok(!huge.ok)
+    assert.equal(huge.errors.amountText?.key, 'crud.validation.moneyTooLarge')
   })
 
   test('an expense names what was paid for and the method; it is owed like a charge, even on a credit folio', () => {

@@ -98,7 +98,10 @@ export function buildEntry(
     // An amount typed replaces price × quantity (damages are priced case by case); empty keeps the item's price.
     const typed = form.amountText.trim() ? parseMoney(form.amountText) : undefined
     if (typed && (!typed.ok || typed.cents <= 0))
-      errors.amountText = { key: `${e}.money`, params: ['amount'] }
+      errors.amountText = {
+        key: !typed.ok && typed.reason === 'tooLarge' ? 'crud.validation.moneyTooLarge' : `${e}.money`,
+        params: ['amount'],
+      }
     if (folio.settled) errors.amountText = { key: 'billing.folioSettled' }
     if (Object.keys(errors).length) return { ok: false, errors }
     const body = { ...base, chargeItemId: item!.chargeItemId, quantity }
@@ -112,7 +115,12 @@ export function buildEntry(
   let amountCents = 0
   if (!parsed.ok)
     errors.amountText = {
-      key: parsed.reason === 'empty' ? `${e}.required` : `${e}.money`,
+      key:
+        parsed.reason === 'empty'
+          ? `${e}.required`
+          : parsed.reason === 'tooLarge'
+            ? 'crud.validation.moneyTooLarge'
+            : `${e}.money`,
       params: ['amount'],
     }
   else amountCents = parsed.cents

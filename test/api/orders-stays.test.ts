@@ -287,6 +287,10 @@ describeProduct('orders: stays and room actions', (product) => {
       nights: 1,
       rooms: [{ roomTypeId: twin.roomTypeId, roomId: r108.roomId }, { roomTypeId: twin.roomTypeId }],
     })
+    // The room still to assign shows by its type, in the view and in the list.
+    assert.deepEqual(order.unassigned, [TWIN])
+    const listed = await call(p, staff.clerk, 'get', '/pms/pmsOrder/list', { roomNo: '108' })
+    assert.deepEqual(listed.rows!.find((r: any) => r.orderId === order.orderId).unassigned, [TWIN])
     const early = order.rooms.find((r: any) => r.roomId === r108.roomId)
     const later = order.rooms.find((r: any) => r.roomId !== r108.roomId)
     const checkIn = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {

@@ -53,4 +53,13 @@ describeProduct('profile sessions', (product) => {
       [true],
     )
   })
+
+  test("the profile names the user's roles: theirs, then the current property's", async () => {
+    const p = product()
+    const clerk = await p.http.get('/prod-api/system/regUser/profile').set(bearer(await p.login('clerk')))
+    assert.equal(clerk.body.code, 200)
+    assert.equal(clerk.body.roleGroup, '普通用户, 前台')
+    const admin = await p.http.get('/prod-api/system/user/profile').set(bearer(await p.login('admin')))
+    assert.equal(admin.body.roleGroup, '超级管理员')
+  })
 })

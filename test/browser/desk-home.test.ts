@@ -58,6 +58,9 @@ describe('the desk home page', () => {
     await page.goto('/index')
     const today = page.getByTestId('home-today')
     await today.waitFor()
+    // The clerk's roles by name, not by key ('common').
+    await page.getByTestId('home-role').filter({ hasText: '前台' }).waitFor()
+    assert.deepEqual(await page.getByTestId('home-role').allTextContents(), ['普通用户', '前台'])
     assert.equal(await today.getByTestId('today-arriving').textContent(), '1')
     assert.equal(await today.getByTestId('today-in-house').textContent(), '1')
     assert.equal(await today.getByTestId('today-overdue').textContent(), '1')

@@ -393,6 +393,8 @@ export interface OrderSummary {
   /** Some stay is checked in and past its end (also when the sweep has not run yet). */
   overdue: boolean
   roomNos: string[]
+  /** The room type of each stay still booked without a room (rooms to assign), in the order of the stays. */
+  unassigned: string[]
   guestNames: string[]
   createTime: string
 }

@@ -34,7 +34,13 @@ function summary(
   {
     departedAt,
     ...extra
-  }: { overdue: boolean; roomNos: string[]; guestNames: string[]; departedAt: Date | null },
+  }: {
+    overdue: boolean
+    roomNos: string[]
+    unassigned: string[]
+    guestNames: string[]
+    departedAt: Date | null
+  },
   timeZone: string,
 ): OrderSummary {
   const time = timeIn(timeZone)
@@ -124,6 +130,9 @@ export async function listOrders(
           JOIN pms_room rm ON rm.room_id = r.room_id WHERE r.order_id = o.order_id), '{}') AS "roomNos",
         coalesce((SELECT array_agg(g.name ORDER BY g.guest_id) FROM pms_order_guest g
           WHERE g.order_id = o.order_id), '{}') AS "guestNames",
+        coalesce((SELECT array_agg(t.type_name ORDER BY r.order_room_id) FROM pms_order_room r
+          JOIN pms_room_type t ON t.room_type_id = r.room_type_id
+          WHERE r.order_id = o.order_id AND r.room_id IS NULL AND r.state = 'booking'), '{}') AS unassigned,
         CASE WHEN o.state = 'checkOut' THEN (SELECT max(r.checked_out_at) FROM pms_order_room r
           WHERE r.order_id = o.order_id) END AS "departedAt"
       FROM pms_order o WHERE ${filter}
@@ -141,6 +150,7 @@ export async function listOrders(
         {
           overdue: Boolean(r.overdue),
           roomNos: r.roomNos as string[],
+          unassigned: r.unassigned as string[],
           guestNames: r.guestNames as string[],
           departedAt: r.departedAt ? new Date(r.departedAt as string) : null,
         },
@@ -259,6 +269,9 @@ async function loadOrderView(
       {
         overdue: roomViews.some((r) => r.overdue),
         roomNos: roomViews.map((r) => r.roomNo).filter((n): n is string => n !== null),
+        unassigned: roomViews
+          .filter((r) => r.roomId === null && r.state === 'booking')
+          .map((r) => r.typeName),
         guestNames: row.guests.map((g) => g.name),
         departedAt: lastCheckOut(stays),
       },

@@ -2,7 +2,7 @@
 // and PUT /system/regUser/bind (attach a verified email or phone). `user` serves platform users, `regUser` property staff.
 import { UserType } from '@pms/protocol'
 import { type Static, Type } from '@sinclair/typebox'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { consumeCode, isEmail, normalisePhone } from '../auth/codes.ts'
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../auth/passwords.ts'
@@ -10,7 +10,7 @@ import { RevocationReason } from '../auth/revocations.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { findByEmail, findByPhone } from '../auth/users-lookup.ts'
 import type { ServerContext } from '../context.ts'
-import { user } from '../db/schema/index.ts'
+import { propertyUser, role, user, userRole } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { ok } from '../http/reply.ts'
@@ -44,12 +44,32 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext) {
     ['regUser', UserType.registered],
   ] as const) {
     const config = { userTypes: [userType] }
+    /** The user, and `roleGroup` (RuoYi's): the names of their roles, the current property's role after theirs. */
     app.get(`/system/${segment}/profile`, { config }, async (request) => {
-      const [row] = await db
-        .select()
-        .from(user)
-        .where(eq(user.userId, authOf(request).userId))
-      return ok(presentUser(row!))
+      const auth = authOf(request)
+      const [row] = await db.select().from(user).where(eq(user.userId, auth.userId))
+      const names = await db
+        .select({ name: role.roleName })
+        .from(role)
+        .where(
+          or(
+            inArray(
+              role.roleId,
+              db.select({ id: userRole.roleId }).from(userRole).where(eq(userRole.userId, auth.userId)),
+            ),
+            inArray(
+              role.roleId,
+              db
+                .select({ id: sql<number>`coalesce(${propertyUser.roleId}, 0)` })
+                .from(propertyUser)
+                .where(
+                  and(eq(propertyUser.userId, auth.userId), eq(propertyUser.propertyId, auth.propertyId)),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(role.roleType), asc(role.roleSort), asc(role.roleId))
+      return { ...ok(presentUser(row!)), roleGroup: names.map((n) => n.name).join(', ') }
     })
 
     app.put(`/system/${segment}/profile`, { config, schema: { body: ProfileBody } }, async (request) => {

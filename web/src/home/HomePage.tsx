@@ -4,7 +4,9 @@ import { Badge, Card, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/r
 import { hasPermission } from '@pms/protocol'
 import { ReportPermission } from '@pms/protocol/api/reports'
 import { lazy, Suspense } from 'react'
+import useSWR from 'swr'
 import { Link } from 'wouter'
+import { profileApi } from '../api/system.ts'
 import { useT } from '../i18n/t.ts'
 import { useUnread } from '../notifications/pushStore.ts'
 import { ApplyEntry } from '../qualification/ApplyEntry.tsx'
@@ -20,7 +22,12 @@ export default function HomePage() {
   const session = useSession()
   const unread = useUnread()
   const user = session.info?.user
+  // The roles by name (the profile's roleGroup; the same read as the profile page's), their keys until it answers.
+  const { data: profile } = useSWR(user ? ['profile', user.userType] : null, () =>
+    profileApi.get(user!.userType),
+  )
   if (!user) return null
+  const roleNames = profile?.roleGroup ? profile.roleGroup.split(', ') : (session.info?.roles ?? [])
   const registered = user.userType === 2
   const features = sidebarItems(session.menu).flatMap((i) => (i.children.length ? i.children : [i]))
   return (
@@ -53,8 +60,10 @@ export default function HomePage() {
         <Stat.Root borderWidth="1px" p="4" rounded="md" bg="bg">
           <Stat.Label>{t('console.profile.roles')}</Stat.Label>
           <Flex gap="1" wrap="wrap" mt="1">
-            {session.info?.roles.map((r) => (
-              <Badge key={r}>{r}</Badge>
+            {roleNames.map((r) => (
+              <Badge key={r} data-testid="home-role">
+                {r}
+              </Badge>
             ))}
           </Flex>
         </Stat.Root>

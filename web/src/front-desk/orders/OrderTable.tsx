@@ -57,7 +57,15 @@ export function OrderTable({ rows, loading, view, onAction }: Props) {
         </>
       ),
     },
-    { key: 'roomNos', header: 'frontDeskConsole.field.rooms', render: (r) => r.roomNos.join(', ') || '—' },
+    {
+      key: 'roomNos',
+      header: 'frontDeskConsole.field.rooms',
+      // Rooms to assign still count: their room types, marked as such.
+      render: (r) =>
+        [...r.roomNos, ...r.unassigned.map((type) => t('frontDeskConsole.room.toAssign', [type]))].join(
+          ', ',
+        ) || '—',
+    },
     { key: 'guestNames', header: 'frontDeskConsole.field.guests', render: (r) => r.guestNames.join(', ') },
     {
       key: 'stay',

@@ -128,6 +128,17 @@ describeProduct('room stock CRUD', (product) => {
     })
     assert.equal(renamed.code, 200)
     assert.equal((await call(p, m, 'get', `/pms/pmsRoomType/${ids.roomType}`)).data.costItems.length, 1)
+    // A name another type holds: refused, naming the field and the name.
+    const [other] = await p.query<{ type_name: string }>(
+      'SELECT type_name FROM pms_room_type WHERE property_id = $1 AND room_type_id <> $2 LIMIT 1',
+      [staff.hotel, ids.roomType],
+    )
+    const taken = await call(p, m, 'put', '/pms/pmsRoomType', {
+      roomTypeId: ids.roomType,
+      typeName: other!.type_name,
+    })
+    assert.equal(taken.status, 409)
+    assert.equal(taken.msg, `A record with typeName ${other!.type_name} already exists`)
     const room = await call(p, m, 'put', '/pms/pmsRoom', {
       roomId: ids.room,
       remark: 'quiet',

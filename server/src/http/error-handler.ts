@@ -79,7 +79,7 @@ export function installErrorHandling(app: FastifyInstance) {
         return send(reply, request, 400, key, params)
       }
       const database = databaseRefusal(error)
-      if (database) return send(reply, request, database.code, database.key)
+      if (database) return send(reply, request, database.code, database.key, database.params)
       const status = error.statusCode ?? 500
       if (status < 500) {
         const key =
@@ -111,14 +111,36 @@ export function installErrorHandling(app: FastifyInstance) {
 }
 
 /**
+ * The field and value a unique key refused, from PostgreSQL's detail ('Key (property_id, type_name)=(1, Suite) already
+ * exists.'): the last column that is not the tenant's, named as the API names it (typeName), and its value. Undefined
+ * when the detail says otherwise (several values with commas, an expression index).
+ */
+export function duplicateOf(detail: unknown): [string, string] | undefined {
+  const m = typeof detail === 'string' ? /^Key \((.+)\)=\((.*)\) already exists\.$/.exec(detail) : null
+  if (!m) return undefined
+  const columns = m[1]!.split(', ')
+  const values = m[2]!.split(', ')
+  if (columns.length !== values.length || columns.some((c) => !/^[a-z_]+$/.test(c))) return undefined
+  const i = columns.findLastIndex((c) => c !== 'property_id')
+  if (i < 0) return undefined
+  return [columns[i]!.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), values[i]!]
+}
+
+/**
  * The database's own integrity checks are the last line against races two requests can win together (a duplicate
  * name, a row deleted while referenced, a double booking): answer them as the conflicts they are, not as 500s.
  */
-export function databaseRefusal(error: unknown): { code: number; key: string } | undefined {
+export function databaseRefusal(
+  error: unknown,
+): { code: number; key: string; params?: string[] } | undefined {
   for (let e: any = error, depth = 0; e && depth < 4; e = e.cause, depth++) {
     switch (e.code) {
-      case '23505':
-        return { code: 409, key: 'error.duplicate' }
+      case '23505': {
+        const taken = duplicateOf(e.detail)
+        return taken
+          ? { code: 409, key: 'error.duplicateOf', params: taken }
+          : { code: 409, key: 'error.duplicate' }
+      }
       case '23503':
         return { code: 409, key: 'error.inUse' }
       case '23P01':

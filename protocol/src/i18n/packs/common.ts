@@ -4,6 +4,7 @@ import type { PackSet } from '../types.ts'
 export default {
   'zh-CN': {
     'error.duplicate': '数据已存在，请勿重复提交',
+    'error.duplicateOf': '{0} 为 {1} 的记录已存在',
     'error.inUse': '数据正在被使用或引用的数据不存在，无法完成操作',
     'error.overlap': '时间段与已有记录重叠',
     'error.tooLong': '输入内容过长',
@@ -43,6 +44,7 @@ export default {
   },
   'zh-HK': {
     'error.duplicate': '資料已存在，請勿重複提交',
+    'error.duplicateOf': '{0} 為 {1} 的記錄已存在',
     'error.inUse': '資料正在被使用或引用的資料不存在，無法完成操作',
     'error.overlap': '時間段與已有記錄重疊',
     'error.tooLong': '輸入內容過長',
@@ -82,6 +84,7 @@ export default {
   },
   'en-US': {
     'error.duplicate': 'This already exists; it was not saved twice',
+    'error.duplicateOf': 'A record with {0} {1} already exists',
     'error.inUse': 'The record is in use, or what it refers to does not exist',
     'error.overlap': 'The period overlaps an existing one',
     'error.tooLong': 'The input is too long',

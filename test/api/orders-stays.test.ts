@@ -345,7 +345,7 @@ describeProduct('orders: stays and room actions', (product) => {
       orderId: order.orderId,
     })
     assert.equal(refused.status, 409)
-    assert.equal(refused.msg, 'Only empty rooms or hourly rooms can be chosen (room 202 is not empty)')
+    assert.equal(refused.msg, 'Room 202 is occupied again: the check-out cannot be undone')
   })
 
   test('change room keeps the stay and guests; the old room becomes dirty and empty, the new one must be free', async () => {

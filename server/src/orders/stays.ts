@@ -216,6 +216,8 @@ export async function cancelCheckOut(
   for (const stay of back) {
     if (!stay.roomId) continue
     const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
+    // Someone moved in since: the guests cannot be brought back into it (a room change first, then the cancel).
+    if (theRoom.occupancy !== 'empty') throw conflict('orders.checkOutNotUndone', [theRoom.roomNo])
     requireEnterable(theRoom)
     await requireRoomFree(tx, theRoom, stay, stay.orderRoomId)
     await tx

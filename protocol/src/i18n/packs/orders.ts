@@ -101,6 +101,11 @@ const rows: Record<string, [string, string, string]> = {
   'orders.roomTypeDisabled': ['房型“{0}”已停用', '房型「{0}」已停用', 'Room type {0} is disabled'],
   'orders.stayInPast': ['入住时段已经过去', '入住時段已經過去', 'The stay is already over'],
   'orders.stayEnded': ['入住时段已结束', '入住時段已結束', 'The stay has already ended'],
+  'orders.checkOutNotUndone': [
+    '房间 {0} 已有客人入住，无法撤销退房',
+    '房間 {0} 已有客人入住，無法撤銷退房',
+    'Room {0} is occupied again: the check-out cannot be undone',
+  ],
   'orders.checkInEarly': [
     '客人预订 {0} 抵店，今天营业日为 {1}：现在入住将加住此前的晚数，请确认提前入住',
     '客人預訂 {0} 抵店，今天營業日為 {1}：現在入住將加住此前的晚數，請確認提前入住',

@@ -259,14 +259,14 @@ describeProduct('orders: reservations', (product) => {
     const type = res.data.types[0]
     assert.equal(type.roomTypeId, sea.roomTypeId)
     assert.equal(type.total, seaRooms.length)
-    // The held stay runs to noon of day 51, the unassigned one from day 51 to noon of day 52; one room is under
-    // maintenance every night.
+    // Two nights, each from noon (the check-out time) to noon: the held stay is night 50's, the unassigned one night
+    // 51's (the first guest leaves at noon of day 51, freeing the room for that night); one room is under maintenance
+    // every night. The morning of departure (day 52) is no night of the stay.
     assert.deepEqual(
       type.nights.map((n: { date: string; free: number }) => [n.date, n.free]),
       [
         [day(50), seaRooms.length - 2],
-        [day(51), seaRooms.length - 3],
-        [day(52), seaRooms.length - 2],
+        [day(51), seaRooms.length - 2],
       ],
     )
     assert.ok(!type.freeRooms.some((r: { roomId: number }) => r.roomId === first))

@@ -2,14 +2,58 @@
 // stay, not locked or under maintenance, less the type's bookings without a room yet) and the rooms free for the
 // whole range. A room chosen still passes requireRoomFree and, last, the exclusion constraint.
 import type { Availability, AvailabilityType } from '@pms/protocol/api/orders'
-import { addDays, dayRange, zonedDay } from '@pms/protocol/time/zone'
+import { DAY_MS } from '@pms/protocol/billing/stay'
+import { addDays, type DayText, zonedDay, zonedInstant } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import type { AvailabilityQuery } from './schemas.ts'
 import { rowsOf } from './store.ts'
-import { loadTiming, parseLocalTime, stayRange } from './timing.ts'
+import { loadTiming, parseLocalTime, type StayRules, stayRange } from './timing.ts'
+
+type Night = { date: DayText; start: Date; end: Date }
+
+/**
+ * The hotel nights a range covers, each clipped to it: in fixed mode night D runs from D's check-out time to the next
+ * day's (a guest leaving at noon frees the room for that night; an arrival at 01:00 belongs to the night before), in
+ * 24-hour mode each 24 hours from the start; an hourly stay is one span, dated by its start. The departure morning is
+ * no night of its own.
+ */
+export function nightsOf(range: { start: Date; end: Date }, timing: StayRules, hourly: boolean): Night[] {
+  const zone = timing.timeZone
+  if (hourly) return [{ date: zonedDay(range.start, zone), ...range }]
+  const nights: Night[] = []
+  const push = (from: number, to: number) => {
+    nights.push({
+      date: zonedDay(from, zone),
+      start: new Date(Math.max(from, range.start.getTime())),
+      end: new Date(Math.min(to, range.end.getTime())),
+    })
+    // Enough to say the range is too long; the caller refuses it.
+    return nights.length <= timing.maxNights + 1
+  }
+  if (timing.checkOutMode === '24h') {
+    for (let from = range.start.getTime(); from < range.end.getTime(); from += DAY_MS)
+      if (!push(from, from + DAY_MS)) break
+    return nights
+  }
+  const [hour, minute] = timing.checkOutTime.split(':').map(Number)
+  const checkOutOn = (day: DayText) => {
+    const [year, month, date] = day.split('-').map(Number)
+    return zonedInstant(
+      { year: year!, month: month!, day: date!, hour: hour!, minute: minute! },
+      zone,
+    ).getTime()
+  }
+  let day = zonedDay(range.start, zone)
+  if (checkOutOn(day) > range.start.getTime()) day = addDays(day, -1)
+  for (; checkOutOn(day) < range.end.getTime(); day = addDays(day, 1)) {
+    const from = checkOutOn(day)
+    if (!push(from, checkOutOn(addDays(day, 1)))) break
+  }
+  return nights
+}
 
 export async function availability(
   db: Db,
@@ -26,18 +70,9 @@ export async function availability(
       }
     : stayRange(query, hourly, timing, now, false)
   if (range.end <= range.start) throw badRequest('orders.endBeforeStart', ['endTime', 'startTime'])
-  // Nights: each calendar day (in the property's zone) the range touches, the first from its start.
-  const nights: Array<{ date: string; start: Date; end: Date }> = []
-  for (let date = zonedDay(range.start, timing.timeZone); ; date = addDays(date, 1)) {
-    const day = dayRange(date, timing.timeZone)
-    if (day.start >= range.end) break
-    const start = day.start < range.start ? range.start : day.start
-    const end = day.end > range.end ? range.end : day.end
-    if (end > start) nights.push({ date, start, end })
-    // A stay touches one calendar day more than its nights (it leaves on the last one).
-    if (nights.length > timing.maxNights + 1)
-      throw badRequest('deskChart.nightsRange', ['endTime', timing.maxNights])
-  }
+  const nights = nightsOf(range, timing, hourly)
+  if (nights.length > timing.maxNights + 1)
+    throw badRequest('deskChart.nightsRange', ['endTime', timing.maxNights])
   const types = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT room_type_id AS "roomTypeId", type_name AS "typeName", daily_price AS "dailyPrice",

@@ -1,5 +1,5 @@
 // Labelled inputs of the front-desk forms, each showing its FieldError translated.
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react'
 import { ORDER_CHANNELS } from '@pms/protocol/api/orders'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t.ts'
@@ -109,5 +109,25 @@ export function ChannelField(props: { value: string; onChange: (v: string) => vo
       onChange={props.onChange}
       testId={props.testId}
     />
+  )
+}
+
+/** A labelled on/off switch of a desk form. */
+export function SwitchField(props: {
+  label: string
+  checked: boolean
+  onChange: (on: boolean) => void
+  testId: string
+}) {
+  return (
+    <Switch.Root
+      checked={props.checked}
+      onCheckedChange={(e) => props.onChange(e.checked)}
+      data-testid={props.testId}
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{props.label}</Switch.Label>
+    </Switch.Root>
   )
 }

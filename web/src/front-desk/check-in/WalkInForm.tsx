@@ -1,7 +1,7 @@
 // A walk-in guest checked straight into an empty room (POST /pms/pmsOrder/walkIn): nights — or, in an hour room, hour
 // units (the default there) —, the guest, the price of the room type; then the check-in screen of the new order issues
 // the cards.
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { hasPermission } from '@pms/protocol'
 import type { MemberView } from '@pms/protocol/api/members'
 import type { AvailabilityType, WalkInRequest } from '@pms/protocol/api/orders'
@@ -15,7 +15,7 @@ import { propertyNow } from '../../session/businessDate.ts'
 import { formatMoney, moneyInput, parseMoney } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { orderApi, reserveApi } from '../api.ts'
-import { ChannelField, TextField } from '../Fields.tsx'
+import { ChannelField, SwitchField, TextField } from '../Fields.tsx'
 import { DeskPermission } from '../orders/actions.ts'
 import type { FieldError } from '../reservations/reserveForm.ts'
 import { DeskPath } from '../shared.ts'
@@ -118,36 +118,22 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
             {type.typeName} · {formatMoney(hourly ? type.hourlyPrice : type.dailyPrice)}
           </Text>
           {type.hourRoom && (
-            <Switch.Root
+            <SwitchField
+              label={t('frontDeskConsole.field.hourly')}
               checked={hourly === true}
-              onCheckedChange={(e) => setHourly(e.checked)}
-              data-testid="walk-in-hourly"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t('frontDeskConsole.field.hourly')}</Switch.Label>
-            </Switch.Root>
+              onChange={setHourly}
+              testId="walk-in-hourly"
+            />
           )}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            {hourly ? (
-              <TextField
-                label={t('frontDeskConsole.field.hours')}
-                type="number"
-                value={hours}
-                onChange={setHours}
-                error={errors.hours}
-                testId="walk-in-hours"
-              />
-            ) : (
-              <TextField
-                label={t('frontDeskConsole.field.nights')}
-                type="number"
-                value={nights}
-                onChange={setNights}
-                error={errors.nights}
-                testId="walk-in-nights"
-              />
-            )}
+            <TextField
+              label={t(hourly ? 'frontDeskConsole.field.hours' : 'frontDeskConsole.field.nights')}
+              type="number"
+              value={hourly ? hours : nights}
+              onChange={hourly ? setHours : setNights}
+              error={hourly ? errors.hours : errors.nights}
+              testId={hourly ? 'walk-in-hours' : 'walk-in-nights'}
+            />
             <TextField
               label={t('frontDeskConsole.field.price')}
               value={price}

@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
-  Switch,
   Table,
   Text,
 } from '@chakra-ui/react'
@@ -28,7 +27,7 @@ import { sessionStore } from '../../session/store.ts'
 import { moneyInput } from '../../ui/crud/money.ts'
 import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { reserveApi } from '../api.ts'
-import { ChannelField, SelectField, TextField, useErrorText } from '../Fields.tsx'
+import { ChannelField, SelectField, SwitchField, TextField, useErrorText } from '../Fields.tsx'
 import { DeskPermission } from '../orders/actions.ts'
 import { AvailabilityGrid } from './AvailabilityGrid.tsx'
 import {
@@ -241,15 +240,12 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
                     />
                   )}
                   {hasHourly && (
-                    <Switch.Root
+                    <SwitchField
+                      label={t('frontDeskConsole.field.hourly')}
                       checked={form.hourly}
-                      onCheckedChange={(e) => set({ hourly: e.checked, lines: [] })}
-                      data-testid="reserve-hourly"
-                    >
-                      <Switch.HiddenInput />
-                      <Switch.Control />
-                      <Switch.Label>{t('frontDeskConsole.field.hourly')}</Switch.Label>
-                    </Switch.Root>
+                      onChange={(hourly) => set({ hourly, lines: [] })}
+                      testId="reserve-hourly"
+                    />
                   )}
                 </SimpleGrid>
                 <Box>
@@ -424,15 +420,12 @@ export function ReserveDialog({ open, preset, onClose, onSaved }: Props) {
                       testId="reserve-remark"
                     />
                   </Box>
-                  <Switch.Root
+                  <SwitchField
+                    label={t('frontDeskConsole.field.secret')}
                     checked={form.secret}
-                    onCheckedChange={(e) => set({ secret: e.checked })}
-                    data-testid="reserve-secret"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>{t('frontDeskConsole.field.secret')}</Switch.Label>
-                  </Switch.Root>
+                    onChange={(secret) => set({ secret })}
+                    testId="reserve-secret"
+                  />
                 </SimpleGrid>
               </Stack>
             </Dialog.Body>

@@ -424,6 +424,22 @@ describeProduct('finance: the books', (product) => {
     assert.equal(reversing.data.reversesId, id)
     assert.equal(reversing.data.lines[0].creditCents, 50000)
     assert.equal(reversing.data.lines[1].debitCents, 50000)
+    // Reversed once: neither reversed again nor reopened (the reversal would undo an amount it may no longer hold).
+    const original = `${reversing.data.remark}`
+    const reversal = `${reversing.data.period}-${reversing.data.voucherNo}`
+    for (const [path, body] of [
+      [`/finance/fJournalAccount/reverse/${id}`, { voucherDate: '2026-05-21' }],
+      [`/finance/fJournalAccount/antiAudit/${id}`, undefined],
+    ] as const) {
+      const again = await call(p, s.accountant, 'post', path, body)
+      assert.equal(again.status, 409, path)
+      assert.equal(
+        again.msg,
+        `Voucher ${original} is reversed by voucher ${reversal}: it cannot be reversed again or reopened`,
+      )
+    }
+    const listed = await call(p, s.accountant, 'get', '/finance/fJournalAccount/list', { pageSize: 100 })
+    assert.equal(listed.rows!.find((v: any) => v.voucherId === id).reversedById, reversing.data.voucherId)
     // Maker and auditor must differ when the property says so.
     ok(await call(p, s.accountant, 'put', '/finance/fBookSetting', { auditorMustDiffer: true }), 'setting')
     assert.equal((await call(p, s.accountant, 'get', '/finance/fBookSetting')).data.auditorMustDiffer, true)

@@ -155,6 +155,8 @@ export interface Voucher {
   source: string
   sourceKey: string | null
   reversesId: number | null
+  /** The voucher that reverses this one (a draft or audited), if any: then it is neither reversed again nor reopened. */
+  reversedById: number | null
   makerName: string
   auditorName: string | null
   auditTime: string | null

@@ -226,12 +226,32 @@ export async function auditVouchers(tx: Db, propertyId: number, ids: readonly nu
   }
 }
 
-/** Reverse audit: an audited, hand-made voucher of an open period goes back to draft. */
+/** The voucher reversing `voucherId`, if one exists (a draft or audited). */
+async function reversalOf(tx: Db, voucherId: number): Promise<VoucherRow | undefined> {
+  const [row] = await tx.select().from(fVoucher).where(eq(fVoucher.reversesId, voucherId)).limit(1)
+  return row
+}
+
+/** Step: a voucher reversed already is closed to a second reversal and to reopening (its reversal undoes it as it was). */
+async function refuseReversed(tx: Db, voucher: VoucherRow) {
+  const reversal = await reversalOf(tx, voucher.voucherId)
+  if (reversal)
+    throw conflict('finance.alreadyReversed', [
+      `${voucher.period}-${voucher.voucherNo}`,
+      `${reversal.period}-${reversal.voucherNo}`,
+    ])
+}
+
+/**
+ * Reverse audit: an audited, hand-made voucher of an open period goes back to draft — unless a voucher reverses it (its
+ * reversal would then undo an amount the voucher may no longer hold).
+ */
 export async function antiAuditVoucher(tx: Db, propertyId: number, voucherId: number) {
   const voucher = await lockVoucher(tx, propertyId, voucherId)
   if (voucher.state !== 'audited')
     throw conflict('finance.notAudited', [`${voucher.period}-${voucher.voucherNo}`])
   if (voucher.source !== 'manual') throw conflict('finance.systemVoucher')
+  await refuseReversed(tx, voucher)
   await openPeriod(tx, propertyId, voucher.period)
   await tx
     .update(fVoucher)
@@ -239,7 +259,10 @@ export async function antiAuditVoucher(tx: Db, propertyId: number, voucherId: nu
     .where(eq(fVoucher.voucherId, voucherId))
 }
 
-/** A draft that undoes an audited voucher: the same lines with debit and credit swapped, dated `voucherDate`. */
+/**
+ * A draft that undoes an audited voucher: the same lines with debit and credit swapped, dated `voucherDate`. Once: a
+ * voucher reversed already (its reversal a draft or audited) is refused; the original's row lock orders two at once.
+ */
 export async function reverseVoucher(
   tx: Db,
   propertyId: number,
@@ -250,6 +273,7 @@ export async function reverseVoucher(
   const voucher = await lockVoucher(tx, propertyId, voucherId)
   if (voucher.state !== 'audited')
     throw conflict('finance.notAudited', [`${voucher.period}-${voucher.voucherNo}`])
+  await refuseReversed(tx, voucher)
   const lines = await tx
     .select()
     .from(fVoucherLine)
@@ -322,11 +346,16 @@ export async function postVoucher(
 }
 
 const totals = {
+  reversedById: sql<
+    number | null
+  >`(SELECT r.voucher_id FROM f_voucher r WHERE r.reverses_id = f_voucher.voucher_id LIMIT 1)`,
   debitCents: sql<string>`(SELECT coalesce(sum(debit_cents), 0) FROM f_voucher_line l WHERE l.voucher_id = f_voucher.voucher_id)`,
   creditCents: sql<string>`(SELECT coalesce(sum(credit_cents), 0) FROM f_voucher_line l WHERE l.voucher_id = f_voucher.voucher_id)`,
 }
 
-function present(row: VoucherRow & { debitCents: unknown; creditCents: unknown }): Voucher {
+function present(
+  row: VoucherRow & { debitCents: unknown; creditCents: unknown; reversedById: unknown },
+): Voucher {
   return {
     voucherId: row.voucherId,
     period: row.period,
@@ -338,6 +367,7 @@ function present(row: VoucherRow & { debitCents: unknown; creditCents: unknown }
     source: row.source,
     sourceKey: row.sourceKey,
     reversesId: row.reversesId,
+    reversedById: row.reversedById === null ? null : Number(row.reversedById),
     makerName: row.makerName,
     auditorName: row.auditorName,
     auditTime: row.auditTime ? new Date(row.auditTime).toISOString() : null,
@@ -360,7 +390,12 @@ export async function readVoucher(db: Db, propertyId: number, voucherId: number)
     .where(eq(fVoucherLine.voucherId, voucherId))
     .orderBy(asc(fVoucherLine.lineNo))
   return {
-    ...present({ ...row.v, debitCents: row.debitCents, creditCents: row.creditCents }),
+    ...present({
+      ...row.v,
+      debitCents: row.debitCents,
+      creditCents: row.creditCents,
+      reversedById: row.reversedById,
+    }),
     lines: lines.map(
       (l): VoucherLine => ({
         lineNo: l.line.lineNo,
@@ -395,7 +430,9 @@ export async function listVouchers(
   const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(fVoucher).where(where)
   return {
-    rows: rows.map((r) => present({ ...r.v, debitCents: r.debitCents, creditCents: r.creditCents })),
+    rows: rows.map((r) =>
+      present({ ...r.v, debitCents: r.debitCents, creditCents: r.creditCents, reversedById: r.reversedById }),
+    ),
     total: Number(count?.n ?? 0),
   }
 }

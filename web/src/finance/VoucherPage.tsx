@@ -167,23 +167,26 @@ export default function VoucherPage() {
                       {t('financeConsole.audit')}
                     </Button>
                   )}
-                  {v.state === 'audited' && v.source === 'manual' && can(VoucherAction.antiAudit) && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      data-testid="voucher-anti-audit"
-                      onClick={() =>
-                        void run(
-                          t('financeConsole.confirmAntiAudit', [label(v)]),
-                          () => voucherApi.antiAudit(v.voucherId),
-                          'anti',
-                        )
-                      }
-                    >
-                      {t('financeConsole.antiAudit')}
-                    </Button>
-                  )}
-                  {v.state === 'audited' && can(perms.add) && (
+                  {v.state === 'audited' &&
+                    v.source === 'manual' &&
+                    !v.reversedById &&
+                    can(VoucherAction.antiAudit) && (
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        data-testid="voucher-anti-audit"
+                        onClick={() =>
+                          void run(
+                            t('financeConsole.confirmAntiAudit', [label(v)]),
+                            () => voucherApi.antiAudit(v.voucherId),
+                            'anti',
+                          )
+                        }
+                      >
+                        {t('financeConsole.antiAudit')}
+                      </Button>
+                    )}
+                  {v.state === 'audited' && !v.reversedById && can(perms.add) && (
                     <Button
                       size="xs"
                       variant="ghost"

@@ -21,6 +21,7 @@ export default {
     'finance.voucherAudited': '凭证已审核，不能修改或删除；请做冲销凭证',
     'finance.alreadyAudited': '凭证 {0} 已审核',
     'finance.notAudited': '凭证 {0} 未审核',
+    'finance.alreadyReversed': '凭证 {0} 已由凭证 {1} 冲销，不能再冲销或反审核',
     'finance.systemVoucher': '系统生成的凭证不能反审核，请做冲销凭证',
     'finance.auditorIsMaker': '凭证 {0} 的审核人不能是制单人',
     'finance.periodChange': '{0}：凭证不能改到其他会计期间',
@@ -188,6 +189,7 @@ export default {
     'finance.voucherAudited': '憑證已審核，不能修改或刪除；請做沖銷憑證',
     'finance.alreadyAudited': '憑證 {0} 已審核',
     'finance.notAudited': '憑證 {0} 未審核',
+    'finance.alreadyReversed': '憑證 {0} 已由憑證 {1} 沖銷，不能再沖銷或反審核',
     'finance.systemVoucher': '系統生成的憑證不能反審核，請做沖銷憑證',
     'finance.auditorIsMaker': '憑證 {0} 的審核人不能是製單人',
     'finance.periodChange': '{0}：憑證不能改到其他會計期間',
@@ -356,6 +358,8 @@ export default {
       'The voucher is audited and cannot be changed or deleted; post a reversing voucher',
     'finance.alreadyAudited': 'Voucher {0} is already audited',
     'finance.notAudited': 'Voucher {0} is not audited',
+    'finance.alreadyReversed':
+      'Voucher {0} is reversed by voucher {1}: it cannot be reversed again or reopened',
     'finance.systemVoucher':
       'A voucher posted by the system cannot be reverse-audited; post a reversing voucher',
     'finance.auditorIsMaker': 'Voucher {0} must be audited by someone other than its maker',

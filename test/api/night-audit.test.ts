@@ -1,6 +1,7 @@
 // The night audit over HTTP (issue 13): blockers, every step and refusal, exactly once (an interrupted run rolls the
 // whole day back; a re-run closes it with nothing twice), the scheduler log, permissions and cross-property refusal.
 import assert from 'node:assert/strict'
+import { translate } from '@pms/protocol'
 import { BUSINESS_DAY_CLOSED, NIGHT_AUDIT_STEPS } from '@pms/protocol/api/night-audit'
 import { addDays, DEFAULT_TIME_ZONE } from '@pms/protocol/time/zone'
 import { it } from 'vitest'
@@ -143,6 +144,9 @@ describeProduct('night audit', (product) => {
 
     const res = await call(p, staff.manager, 'post', '/pms/pmsNightAudit/run', { businessDate: date })
     assert.equal(res.code, 200, res.msg)
+    // The message names the day it closed (it showed a bare '{0}').
+    assert.equal(res.msg, translate('en-US', 'nightAudit.done', [date]))
+    assert.ok(!res.msg.includes('{0}'))
     assert.deepEqual(
       res.data.steps.map((s: { step: string }) => s.step),
       NIGHT_AUDIT_STEPS,

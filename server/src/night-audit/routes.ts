@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { AppError, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
-import { requestLanguage } from '../http/language.ts'
-import { ok, page } from '../http/reply.ts'
+import { localize, requestLanguage } from '../http/language.ts'
+import { ok, page, verbatim } from '../http/reply.ts'
 import { Day, PageQuery } from '../http/schemas.ts'
 import { propertyScope, requireProperty } from '../http/tenancy.ts'
 import { businessDateOf, propertyClock, propertyTimeZone } from '../properties/clock.ts'
@@ -162,7 +162,8 @@ export function nightAuditRoutes(app: FastifyInstance, ctx: ServerContext) {
         trigger: 'manual',
         by: { userId: auth.userId, userName: auth.userName },
       })
-      return ok(run, 'nightAudit.done')
+      // The message names the day closed ('Night audit of 2026-11-25 done'), in the caller's language.
+      return verbatim(localize(requestLanguage(request), 'nightAudit.done', [run.businessDate]), run)
     },
   )
 

@@ -25,6 +25,18 @@ export async function listBlockers(db: Db, d: Day): Promise<NightAuditBlocker[]>
         AND NOT EXISTS (SELECT 1 FROM pms_order_room r WHERE r.order_id = o.order_id AND r.state = 'checkIn')
       ORDER BY o.check_in_at, o.order_id`),
   )
+  // Rooms of orders whose other guests came (a group's rooms still to arrive, a room added to an order in house).
+  const stayArrivals = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT o.order_id AS "orderId", o.order_no AS "orderNo", rm.room_no AS "roomNo", lower(s.stay) AS time,
+        COALESCE((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
+          ORDER BY g.main DESC, g.guest_id LIMIT 1), o.contact_name) AS name
+      FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+      LEFT JOIN pms_room rm ON rm.room_id = s.room_id
+      WHERE s.property_id = ${p} AND s.state = 'booking' AND lower(s.stay) < ${end}::timestamptz
+        AND o.state <> 'booking'
+      ORDER BY lower(s.stay), s.order_room_id`),
+  )
   const dueOut = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT o.order_id AS "orderId", o.order_no AS "orderNo", rm.room_no AS "roomNo", upper(s.stay) AS time,
@@ -56,7 +68,7 @@ export async function listBlockers(db: Db, d: Day): Promise<NightAuditBlocker[]>
     balanceCents: r.balance === undefined ? null : Number(r.balance),
   })
   return [
-    ...arrivals.map((r) => row(BlockerKind.arrivalDue, r)),
+    ...[...arrivals, ...stayArrivals].map((r) => row(BlockerKind.arrivalDue, r)),
     ...dueOut.map((r) => row(BlockerKind.dueOut, r)),
     ...(await openShiftBlockers(db, d)),
     ...unsettled.map((r) => row(BlockerKind.unsettledFolio, r)),

@@ -14,9 +14,19 @@ const DUE_BOOKINGS = (d: Pick<AuditDay, 'propertyId' | 'day'>) => sql`
     AND o.check_in_at < ${iso(d.day.end)}::timestamptz
     AND NOT EXISTS (SELECT 1 FROM pms_order_room r WHERE r.order_id = o.order_id AND r.state = ${StayState.checkIn})`
 
+/**
+ * Stays still booked and due of orders whose other guests came (a group's rooms that never arrived, a room added to an
+ * order in house): each is a no-show of its own; the order keeps its state.
+ */
+const DUE_STAYS = (d: Pick<AuditDay, 'propertyId' | 'day'>) => sql`
+  SELECT s.order_room_id, s.order_id FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+  WHERE s.property_id = ${d.propertyId} AND s.state = ${StayState.booking}
+    AND lower(s.stay) < ${iso(d.day.end)}::timestamptz AND o.state <> ${OrderState.booking}`
+
 export async function markNoShows(tx: Db, d: AuditDay): Promise<{ noShows: number; kept: number }> {
+  const stays = await markStayNoShows(tx, d)
   const due = rowsOf<{ order_id: number }>(await tx.execute(DUE_BOOKINGS(d))).map((r) => Number(r.order_id))
-  if (d.noShowRule === 'keep' || !due.length) return { noShows: 0, kept: due.length }
+  if (d.noShowRule === 'keep' || !due.length) return { noShows: stays.noShows, kept: due.length + stays.kept }
   const next = requireTransition(OrderState.booking, OrderAction.noShow)
   const ids = sql`(SELECT unnest(${`{${due.join(',')}}`}::bigint[]))`
   await tx.execute(sql`UPDATE pms_order SET state = ${next}, reserve_state = ${ReserveState.noShow},
@@ -28,6 +38,33 @@ export async function markNoShows(tx: Db, d: AuditDay): Promise<{ noShows: numbe
     SELECT id, ${d.propertyId}, ${OrderAction.noShow}, ${OrderState.booking}, ${next},
       ${JSON.stringify({ nightAudit: d.businessDate })}::jsonb, ${d.createBy}, ${iso(d.now)}::timestamptz
     FROM unnest(${`{${due.join(',')}}`}::bigint[]) AS id`)
+  return { noShows: due.length + stays.noShows, kept: stays.kept }
+}
+
+/**
+ * Step: the due stays of partly arrived orders become no-shows (under the 'noShow' rule), one history line per order
+ * naming them; an order left with nobody in house or to arrive, whose guests have all left, is checked out.
+ */
+export async function markStayNoShows(tx: Db, d: AuditDay): Promise<{ noShows: number; kept: number }> {
+  const due = rowsOf<{ order_room_id: number; order_id: number }>(await tx.execute(DUE_STAYS(d)))
+  if (d.noShowRule === 'keep' || !due.length) return { noShows: 0, kept: due.length }
+  const stayIds = `{${due.map((r) => Number(r.order_room_id)).join(',')}}`
+  const orderIds = `{${[...new Set(due.map((r) => Number(r.order_id)))].join(',')}}`
+  await tx.execute(sql`UPDATE pms_order_room SET state = ${StayState.noShow}, update_time = ${iso(d.now)}::timestamptz
+    WHERE order_room_id = ANY(${stayIds}::bigint[])`)
+  await tx.execute(sql`INSERT INTO pms_order_event (order_id, property_id, action, state_before, state_after, detail,
+      create_by, create_time)
+    SELECT o.order_id, ${d.propertyId}, ${OrderAction.noShow}, o.state, o.state,
+      jsonb_build_object('nightAudit', ${d.businessDate}::text, 'rooms',
+        (SELECT jsonb_agg(s.order_room_id ORDER BY s.order_room_id) FROM pms_order_room s
+          WHERE s.order_id = o.order_id AND s.order_room_id = ANY(${stayIds}::bigint[]))),
+      ${d.createBy}, ${iso(d.now)}::timestamptz
+    FROM pms_order o WHERE o.order_id = ANY(${orderIds}::bigint[])`)
+  const done = requireTransition(OrderState.checkIn, OrderAction.checkOut)
+  await tx.execute(sql`UPDATE pms_order o SET state = ${done}, update_time = ${iso(d.now)}::timestamptz
+    WHERE o.order_id = ANY(${orderIds}::bigint[]) AND o.state = ${OrderState.checkIn}
+      AND NOT EXISTS (SELECT 1 FROM pms_order_room s WHERE s.order_id = o.order_id
+        AND s.state IN (${StayState.checkIn}, ${StayState.booking}))`)
   return { noShows: due.length, kept: 0 }
 }
 

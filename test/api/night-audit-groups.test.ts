@@ -1,0 +1,60 @@
+// The night audit and a group partly arrived: the rooms of an order whose other guests came are arrivals not in like
+// any booking; the run marks each of them no-show (the order keeps its guests' history) and checks out an order left
+// with nobody in house or to arrive.
+import assert from 'node:assert/strict'
+import { it } from 'vitest'
+import { describeProduct } from './harness.ts'
+import { arrangeStaff, call, day, reserve, roomOf, type Staff, TWIN, typeOf } from './orders-support.ts'
+
+describeProduct('night audit: a group partly arrived', (product) => {
+  let staff: Staff
+
+  it('lists the rooms still to arrive, marks them no-show and closes the order', async () => {
+    const p = product()
+    staff = await arrangeStaff(p)
+    const twin = await typeOf(p, staff.hotel, TWIN)
+    const [first, second] = [await roomOf(p, staff.hotel, '106'), await roomOf(p, staff.hotel, '107')]
+    const group = await reserve(p, staff.clerk, {
+      startTime: day(0),
+      nights: 1,
+      contactName: 'Tour Leader',
+      rooms: [
+        { roomTypeId: twin.roomTypeId, roomId: first.roomId },
+        { roomTypeId: twin.roomTypeId, roomId: second.roomId },
+      ],
+    })
+    const came = group.rooms.find((r: any) => r.roomId === first.roomId)
+    const missing = group.rooms.find((r: any) => r.roomId === second.roomId)
+    assert.equal(
+      (
+        await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+          orderId: group.orderId,
+          rooms: [{ orderRoomId: came.orderRoomId }],
+        })
+      ).code,
+      200,
+    )
+    const out = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: group.orderId })
+    assert.equal(out.code, 200, out.msg)
+    assert.equal(out.data.state, 'checkIn', 'still open: 107 is to arrive')
+
+    const overview = await call(p, staff.manager, 'get', '/pms/pmsNightAudit/overview')
+    const due = overview.data.blockers.filter(
+      (b: any) => b.kind === 'arrivalDue' && b.orderId === group.orderId,
+    )
+    assert.deepEqual(
+      due.map((b: any) => [b.roomNo, b.name]),
+      [['107', 'Tour Leader']],
+    )
+
+    const run = await call(p, staff.manager, 'post', '/pms/pmsNightAudit/run', { businessDate: day(0) })
+    assert.equal(run.code, 200, run.msg)
+    const after = await call(p, staff.clerk, 'get', `/pms/pmsOrder/${group.orderId}`)
+    assert.deepEqual(Object.fromEntries(after.data.rooms.map((r: any) => [r.roomNo, r.state])), {
+      '106': 'checkOut',
+      '107': 'noShow',
+    })
+    assert.equal(after.data.state, 'checkOut')
+    assert.ok(after.data.events.some((e: any) => e.action === 'noShow'))
+  })
+})

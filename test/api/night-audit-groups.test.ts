@@ -4,7 +4,18 @@
 import assert from 'node:assert/strict'
 import { it } from 'vitest'
 import { describeProduct } from './harness.ts'
-import { arrangeStaff, call, day, reserve, roomOf, type Staff, TWIN, typeOf } from './orders-support.ts'
+import {
+  arrangeStaff,
+  call,
+  day,
+  KING,
+  reserve,
+  roomOf,
+  type Staff,
+  TWIN,
+  typeOf,
+  walkIn,
+} from './orders-support.ts'
 
 describeProduct('night audit: a group partly arrived', (product) => {
   let staff: Staff
@@ -56,5 +67,20 @@ describeProduct('night audit: a group partly arrived', (product) => {
     })
     assert.equal(after.data.state, 'checkOut')
     assert.ok(after.data.events.some((e: any) => e.action === 'noShow'))
+  })
+
+  it('a departed guest with money owing is listed with the room left and when they left', async () => {
+    const p = product()
+    const king = await typeOf(p, staff.hotel, KING)
+    const room = await roomOf(p, staff.hotel, '104')
+    const order = await walkIn(p, staff.clerk, king.roomTypeId, room.roomId)
+    const out = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: order.orderId })
+    assert.equal(out.code, 200, out.msg)
+    const overview = await call(p, staff.manager, 'get', '/pms/pmsNightAudit/overview')
+    const owing = overview.data.blockers.find(
+      (b: any) => b.kind === 'unsettledFolio' && b.orderId === order.orderId,
+    )
+    assert.ok(owing, JSON.stringify(overview.data.blockers))
+    assert.deepEqual([owing.roomNo, owing.time], ['104', out.data.rooms[0].checkedOutAt])
   })
 })

@@ -478,6 +478,13 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(longer.code, 200, longer.msg)
     assert.equal(longer.data.rooms[0].endTime, `${day(33)} 12:00:00`)
     assert.equal(longer.data.checkOutAt, `${day(33)} 12:00:00`)
+    // The whole stay stays within the longest one (90 nights in the demo), however it is extended.
+    const tooLong = await call(p, staff.clerk, 'post', '/pms/pmsOrder/extendStay', {
+      orderRoomId: stay,
+      nights: 88,
+    })
+    assert.equal(tooLong.status, 400)
+    assert.equal(tooLong.msg, 'nights: the stay would last 91 nights, more than the longest stay of 90')
     await reserve(p, staff.clerk, {
       startTime: `${day(33)} 14:00:00`,
       nights: 1,

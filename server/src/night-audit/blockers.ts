@@ -49,8 +49,11 @@ export async function listBlockers(db: Db, d: Day): Promise<NightAuditBlocker[]>
   )
   const unsettled = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      SELECT o.order_id AS "orderId", o.order_no AS "orderNo", o.contact_name AS name, o.check_out_at AS time,
-        b.balance AS balance
+      SELECT o.order_id AS "orderId", o.order_no AS "orderNo", o.contact_name AS name, b.balance AS balance,
+        -- When the guests left (not the planned departure), and the room they left.
+        (SELECT max(r.checked_out_at) FROM pms_order_room r WHERE r.order_id = o.order_id) AS time,
+        (SELECT rm.room_no FROM pms_order_room r JOIN pms_room rm ON rm.room_id = r.room_id
+          WHERE r.order_id = o.order_id AND r.state = 'checkOut' ORDER BY r.checked_out_at DESC LIMIT 1) AS "roomNo"
       FROM pms_order o
       JOIN (SELECT order_id, sum(CASE WHEN kind IN ('deposit', 'payment') THEN -amount_cents ELSE amount_cents END)
           AS balance FROM pms_folio_entry WHERE property_id = ${p} GROUP BY order_id) b ON b.order_id = o.order_id

@@ -2,6 +2,8 @@
 // price, add room, remove room, extend stay. Rules: checked-in rooms cannot be removed; a subroom cannot add a
 // subroom; a room's guests are deleted before the room is removed.
 import { ACTIVE_STAY_STATES, OrderAction, StayState as Stay } from '@pms/protocol/api/orders'
+import { DAY_MS } from '@pms/protocol/billing/stay'
+import { daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom, room } from '../db/schema/index.ts'
@@ -281,6 +283,12 @@ export async function extendStay(
     if (body.hours) throw badRequest('orders.hoursOnlyHourly', ['hours'])
     if (body.nights === undefined) throw badRequest('validation.required', ['nights'])
     end = endAfterNights(stay.end, requireNights(body.nights, timing.maxNights), timing)
+    // The whole stay, not only what is added, stays within the property's longest stay.
+    const total =
+      timing.checkOutMode === '24h'
+        ? Math.ceil((end.getTime() - stay.start.getTime()) / DAY_MS)
+        : daysBetween(zonedDay(stay.start, timing.timeZone), zonedDay(end, timing.timeZone))
+    if (total > timing.maxNights) throw badRequest('orders.stayTooLong', ['nights', total, timing.maxNights])
   }
   if (stay.roomId) {
     const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)

@@ -101,6 +101,11 @@ const rows: Record<string, [string, string, string]> = {
   'orders.roomTypeDisabled': ['房型“{0}”已停用', '房型「{0}」已停用', 'Room type {0} is disabled'],
   'orders.stayInPast': ['入住时段已经过去', '入住時段已經過去', 'The stay is already over'],
   'orders.stayEnded': ['入住时段已结束', '入住時段已結束', 'The stay has already ended'],
+  'orders.stayTooLong': [
+    '{0}：入住将达 {1} 晚，超过最长 {2} 晚',
+    '{0}：入住將達 {1} 晚，超過最長 {2} 晚',
+    '{0}: the stay would last {1} nights, more than the longest stay of {2}',
+  ],
   'orders.checkOutNotUndone': [
     '房间 {0} 已有客人入住，无法撤销退房',
     '房間 {0} 已有客人入住，無法撤銷退房',

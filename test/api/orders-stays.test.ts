@@ -511,6 +511,8 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(joined.code, 200, joined.msg)
     const bDetail = await call(p, staff.clerk, 'get', `/pms/pmsOrder/${b.orderId}`)
     assert.equal(bDetail.data.rooms[0].mainRoomId, ra)
+    // Joined to another order's room: named by its number.
+    assert.equal(bDetail.data.rooms[0].mainRoomNo, '303')
     const subMain = await call(p, staff.clerk, 'post', '/pms/pmsOrder/jointRoom', {
       mainRoomId: rb,
       orderRoomIds: [rc],

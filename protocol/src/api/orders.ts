@@ -344,6 +344,8 @@ export interface OrderRoomView {
   /** Checked in and past its end. */
   overdue: boolean
   mainRoomId: number | null
+  /** The room number of the stay it is joined to (which may belong to another order); null when not joined. */
+  mainRoomNo: string | null
   checkedInAt: string | null
   checkedOutAt: string | null
   /** House use or complimentary (charged nothing), with its reason; '' when charged as usual (night audit stayMark). */

@@ -174,6 +174,7 @@ interface ViewStay {
   end: string
   state: StayRow['state']
   mainRoomId: number | null
+  mainRoomNo: string | null
   checkedInAt: string | null
   checkedOutAt: string | null
   stayMark: StayMark
@@ -205,6 +206,8 @@ async function loadOrderView(
           'roomNo', rm.room_no, 'roomTypeId', r.room_type_id, 'typeName', coalesce(t.type_name, ''),
           'priceCents', r.price_cents, 'start', lower(r.stay), 'end', upper(r.stay), 'state', r.state,
           'mainRoomId', r.main_room_id, 'checkedInAt', r.checked_in_at, 'checkedOutAt', r.checked_out_at,
+          'mainRoomNo', (SELECT mrm.room_no FROM pms_order_room m JOIN pms_room mrm ON mrm.room_id = m.room_id
+            WHERE m.order_room_id = r.main_room_id),
           'stayMark', r.stay_mark, 'stayMarkReason', r.stay_mark_reason,
           'createTime', r.create_time, 'updateTime', r.update_time) ORDER BY r.order_room_id)
         FROM pms_order_room r LEFT JOIN pms_room rm ON rm.room_id = r.room_id
@@ -257,6 +260,7 @@ async function loadOrderView(
     state: r.state,
     overdue: r.state === 'checkIn' && stays[i]!.end <= now,
     mainRoomId: r.mainRoomId,
+    mainRoomNo: r.mainRoomNo,
     checkedInAt: time(r.checkedInAt),
     checkedOutAt: time(r.checkedOutAt),
     stayMark: r.stayMark,

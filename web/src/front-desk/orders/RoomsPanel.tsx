@@ -48,7 +48,6 @@ export function RoomsPanel({
       // Shown by the request layer.
     }
   }
-  const mainRoomNo = (id: number | null) => order.rooms.find((r) => r.orderRoomId === id)?.roomNo ?? id
 
   return (
     <Flex direction="column" gap="3" data-testid="rooms-panel">
@@ -75,12 +74,12 @@ export function RoomsPanel({
               >
                 {t(`orders.state.${room.overdue ? 'overdue' : room.state}`)}
               </Badge>
-              {order.mainAccount === room.orderRoomId && (
+              {order.mainAccount === room.orderRoomId && room.mainRoomId === null && (
                 <Badge colorPalette="purple">{t('frontDeskConsole.room.mainAccount')}</Badge>
               )}
               {room.mainRoomId !== null && (
                 <Badge colorPalette="cyan">
-                  {t('frontDeskConsole.room.joinedTo', [mainRoomNo(room.mainRoomId) ?? ''])}
+                  {t('frontDeskConsole.room.joinedTo', [room.mainRoomNo ?? ''])}
                 </Badge>
               )}
               <StayMarkBadge room={room} />

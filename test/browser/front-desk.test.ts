@@ -255,6 +255,17 @@ describe('front desk in the console', () => {
     )
     // Two hour units of the property's unit (60 minutes in the demo).
     assert.deepEqual([stay!.hourly, Number(stay!.minutes)], [true, 120])
+    // The room status chart says until when, not nights.
+    const [room] = await suite.product.sql<{ room_no: string }>(
+      'SELECT room_no FROM pms_room WHERE room_id = $1',
+      [Number(free!.room_id)],
+    )
+    await page.goto('/frontDesk/roomStatus')
+    const stayText = page
+      .locator(`[data-testid="room-tile"][data-room-no="${room!.room_no}"]`)
+      .getByTestId('room-stay')
+    await stayText.waitFor()
+    assert.match((await stayText.textContent()) ?? '', /Li Lei · until \d{2}:\d{2}/)
     await context.close()
   })
 })

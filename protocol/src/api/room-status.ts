@@ -56,8 +56,10 @@ export interface TileStay {
   orderNo: string
   /** The main guest, or the order's contact while no guest is registered. */
   guestName: string
-  /** Nights booked (hour units count as one). */
+  /** Nights booked (an hourly stay counts one). */
   nights: number
+  /** Sold by the hour: the tile shows until when (endTime), not nights. */
+  hourly: boolean
   /** Folio balance of the order, cents: positive is owed by the guest, negative is held (a deposit). */
   balanceCents: number
   /** Planned departure, 'YYYY-MM-DD hh:mm:ss' local time. */

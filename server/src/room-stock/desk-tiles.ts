@@ -74,6 +74,7 @@ function chartSources(
             COALESCE(NULLIF((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
                              ORDER BY g.main DESC, g.guest_id LIMIT 1), ''), o.contact_name, '') AS "guestName",
             GREATEST(1, (upper(s.stay) AT TIME ZONE ${tz})::date - (lower(s.stay) AT TIME ZONE ${tz})::date) AS nights,
+            o.hourly AS hourly,
             COALESCE((
               SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
               FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0) AS "balanceCents",

@@ -64,6 +64,7 @@ export function RoomStatusChart({ onOpen }: RoomStatusChartProps) {
       dueOut: t('deskChart.dueOut'),
       overdue: t('deskChart.overdue'),
       nights: (n) => t('deskChart.nights', [n]),
+      until: (clock) => t('deskChart.until', [clock]),
       balance: (cents) =>
         cents > 0
           ? t('deskChart.balance', [formatMoney(cents)])

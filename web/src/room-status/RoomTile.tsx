@@ -11,6 +11,7 @@ export interface TileTexts {
   dueOut: string
   overdue: string
   nights: (n: number) => string
+  until: (clock: string) => string
   /** 'owes …' / 'holds …' / '' for a folio balance in cents. */
   balance: (cents: number) => string
 }
@@ -52,7 +53,8 @@ export const RoomTile = memo(function RoomTile({ tile, texts, canChange, openabl
       </span>
       {tile.stay && (
         <span className="rs-guest" data-testid="room-stay">
-          {tile.stay.guestName} · {texts.nights(tile.stay.nights)}
+          {tile.stay.guestName} ·{' '}
+          {tile.stay.hourly ? texts.until(tile.stay.endTime.slice(11, 16)) : texts.nights(tile.stay.nights)}
           {tile.stay.balanceCents !== 0 && (
             <span className="rs-balance" data-owes={tile.stay.balanceCents > 0} data-testid="room-balance">
               {texts.balance(tile.stay.balanceCents)}

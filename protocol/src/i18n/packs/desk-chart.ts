@@ -42,6 +42,7 @@ const rows: Row[] = [
   ['deskChart.overdue', '超时未退', '超時未退', 'Overdue'],
   ['deskChart.inHouse', '在住', '在住', 'In house'],
   ['deskChart.nights', '{0}晚', '{0}晚', '{0|night|nights}'],
+  ['deskChart.until', '至 {0}', '至 {0}', 'until {0}'],
   ['deskChart.balance', '欠款 {0}', '欠款 {0}', 'Owes {0}'],
   ['deskChart.held', '押金余 {0}', '按金餘 {0}', 'Holds {0}'],
   ['deskChart.confirmTitle', '房间 {0}：{1}', '房間 {0}：{1}', 'Room {0}: {1}'],

@@ -85,6 +85,17 @@ describe('the books in the console', () => {
       .waitFor()
     await screenshot(page, 'finance-voucher-audited')
 
+    // The voucher export holds every voucher the filters match, numbered as the list shows them.
+    const [vouchers] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('voucher-export').click(),
+    ])
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(new Uint8Array(await downloadedBytes(vouchers)).buffer)
+    const exported = (book.worksheets[0]!.getRow(2).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+    assert.equal(exported[0], `${stored!.period}-${stored!.voucher_no}`)
+    assert.equal(exported[3], '298.00')
+
     // The sub-ledger of cash shows the line and its balance.
     await page.goto('/finance/subLedger')
     const sub = page.getByTestId('sub-ledger-page')

@@ -43,23 +43,25 @@ export default function VoucherPage() {
   const edit = async (v: Voucher) => setEditing({ voucher: await load(v) })
   const print = async (v: Voucher) => setPrinting(await load(v))
 
-  const exportPage = () =>
-    exportSheet(
+  // Every voucher the filters match (not only the page shown), with the columns the list shows.
+  const exportPage = async () => {
+    const all = (await voucherApi.listAll(list.filters)).data ?? []
+    await exportSheet(
       t('financeConsole.menu.voucher'),
       [
-        f('period'),
         f('voucherNo'),
         f('date'),
+        f('remark'),
         f('debit'),
         f('credit'),
         f('maker'),
         f('auditor'),
         f('state'),
       ].map((k) => t(k)),
-      list.rows.map((v) => [
-        v.period,
-        v.voucherNo,
+      all.map((v) => [
+        label(v),
         v.voucherDate,
+        v.reversesId ? t('financeConsole.reversesOf', [v.remark]) : v.remark,
         formatMoney(v.debitCents),
         formatMoney(v.creditCents),
         v.makerName,
@@ -67,6 +69,7 @@ export default function VoucherPage() {
         t(`financeConsole.voucherState.${v.state}`),
       ]),
     )
+  }
 
   return (
     <Flex direction="column" gap="3" bg="bg" p="4" borderRadius="md" data-testid="voucher-page">

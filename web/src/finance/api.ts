@@ -58,6 +58,8 @@ export const listAll = {
 
 export const voucherApi = {
   list: (params: Params) => http.get<PageResult<Voucher>>('/finance/fJournalAccount/list', params),
+  /** Every voucher the filters match, unpaged (the export). */
+  listAll: (params: Params) => http.get<Result<Voucher[]>>('/finance/fJournalAccount/listAll', params),
   get: (id: number) => http.get<Result<Voucher>>(`/finance/fJournalAccount/${id}`),
   add: (body: VoucherInput) => http.post<Result<Voucher>>('/finance/fJournalAccount', body),
   edit: (body: VoucherInput & { voucherId: number }) =>

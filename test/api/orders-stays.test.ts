@@ -428,6 +428,8 @@ describeProduct('orders: stays and room actions', (product) => {
     const sub = added.data.rooms[1]
     assert.equal(sub.state, 'booking')
     assert.equal(sub.mainRoomId, main)
+    // A walk-in is all in; with a room to arrive it is partly checked in.
+    assert.deepEqual([order.reserveState, added.data.reserveState], ['checkInAll', 'checkInPart'])
     const subSub = await call(p, staff.clerk, 'post', '/pms/pmsOrder/addRoom', {
       orderId: order.orderId,
       roomTypeId: king.roomTypeId,

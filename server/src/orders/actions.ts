@@ -1,7 +1,7 @@
 // Room actions on a live order (SPEC §4): set main account, joint room and cancel joint room, change room, change
 // price, add room, remove room, extend stay. Rules: checked-in rooms cannot be removed; a subroom cannot add a
 // subroom; a room's guests are deleted before the room is removed.
-import { ACTIVE_STAY_STATES, OrderAction, StayState as Stay } from '@pms/protocol/api/orders'
+import { ACTIVE_STAY_STATES, OrderAction, ReserveState, StayState as Stay } from '@pms/protocol/api/orders'
 import { DAY_MS } from '@pms/protocol/billing/stay'
 import { daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { and, eq, isNotNull } from 'drizzle-orm'
@@ -216,6 +216,9 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
   )
   await requireTypeNights(tx, actor.propertyId, [{ roomTypeId: body.roomTypeId, range }], timing)
   await refreshOrderSpan(tx, body.orderId)
+  // All its rooms were in: with one more to arrive, the order is partly checked in again.
+  if (current.reserveState === ReserveState.checkInAll)
+    await tx.update(order).set({ reserveState: ReserveState.checkInPart }).where(eq(order.orderId, body.orderId))
   await recordEvent(tx, actor, {
     orderId: body.orderId,
     orderRoomId: id,

@@ -104,6 +104,13 @@ describeProduct('members', (product) => {
     const badId = await call(p, c, 'post', '/pms/pmsMember', { ...body, idNo: '110105194912310021' })
     assert.equal(badId.status, 400)
     assert.match(badId.msg, /idNo/)
+    // A Chinese reader reads the field's label, not its API name.
+    const zh = await p.http
+      .post('/prod-api/pms/pmsMember')
+      .set(bearer(c))
+      .set('Accept-Language', 'zh-CN')
+      .send({ ...body, idNo: '110105194912310021' })
+    assert.equal(zh.body.msg, '证件号码不是有效的身份证号')
     // A birthday is a day that exists and has come.
     const future = await call(p, c, 'post', '/pms/pmsMember', { ...body, birthday: '2099-01-01' })
     assert.equal(future.status, 400)

@@ -18,6 +18,7 @@ import deskFolio from './packs/desk-folio.ts'
 import deskLanguage from './packs/desk-language.ts'
 import deviceSettings from './packs/device-settings.ts'
 import devices from './packs/devices.ts'
+import fields from './packs/fields.ts'
 import finance from './packs/finance.ts'
 import frontDeskConsole from './packs/front-desk-console.ts'
 import gen from './packs/gen.ts'
@@ -67,6 +68,7 @@ const areas: PackSet[] = [
   members,
   membersDesk,
   deskChart,
+  fields,
   adminConsole,
   nightAudit,
   reports,

@@ -28,6 +28,8 @@ test('X-Forwarded-For is believed only from the proxies TRUST_PROXY names', asyn
 test('TRUST_PROXY reads as a number of hops or a list of addresses', () => {
   assert.equal(loadServerConfig({}).trustProxy, false)
   assert.equal(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy, 2)
+  assert.equal(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy, true)
+  assert.equal(loadServerConfig({ TRUST_PROXY: 'FALSE' }).trustProxy, false)
   assert.deepEqual(loadServerConfig({ TRUST_PROXY: ' 10.0.0.0/8 ,127.0.0.1,' }).trustProxy, [
     '10.0.0.0/8',
     '127.0.0.1',

@@ -52,9 +52,11 @@ export type ServerConfig = Static<typeof ServerConfigSchema>
 export class ConfigError extends Error {}
 
 /** TRUST_PROXY: a number of hops, or the addresses and ranges of the proxies believed; unset or empty: none. */
-function proxies(value: string | undefined): number | string[] | undefined {
+function proxies(value: string | undefined): boolean | number | string[] | undefined {
   const text = value?.trim()
   if (!text) return undefined
+  // 'true' believes every proxy (only behind one that overwrites the header); 'false' none.
+  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true'
   if (/^\d+$/.test(text)) return Number(text)
   return text
     .split(',')

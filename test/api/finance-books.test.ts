@@ -452,6 +452,18 @@ describeProduct('finance: the books', (product) => {
       await call(p, s.auditor, 'post', '/finance/fJournalAccount/audit', { ids: [reversing.data.voucherId] }),
       'a2',
     )
+    // The reversal undoes its original as it was: not reopened (nor changed while a draft).
+    const reopen = await call(
+      p,
+      s.accountant,
+      'post',
+      `/finance/fJournalAccount/antiAudit/${reversing.data.voucherId}`,
+    )
+    assert.equal(reopen.status, 409)
+    assert.equal(
+      reopen.msg,
+      `Reversing voucher ${reversal} cannot be changed or reopened (a draft one may be deleted)`,
+    )
     ok(
       await call(p, s.accountant, 'put', '/finance/fBookSetting', { auditorMustDiffer: false }),
       'setting off',

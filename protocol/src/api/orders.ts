@@ -232,6 +232,10 @@ export interface RoomsActionRequest {
   /** All rooms of the order in the state the action applies to, when omitted. */
   orderRoomIds?: number[]
 }
+/** Check-out: `cancelBooked` confirms cancelling the rooms still to arrive when the last guests leave. */
+export interface CheckOutRequest extends RoomsActionRequest {
+  cancelBooked?: boolean
+}
 export interface OrderRoomRequest {
   orderRoomId: number
 }

@@ -159,6 +159,8 @@ export async function editVoucher(tx: Db, propertyId: number, voucherId: number,
   checkLines(content.lines)
   const voucher = await lockVoucher(tx, propertyId, voucherId)
   if (voucher.state !== 'draft') throw conflict('finance.voucherAudited')
+  // A reversal undoes its original as it was: audited or deleted, never changed.
+  if (voucher.reversesId) throw conflict('finance.reversalFixed', [`${voucher.period}-${voucher.voucherNo}`])
   if (periodOf(content.voucherDate) !== voucher.period)
     throw badRequest('finance.periodChange', ['voucherDate'])
   await openPeriod(tx, propertyId, voucher.period)
@@ -251,6 +253,7 @@ export async function antiAuditVoucher(tx: Db, propertyId: number, voucherId: nu
   if (voucher.state !== 'audited')
     throw conflict('finance.notAudited', [`${voucher.period}-${voucher.voucherNo}`])
   if (voucher.source !== 'manual') throw conflict('finance.systemVoucher')
+  if (voucher.reversesId) throw conflict('finance.reversalFixed', [`${voucher.period}-${voucher.voucherNo}`])
   await refuseReversed(tx, voucher)
   await openPeriod(tx, propertyId, voucher.period)
   await tx

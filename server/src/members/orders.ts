@@ -162,10 +162,9 @@ async function memberSection(db: Db, o: OrderRow, stays: StayRow[]): Promise<Ord
 export function registerMemberHooks() {
   registerDetailSection('member', memberSection)
   registerCheckOutGuard('members', async (tx, actor, o, leaving, stays) => {
-    // Points and grade settle once the order's last room leaves: none in house but the leaving ones, none to arrive.
+    // Points and grade settle once the order's last checked-in room leaves (its rooms still to arrive are cancelled).
     const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
-    if (stays.some((s) => (s.state === 'checkIn' && !leavingIds.has(s.orderRoomId)) || s.state === 'booking'))
-      return
+    if (stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))) return
     // The order's member, read once for the three steps (an order without one has nothing to settle).
     const memberId = await orderMemberId(tx, o.propertyId, o.orderId)
     if (!memberId) return

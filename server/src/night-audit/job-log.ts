@@ -35,10 +35,16 @@ function readMessage(stored: string, lang: Language): string {
   return stored
 }
 
+/** The outcome as stored (500 characters at most): whole JSON, or its key alone when its parameters are too long. */
+const storedMessage = (message: PackMessage): string => {
+  const whole = JSON.stringify(message)
+  return whole.length <= 500 ? whole : JSON.stringify({ key: message.key })
+}
+
 export async function writeJobLog(db: Db, o: JobOutcome): Promise<void> {
   await db.execute(sql`INSERT INTO sys_job_log (job_name, job_group, invoke_target, property_id, job_message, status,
       exception_info, start_time, stop_time)
-    VALUES (${o.jobName}, ${o.jobGroup}, ${o.invokeTarget}, ${o.propertyId}, ${JSON.stringify(o.message).slice(0, 500)},
+    VALUES (${o.jobName}, ${o.jobGroup}, ${o.invokeTarget}, ${o.propertyId}, ${storedMessage(o.message)},
       ${o.ok ? '0' : '1'}, ${(o.exception ?? '').slice(0, 2000)}, ${o.start.toISOString()}::timestamptz,
       ${o.stop.toISOString()}::timestamptz)`)
 }

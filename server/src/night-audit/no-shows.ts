@@ -43,7 +43,7 @@ export async function markNoShows(tx: Db, d: AuditDay): Promise<{ noShows: numbe
 
 /**
  * Step: the due stays of partly arrived orders become no-shows (under the 'noShow' rule), one history line per order
- * naming them; an order left with nobody in house or to arrive, whose guests have all left, is checked out.
+ * naming them; the orders keep their state (their guests in house check out as usual).
  */
 export async function markStayNoShows(tx: Db, d: AuditDay): Promise<{ noShows: number; kept: number }> {
   const due = rowsOf<{ order_room_id: number; order_id: number }>(await tx.execute(DUE_STAYS(d)))
@@ -60,11 +60,6 @@ export async function markStayNoShows(tx: Db, d: AuditDay): Promise<{ noShows: n
           WHERE s.order_id = o.order_id AND s.order_room_id = ANY(${stayIds}::bigint[]))),
       ${d.createBy}, ${iso(d.now)}::timestamptz
     FROM pms_order o WHERE o.order_id = ANY(${orderIds}::bigint[])`)
-  const done = requireTransition(OrderState.checkIn, OrderAction.checkOut)
-  await tx.execute(sql`UPDATE pms_order o SET state = ${done}, update_time = ${iso(d.now)}::timestamptz
-    WHERE o.order_id = ANY(${orderIds}::bigint[]) AND o.state = ${OrderState.checkIn}
-      AND NOT EXISTS (SELECT 1 FROM pms_order_room s WHERE s.order_id = o.order_id
-        AND s.state IN (${StayState.checkIn}, ${StayState.booking}))`)
   return { noShows: due.length, kept: 0 }
 }
 

@@ -2,12 +2,11 @@
 // price, add room, remove room, extend stay. Rules: checked-in rooms cannot be removed; a subroom cannot add a
 // subroom; a room's guests are deleted before the room is removed.
 import { ACTIVE_STAY_STATES, OrderAction, ReserveState, StayState as Stay } from '@pms/protocol/api/orders'
-import { DAY_MS } from '@pms/protocol/billing/stay'
-import { daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { nightsOf } from './availability.ts'
 import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
@@ -218,7 +217,10 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
   await refreshOrderSpan(tx, body.orderId)
   // All its rooms were in: with one more to arrive, the order is partly checked in again.
   if (current.reserveState === ReserveState.checkInAll)
-    await tx.update(order).set({ reserveState: ReserveState.checkInPart }).where(eq(order.orderId, body.orderId))
+    await tx
+      .update(order)
+      .set({ reserveState: ReserveState.checkInPart })
+      .where(eq(order.orderId, body.orderId))
   await recordEvent(tx, actor, {
     orderId: body.orderId,
     orderRoomId: id,
@@ -286,11 +288,9 @@ export async function extendStay(
     if (body.hours) throw badRequest('orders.hoursOnlyHourly', ['hours'])
     if (body.nights === undefined) throw badRequest('validation.required', ['nights'])
     end = endAfterNights(stay.end, requireNights(body.nights, timing.maxNights), timing)
-    // The whole stay, not only what is added, stays within the property's longest stay.
-    const total =
-      timing.checkOutMode === '24h'
-        ? Math.ceil((end.getTime() - stay.start.getTime()) / DAY_MS)
-        : daysBetween(zonedDay(stay.start, timing.timeZone), zonedDay(end, timing.timeZone))
+    // The whole stay, not only what is added, stays within the property's longest stay (nights counted as availability
+    // counts them).
+    const total = nightsOf({ start: stay.start, end }, timing, false).length
     if (total > timing.maxNights) throw badRequest('orders.stayTooLong', ['nights', total, timing.maxNights])
   }
   if (stay.roomId) {

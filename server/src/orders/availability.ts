@@ -30,8 +30,8 @@ export function nightsOf(range: { start: Date; end: Date }, timing: StayRules, h
       start: new Date(Math.max(from, range.start.getTime())),
       end: new Date(Math.min(to, range.end.getTime())),
     })
-    // Enough to say the range is too long; the caller refuses it.
-    return nights.length <= timing.maxNights + 1
+    // One more than the longest stay is enough to say the range is too long; the caller refuses it.
+    return nights.length <= timing.maxNights
   }
   if (timing.checkOutMode === '24h') {
     for (let from = range.start.getTime(); from < range.end.getTime(); from += DAY_MS)
@@ -71,7 +71,7 @@ export async function availability(
     : stayRange(query, hourly, timing, now, false)
   if (range.end <= range.start) throw badRequest('orders.endBeforeStart', ['endTime', 'startTime'])
   const nights = nightsOf(range, timing, hourly)
-  if (nights.length > timing.maxNights + 1)
+  if (nights.length > timing.maxNights)
     throw badRequest('deskChart.nightsRange', ['endTime', timing.maxNights])
   const types = rowsOf<Record<string, unknown>>(
     await db.execute(sql`

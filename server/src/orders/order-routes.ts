@@ -26,6 +26,7 @@ import {
   ChangePriceBody,
   ChangeRoomBody,
   CheckInBody,
+  CheckOutBody,
   ExtendStayBody,
   FullQuery,
   JointRoomBody,
@@ -153,7 +154,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   )
 
-  action('/pms/pmsOrder/checkOut', OrderPermission.checkOut, RoomsActionBody, checkOut, byOrder)
+  action('/pms/pmsOrder/checkOut', OrderPermission.checkOut, CheckOutBody, checkOut, byOrder)
   action('/pms/pmsOrder/cancelCheckOut', OrderPermission.checkOut, RoomsActionBody, cancelCheckOut, byOrder)
   action(
     '/pms/pmsOrder/setMainAccount',

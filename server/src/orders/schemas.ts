@@ -102,6 +102,12 @@ export const CheckInBody = Type.Object({
 export type CheckInBody = Static<typeof CheckInBody>
 
 export const RoomsActionBody = Type.Object({ orderId: Id, orderRoomIds: Type.Optional(Ids) })
+/** Check-out: the desk confirms cancelling the rooms still to arrive when the last guests leave (`cancelBooked`). */
+export const CheckOutBody = Type.Object({
+  orderId: Id,
+  orderRoomIds: Type.Optional(Ids),
+  cancelBooked: Type.Optional(Type.Boolean()),
+})
 export const OrderRoomBody = Type.Object({ orderRoomId: Id })
 export const SetMainAccountBody = Type.Object({ orderId: Id, orderRoomId: Id })
 export const JointRoomBody = Type.Object({ mainRoomId: Id, orderRoomIds: Ids })

@@ -16,7 +16,7 @@ import { propertyClock } from '../properties/clock.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
-import { orderStateAndSpan } from './reservations.ts'
+import { moveStays, orderStateAndSpan } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
@@ -159,14 +159,26 @@ async function refuseEarlyArrival(tx: Db, actor: Actor, chosen: readonly StayRow
 
 /**
  * Checks out checked-in rooms (all when none is named): each room becomes empty and dirty. The order is checked out
- * once no room is checked in and none is still to arrive: a group whose first guests leave before the others arrive
- * keeps the others' bookings (cancelling them is the desk's own decision, room by room). Billing's guards run first.
+ * once no room is checked in; its rooms still to arrive are then cancelled — only when the desk says so
+ * (`cancelBooked`): a group whose first guests leave before the others arrive is refused, naming the rooms, so no
+ * booking is lost without a word. Billing's guards run first.
  */
-export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; orderRoomIds?: number[] }) {
+export async function checkOut(
+  tx: Db,
+  actor: Actor,
+  body: { orderId: number; orderRoomIds?: number[]; cancelBooked?: boolean },
+) {
   const current = await lockOrder(tx, actor.propertyId, body.orderId)
   const done = requireTransition(current.state, OrderAction.checkOut)
   const stays = await staysOf(tx, body.orderId)
   const leaving = await pick(tx, stays, body.orderRoomIds, Stay.checkIn, 'orders.stayNotCheckedIn')
+  const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
+  const lastOut = !stays.some((s) => s.state === Stay.checkIn && !leavingIds.has(s.orderRoomId))
+  const booked = stays.filter((s) => s.state === Stay.booking)
+  if (lastOut && booked.length && !body.cancelBooked)
+    throw conflict('orders.checkOutCancelsBooked', [
+      (await Promise.all(booked.map((s) => stayLabel(tx, s)))).join(', '),
+    ])
   await runCheckOutGuards(tx, actor, current, leaving, stays)
   for (const stay of leaving) {
     await tx
@@ -183,9 +195,10 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
         why: 'checkOut',
       })
   }
-  // The stays were read under the order's lock: what is still in house or to arrive is what the order still holds.
-  const open = stays.some((s) => s.state === Stay.checkIn || s.state === Stay.booking)
-  const next: OrderState = open ? current.state : done
+  const stillIn = stays.some((s) => s.state === Stay.checkIn)
+  const next: OrderState = stillIn ? current.state : done
+  // Rooms still only booked are cancelled, as the desk confirmed (the stays were read under the order's lock).
+  if (!stillIn && booked.length) await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
   await recordEvent(
     tx,
     actor,
@@ -194,7 +207,10 @@ export async function checkOut(tx: Db, actor: Actor, body: { orderId: number; or
       action: OrderAction.checkOut,
       before: current.state,
       after: next,
-      detail: { rooms: leaving.map((s) => s.orderRoomId) },
+      detail: {
+        rooms: leaving.map((s) => s.orderRoomId),
+        ...(!stillIn && booked.length ? { cancelled: booked.map((s) => s.orderRoomId) } : {}),
+      },
     },
     orderStateUpdate(tx, current.orderId, next, actor.now),
   )

@@ -20,6 +20,7 @@ import type {
   ChangePriceRequest,
   ChangeRoomRequest,
   CheckInRequest,
+  CheckOutRequest,
   ExtendStayRequest,
   GuestInput,
   GuestView,
@@ -66,7 +67,7 @@ export const orderApi = {
     http.get<Result<OrderDetail>>(`/pms/pmsOrder/${orderId}`, full ? { full: true } : undefined, options),
   walkIn: (body: WalkInRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/walkIn', body),
   checkIn: (body: CheckInRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkIn', body),
-  checkOut: (body: RoomsActionRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkOut', body),
+  checkOut: (body: CheckOutRequest) => http.post<Result<OrderView>>('/pms/pmsOrder/checkOut', body),
   cancelCheckOut: (body: RoomsActionRequest) =>
     http.post<Result<OrderView>>('/pms/pmsOrder/cancelCheckOut', body),
   setMainAccount: (orderId: number, orderRoomId: number) =>

@@ -22,6 +22,7 @@ export default {
     'finance.alreadyAudited': '凭证 {0} 已审核',
     'finance.notAudited': '凭证 {0} 未审核',
     'finance.alreadyReversed': '凭证 {0} 已由凭证 {1} 冲销，不能再冲销或反审核',
+    'finance.reversalFixed': '冲销凭证 {0} 不能修改或反审核（可删除未审核的冲销凭证）',
     'finance.systemVoucher': '系统生成的凭证不能反审核，请做冲销凭证',
     'finance.auditorIsMaker': '凭证 {0} 的审核人不能是制单人',
     'finance.periodChange': '{0}：凭证不能改到其他会计期间',
@@ -190,6 +191,7 @@ export default {
     'finance.alreadyAudited': '憑證 {0} 已審核',
     'finance.notAudited': '憑證 {0} 未審核',
     'finance.alreadyReversed': '憑證 {0} 已由憑證 {1} 沖銷，不能再沖銷或反審核',
+    'finance.reversalFixed': '沖銷憑證 {0} 不能修改或反審核（可刪除未審核的沖銷憑證）',
     'finance.systemVoucher': '系統生成的憑證不能反審核，請做沖銷憑證',
     'finance.auditorIsMaker': '憑證 {0} 的審核人不能是製單人',
     'finance.periodChange': '{0}：憑證不能改到其他會計期間',
@@ -360,6 +362,8 @@ export default {
     'finance.notAudited': 'Voucher {0} is not audited',
     'finance.alreadyReversed':
       'Voucher {0} is reversed by voucher {1}: it cannot be reversed again or reopened',
+    'finance.reversalFixed':
+      'Reversing voucher {0} cannot be changed or reopened (a draft one may be deleted)',
     'finance.systemVoucher':
       'A voucher posted by the system cannot be reverse-audited; post a reversing voucher',
     'finance.auditorIsMaker': 'Voucher {0} must be audited by someone other than its maker',

@@ -186,6 +186,12 @@ const rows: Row[] = [
   [`${p}.reserve.rooms`, '已选房间（{0}）', '已選房間（{0}）', 'Rooms booked ({0})'],
   [`${p}.reserve.assignLater`, '稍后排房', '稍後排房', 'Assign later'],
   [`${p}.room.toAssign`, '{0}（待排房）', '{0}（待排房）', '{0} (to assign)'],
+  [
+    `${p}.checkOut.cancelsBooked`,
+    '尚未入住的 {0} 将被取消。',
+    '尚未入住的 {0} 將被取消。',
+    '{0}, still to arrive, will be cancelled.',
+  ],
   [`${p}.reserve.removeLine`, '移除', '移除', 'Remove'],
   // Orders
   [`${p}.order.listTitle`, '订单管理', '訂單管理', 'Orders'],

@@ -106,6 +106,11 @@ const rows: Record<string, [string, string, string]> = {
     '{0}：入住將達 {1} 晚，超過最長 {2} 晚',
     '{0}: the stay would last {1} nights, more than the longest stay of {2}',
   ],
+  'orders.checkOutCancelsBooked': [
+    '最后一间在住房退房后，尚未入住的 {0} 将被取消：请确认取消后再退房',
+    '最後一間在住房退房後，尚未入住的 {0} 將被取消：請確認取消後再退房',
+    'Once the last guests leave, {0} still to arrive would be cancelled: confirm the cancellation to check out',
+  ],
   'orders.checkOutNotUndone': [
     '房间 {0} 已有客人入住，无法撤销退房',
     '房間 {0} 已有客人入住，無法撤銷退房',

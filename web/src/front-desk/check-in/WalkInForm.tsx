@@ -5,7 +5,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { hasPermission } from '@pms/protocol'
 import type { MemberView } from '@pms/protocol/api/members'
 import type { AvailabilityType, WalkInRequest } from '@pms/protocol/api/orders'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { notifySuccess } from '../../api/success.ts'
 import { useT } from '../../i18n/t.ts'
@@ -32,6 +32,8 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
   const [hourly, setHourly] = useState<boolean | null>(null)
   const [hours, setHours] = useState('3')
   const [type, setType] = useState<AvailabilityType | null>(null)
+  /** The stay kind (hourly or not) the price field was last set for. */
+  const pricedFor = useRef<boolean | null>(null)
   const [price, setPrice] = useState('')
   const [channel, setChannel] = useState('')
   const [guest, setGuest] = useState(emptyGuest(true))
@@ -56,7 +58,11 @@ export function WalkInForm({ roomId, roomTypeId }: { roomId: number; roomTypeId:
         setType(found)
         if (!found) return
         if (hourly === null && found.hourRoom) setHourly(true)
-        else setPrice(moneyInput(hourly ? found.hourlyPrice : found.dailyPrice))
+        // The list price of the stay kind, once per kind: a price the clerk typed stays while the length changes.
+        else if (pricedFor.current !== Boolean(hourly)) {
+          pricedFor.current = Boolean(hourly)
+          setPrice(moneyInput(hourly ? found.hourlyPrice : found.dailyPrice))
+        }
       })
       .catch(() => setType(null))
   }, [roomTypeId, hourly, askedHours])

@@ -88,13 +88,20 @@ export default function CheckOutPage() {
       .filter(Boolean)
       .join(', ')
     const staying = order!.rooms.some((r) => r.state === 'checkIn')
+    // The rooms still to arrive are cancelled with the last guests' check-out: the clerk is told which.
+    const booked = order!.rooms
+      .filter((r) => r.state === 'booking')
+      .map((r) => r.roomNo ?? t('frontDeskConsole.room.toAssign', [r.typeName]))
     const question = staying
-      ? t('billing.checkOutSettleConfirm', [rooms || order!.orderNo])
+      ? [
+          t('billing.checkOutSettleConfirm', [rooms || order!.orderNo]),
+          ...(booked.length ? [t('frontDeskConsole.checkOut.cancelsBooked', [booked.join(', ')])] : []),
+        ].join(' ')
       : t('billing.settleConfirm', [order!.orderNo])
     if (!(await confirmAction(question))) return
     await step(async () => {
       if (order!.rooms.some((r) => r.state === 'checkIn')) {
-        await orderApi.checkOut({ orderId: order!.orderId })
+        await orderApi.checkOut({ orderId: order!.orderId, ...(booked.length ? { cancelBooked: true } : {}) })
         await runPendingLockAuths(order!.orderId, t)
       }
       if (folio && !folio.settled) await folioApi.settle(order!.orderId)

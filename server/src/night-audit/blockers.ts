@@ -2,7 +2,7 @@
 // house, cashier shifts still open, unsettled folios of departed guests. Only an open shift under the 'block' rule
 // stops the run; the others are decisions the run takes (no-show or keep; overdue) or reminders with a link.
 import { BlockerKind, type NightAuditBlocker } from '@pms/protocol/api/night-audit'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { formatTime } from '../notifications/push.ts'
 import { type AuditDay, iso, rowsOf } from './day.ts'
@@ -25,28 +25,21 @@ export async function listBlockers(db: Db, d: Day): Promise<NightAuditBlocker[]>
         AND NOT EXISTS (SELECT 1 FROM pms_order_room r WHERE r.order_id = o.order_id AND r.state = 'checkIn')
       ORDER BY o.check_in_at, o.order_id`),
   )
+  /** Stays matching `where`, each with its order, room, main guest (or the contact) and `time` (its start or end). */
+  const staysWhere = async (time: SQL, where: SQL) =>
+    rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        SELECT o.order_id AS "orderId", o.order_no AS "orderNo", rm.room_no AS "roomNo", ${time} AS time,
+          COALESCE((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
+            ORDER BY g.main DESC, g.guest_id LIMIT 1), o.contact_name) AS name
+        FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
+        LEFT JOIN pms_room rm ON rm.room_id = s.room_id
+        WHERE s.property_id = ${p} AND ${time} < ${end}::timestamptz AND ${where}
+        ORDER BY ${time}, s.order_room_id`),
+    )
   // Rooms of orders whose other guests came (a group's rooms still to arrive, a room added to an order in house).
-  const stayArrivals = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT o.order_id AS "orderId", o.order_no AS "orderNo", rm.room_no AS "roomNo", lower(s.stay) AS time,
-        COALESCE((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
-          ORDER BY g.main DESC, g.guest_id LIMIT 1), o.contact_name) AS name
-      FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
-      LEFT JOIN pms_room rm ON rm.room_id = s.room_id
-      WHERE s.property_id = ${p} AND s.state = 'booking' AND lower(s.stay) < ${end}::timestamptz
-        AND o.state <> 'booking'
-      ORDER BY lower(s.stay), s.order_room_id`),
-  )
-  const dueOut = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT o.order_id AS "orderId", o.order_no AS "orderNo", rm.room_no AS "roomNo", upper(s.stay) AS time,
-        COALESCE((SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
-          ORDER BY g.main DESC, g.guest_id LIMIT 1), o.contact_name) AS name
-      FROM pms_order_room s JOIN pms_order o ON o.order_id = s.order_id
-      LEFT JOIN pms_room rm ON rm.room_id = s.room_id
-      WHERE s.property_id = ${p} AND s.state = 'checkIn' AND upper(s.stay) < ${end}::timestamptz
-      ORDER BY upper(s.stay), s.order_room_id`),
-  )
+  const stayArrivals = await staysWhere(sql`lower(s.stay)`, sql`s.state = 'booking' AND o.state <> 'booking'`)
+  const dueOut = await staysWhere(sql`upper(s.stay)`, sql`s.state = 'checkIn'`)
   const unsettled = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT o.order_id AS "orderId", o.order_no AS "orderNo", o.contact_name AS name, b.balance AS balance,

@@ -114,6 +114,7 @@ describeProduct('desk: room status chart follows the stays', (product) => {
         orderNo: stay.orderNo,
         guestName: 'Li Lei',
         nights: 2,
+        hourly: false,
         balanceCents: -30000,
         endTime: undefined,
         dueOut: false,

@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict'
 import { CardType } from '@pms/protocol'
 import { test } from 'vitest'
+import { statementCounter } from '../../server/src/db/statements.ts'
 import { auth, demoIds, ISSUE_URL } from './cards-support.ts'
 import { bearer, describeProduct } from './harness.ts'
-import { roomOf, walkIn } from './orders-support.ts'
+import { call, day, reserve, roomOf, walkIn } from './orders-support.ts'
 
 describeProduct('references to another property in write bodies', (product) => {
   test('card records and card grants refuse another property’s order and order room', async () => {
@@ -70,5 +71,32 @@ describeProduct('references to another property in write bodies', (product) => {
       orderId,
     })
     assert.equal(own.status, 200, own.text)
+  })
+
+  test('an order made on this server is known as its property’s: checking it in asks no owner, and another property’s session is still refused', async () => {
+    const p = product()
+    const ids = await demoIds(p)
+    const clerk = await p.login('clerk')
+    const hotelRoom = await roomOf(p, ids.hotel, '103')
+    const order = await reserve(p, clerk, {
+      startTime: day(0),
+      nights: 1,
+      rooms: [{ roomTypeId: hotelRoom.roomTypeId, roomId: hotelRoom.roomId }],
+    })
+    statementCounter.log = []
+    try {
+      const checkedIn = await call(p, clerk, 'post', '/pms/pmsOrder/checkIn', { orderId: order.orderId })
+      assert.equal(checkedIn.code, 200, checkedIn.msg)
+      const asked = statementCounter.log.filter((text) => /\bAS owner\b/.test(text))
+      assert.deepEqual(asked, [], 'the order and its stay were known from the reservation')
+    } finally {
+      statementCounter.log = null
+    }
+    // The manager, acting in the apartment building, names the hotel's order: refused as before.
+    const manager = await p.login('manager')
+    const switched = await p.http.put(`/prod-api/auth/switchProperty/${ids.apartment}`).set(bearer(manager))
+    assert.equal(switched.body.code, 200)
+    const foreign = await call(p, manager, 'post', '/pms/pmsOrder/checkOut', { orderId: order.orderId })
+    assert.equal(foreign.status, 404, foreign.msg)
   })
 })

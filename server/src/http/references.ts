@@ -202,9 +202,31 @@ function actingProperty(request: FastifyRequest): number | undefined {
   return undefined
 }
 
+/** Each server instance's known owners, by its database handle (one per app). */
+const knownByDb = new WeakMap<Db, KnownOwners>()
+
+function knownOwners(db: Db): KnownOwners {
+  let known = knownByDb.get(db)
+  if (!known) {
+    known = new KnownOwners()
+    knownByDb.set(db, known)
+  }
+  return known
+}
+
+/**
+ * Records this server has just created for a property (an order and its stays, say): their owner is known without
+ * asking, so the reference check of the next write naming them (the check-in of a reservation made here) sends no
+ * statement. Kinds outside KnownOwners.KINDS are ignored.
+ */
+export function rememberCreated(db: Db, record: PropertyRecord, ids: readonly number[], propertyId: number) {
+  const known = knownOwners(db)
+  for (const id of ids) known.remember(record, id, propertyId)
+}
+
 export function installReferenceCheck(app: FastifyInstance, db: Db) {
   // Per app (server instance): owners read are kept for its lifetime (see KnownOwners).
-  const known = new KnownOwners()
+  const known = knownOwners(db)
   // Before validation, on the request as sent: a foreign id is refused whatever else is wrong with the request.
   app.addHook('preValidation', async (request) => {
     if (!WRITES.has(request.method) || !request.auth) return

@@ -7,6 +7,8 @@ import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { Records } from '../http/property-records.ts'
+import { rememberCreated } from '../http/references.ts'
 import {
   announcePushRecord,
   formatTime,
@@ -148,7 +150,9 @@ export async function insertStay(
  * Places an order, a reservation or a walk-in, in named steps: (1) the order number, issued in its own short
  * statement before the transaction (nextOrderNo: the day's counter row is never held through the reservation);
  * (2) one transaction that writes the order, its stays, its history and the push record telling the property's desks
- * (createOrder); (3) once committed, the record is announced live. Answers the order id and number.
+ * (createOrder); (3) once committed, the order and its stays are known to be the property's (the reference check of
+ * the next write naming them, a check-in say, asks no statement) and the record is announced live. Answers the order
+ * id and number.
  */
 export async function placeOrder(
   ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
@@ -160,6 +164,8 @@ export async function placeOrder(
   const placed = await inTransaction(ctx.db, actor.propertyId, (tx) =>
     createOrder(tx, actor, orderType, body, orderNo, timingOf(config)),
   )
+  rememberCreated(ctx.db, Records.order, [placed.orderId], actor.propertyId)
+  rememberCreated(ctx.db, Records.orderRoom, placed.stayIds, actor.propertyId)
   await announcePushRecord(ctx, placed.push)
   return { orderId: placed.orderId, orderNo }
 }
@@ -390,8 +396,8 @@ async function writeOrder(
 
 /**
  * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction, under the
- * number given, with the property's timing (read with the number: nextOrderNo); answers the order id and the push
- * record written with it, to announce once the transaction has committed.
+ * number given, with the property's timing (read with the number: nextOrderNo); answers the order id, its stay ids and
+ * the push record written with it, to announce once the transaction has committed.
  */
 export async function createOrder(
   tx: Db,
@@ -400,7 +406,7 @@ export async function createOrder(
   body: ReserveBody | WalkInBody,
   orderNo: string,
   timing: StayRules,
-): Promise<{ orderId: number; push: PushRecord }> {
+): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
   const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const stays = await checkStays(
@@ -422,5 +428,5 @@ export async function createOrder(
     plan.rules,
   )
   await takeDeposit(tx, actor, orderId, body)
-  return { orderId, push }
+  return { orderId, stayIds, push }
 }

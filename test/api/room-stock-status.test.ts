@@ -145,6 +145,31 @@ describeProduct('room status chart', (product) => {
     assert.deepEqual(chart.data.counts, { empty: 74, full: 0, notFull: 0, dirty: 1, locked: 0, maintain: 0 })
   })
 
+  test('a long-term closure ends when the room is back in service, not at a clean or while the other flag stays', async () => {
+    const p = product()
+    const state = (body: object) =>
+      call(p, staff.manager, 'put', '/pms/pmsRoom/state', { roomIds: [id('102')], ...body })
+    const closed = async () =>
+      (
+        await p.query<{ long_term_closed: boolean }>(
+          'SELECT long_term_closed FROM pms_room WHERE room_id = $1',
+          [id('102')],
+        )
+      )[0]!.long_term_closed
+    for (const body of [
+      { state: 'maintain', value: true, reason: 'Refit', longTerm: true },
+      { state: 'locked', value: true, reason: 'Refit' },
+    ])
+      assert.equal((await state(body)).code, 200)
+    assert.equal(await closed(), true)
+    assert.equal((await state({ state: 'dirty', value: false })).code, 200)
+    assert.equal(await closed(), true, 'a clean leaves the closure')
+    assert.equal((await state({ state: 'maintain', value: false })).code, 200)
+    assert.equal(await closed(), true, 'still locked: still out of service')
+    assert.equal((await state({ state: 'locked', value: false })).code, 200)
+    assert.equal(await closed(), false, 'back in service')
+  })
+
   test("another property's rooms cannot be changed, and nothing is published", async () => {
     const p = product()
     const [apt] = await p.query<{ room_id: string }>(

@@ -36,6 +36,12 @@ export interface RoomNow {
 export const needsReason = (state: RoomState, value: boolean) =>
   value && (state === RoomState.locked || state === RoomState.maintain)
 
+/** Occupancy changes depend on whether a stay is in house (RoomNow.inHouse); the flags do not. */
+export const followsStays = (state: RoomState) => (OCCUPANCIES as readonly string[]).includes(state)
+
+/** Cancelling one of these may bring the room back in service (and so end a long-term closure). */
+export const outOfService = (state: RoomState) => state === RoomState.locked || state === RoomState.maintain
+
 /** The column values a state change writes (null: leave the room as it is); refuses what the rules forbid. */
 export function stateChange(
   state: RoomState,

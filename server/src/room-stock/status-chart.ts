@@ -23,7 +23,14 @@ import { acceptsGzip, alreadyHeld, ChartAnswer } from './chart-answer.ts'
 import { RoomChartCache } from './chart-cache.ts'
 import { buildStatusChart } from './desk-tiles.ts'
 import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
-import { needsReason, type Occupancy, RoomState, stateChange } from './room-states.ts'
+import {
+  followsStays,
+  needsReason,
+  type Occupancy,
+  outOfService,
+  RoomState,
+  stateChange,
+} from './room-states.ts'
 
 const StateName = Type.Union(Object.values(RoomState).map((s) => Type.Literal(s)))
 
@@ -93,13 +100,16 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
           .where(and(eq(room.propertyId, propertyId), inArray(room.roomId, body.roomIds)))
           .for('update')
         if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
+        // Whether a stay is in house matters to occupancy changes only (a clean or a lock reads nothing more).
         const inHouse = new Set(
-          (
-            await tx
-              .selectDistinct({ roomId: orderRoom.roomId })
-              .from(orderRoom)
-              .where(and(inArray(orderRoom.roomId, body.roomIds), eq(orderRoom.state, 'checkIn')))
-          ).map((s) => s.roomId),
+          followsStays(body.state)
+            ? (
+                await tx
+                  .selectDistinct({ roomId: orderRoom.roomId })
+                  .from(orderRoom)
+                  .where(and(inArray(orderRoom.roomId, body.roomIds), eq(orderRoom.state, 'checkIn')))
+              ).map((s) => s.roomId)
+            : [],
         )
         const done: typeof rooms = []
         for (const r of rooms) {
@@ -117,7 +127,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
           done.push(r)
         }
         // A room back in service is no longer closed long term.
-        if (!body.value && done.length)
+        if (!body.value && outOfService(body.state) && done.length)
           await tx
             .update(room)
             .set({ longTermClosed: false })

@@ -9,7 +9,7 @@ import { SessionCache } from './auth/session-cache.ts'
 import { resolveSession } from './auth/sessions.ts'
 import type { ServerConfig } from './config.ts'
 import type { LiveChannelGrant, PmsServer, Publisher } from './contract.ts'
-import { openDatabase } from './db/client.ts'
+import { type Db, openDatabase } from './db/client.ts'
 import { propertyUser } from './db/schema/index.ts'
 import type { SqlClient } from './db/sql-client.ts'
 import type { DeclaredRoute } from './http/guard.ts'
@@ -29,6 +29,8 @@ export interface OpenedServer extends PmsServer {
   notices: string[]
   /** The database driver, for tests that arrange or check state directly. */
   sql: SqlClient
+  /** The ORM on the same database, for tests of the server's own statement helpers (db/built-once.ts). */
+  db: Db
   /**
    * Resolves once every change to sessions, users, roles and permissions committed before the call (by any instance or
    * by hand) has reached this instance's session cache: a test that changes them directly awaits it.
@@ -82,6 +84,7 @@ export async function openServer(config: ServerConfig): Promise<OpenedServer> {
     routes,
     notices,
     sql,
+    db,
     settleAuthChanges: () => authChannel.settle(),
     nightAudit,
     setPublisher(next) {

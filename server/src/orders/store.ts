@@ -5,6 +5,7 @@ import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/order
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
+import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
@@ -30,6 +31,10 @@ export async function lockOrder(tx: Db, propertyId: number, orderId: number): Pr
   return findOrder(tx, propertyId, orderId, true)
 }
 
+const orderWhere = and(eq(order.orderId, slot('orderId')), eq(order.propertyId, slot('propertyId')))
+const orderById = builtOnce((db) => db.select().from(order).where(orderWhere).prepare(''))
+const lockedOrderById = builtOnce((db) => db.select().from(order).where(orderWhere).for('update').prepare(''))
+
 /** The order of the property; 404 'Order Not Found' when it is not there or belongs to another property. */
 export async function findOrder(
   db: Db,
@@ -37,11 +42,7 @@ export async function findOrder(
   orderId: number,
   lock = false,
 ): Promise<OrderRow> {
-  const query = db
-    .select()
-    .from(order)
-    .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
-  const [row] = lock ? await query.for('update') : await query
+  const [row] = await (lock ? lockedOrderById : orderById)(db, { orderId, propertyId })
   if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
   return row as OrderRow
 }
@@ -68,14 +69,18 @@ function asStay(row: Record<string, unknown>): StayRow {
   return { ...row, start: new Date(row.start as string), end: new Date(row.end as string) } as StayRow
 }
 
-/** The rooms (stays) of an order, oldest first. */
-export async function staysOf(tx: Db, orderId: number): Promise<StayRow[]> {
-  const rows = await tx
+const staysByOrder = builtOnce((db) =>
+  db
     .select(stayFields)
     .from(orderRoom)
-    .where(eq(orderRoom.orderId, orderId))
+    .where(eq(orderRoom.orderId, slot('orderId')))
     .orderBy(orderRoom.orderRoomId)
-  return rows.map(asStay)
+    .prepare(''),
+)
+
+/** The rooms (stays) of an order, oldest first. */
+export async function staysOf(tx: Db, orderId: number): Promise<StayRow[]> {
+  return (await staysByOrder(tx, { orderId })).map(asStay)
 }
 
 /** One stay of the property with its order, both locked; 404 otherwise. */

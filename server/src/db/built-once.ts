@@ -16,6 +16,12 @@ import type { Db } from './client.ts'
 /** A named value of a statement built once: filled from the values given at each call. */
 export const slot = <Name extends string>(name: Name): Placeholder<Name> => sql.placeholder(name)
 
+/**
+ * A slot for a column's value in an insert's values or an update's set: Drizzle encodes the value given at each call as
+ * the column's (a Date as a timestamp…), as it does a plain value; its types there accept only values, hence `T`.
+ */
+export const valueSlot = <T>(name: string): T => sql.placeholder(name) as unknown as T
+
 interface Runnable<R> {
   execute(values?: Record<string, unknown>): Promise<R>
 }

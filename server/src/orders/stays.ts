@@ -9,6 +9,7 @@ import {
 } from '@pms/protocol/api/orders'
 import { zonedDay } from '@pms/protocol/time/zone'
 import { eq, inArray } from 'drizzle-orm'
+import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -37,6 +38,30 @@ import {
   staysOf,
 } from './store.ts'
 import { rangeLiteral } from './timing.ts'
+
+/** A booked stay checked in: its room, its range from now (or its planned start) and the time. */
+const checkInStay = builtOnce((db) =>
+  db
+    .update(orderRoom)
+    .set({
+      roomId: valueSlot<number>('roomId'),
+      state: Stay.checkIn,
+      stay: valueSlot<string>('stay'),
+      checkedInAt: valueSlot<Date>('now'),
+      updateTime: valueSlot<Date>('now'),
+    })
+    .where(eq(orderRoom.orderRoomId, slot('orderRoomId')))
+    .prepare(''),
+)
+
+/** A stay checked out at the time given. */
+const checkOutStay = builtOnce((db) =>
+  db
+    .update(orderRoom)
+    .set({ state: Stay.checkOut, checkedOutAt: valueSlot<Date>('now'), updateTime: valueSlot<Date>('now') })
+    .where(eq(orderRoom.orderRoomId, slot('orderRoomId')))
+    .prepare(''),
+)
 
 /** The reserve state an order's stays add up to once some are checked in. */
 function reserveStateOf(stays: Array<{ state: StayState }>): ReserveState {
@@ -114,16 +139,12 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     const range = { start: actor.now < stay.start ? actor.now : stay.start, end: stay.end }
     // Another stay holding the room over the range is refused by the exclusion constraint at this update (409
     // naming the room, from inTransaction): no read ahead of it.
-    await tx
-      .update(orderRoom)
-      .set({
-        roomId,
-        state: Stay.checkIn,
-        stay: rangeLiteral(range),
-        checkedInAt: actor.now,
-        updateTime: actor.now,
-      })
-      .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+    await checkInStay(tx, {
+      orderRoomId: stay.orderRoomId,
+      roomId,
+      stay: rangeLiteral(range),
+      now: actor.now,
+    })
     stay.state = Stay.checkIn
     const guests = asked?.guests ?? []
     await addGuests(tx, { ...stay, roomId }, guests, `rooms[${i}].guests`)
@@ -181,10 +202,7 @@ export async function checkOut(
     ])
   await runCheckOutGuards(tx, actor, current, leaving, stays)
   for (const stay of leaving) {
-    await tx
-      .update(orderRoom)
-      .set({ state: Stay.checkOut, checkedOutAt: actor.now, updateTime: actor.now })
-      .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+    await checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now })
     stay.state = Stay.checkOut
     await refreshOccupancy(tx, stay.roomId, { dirty: true })
     await expireStayCards(tx, stay.orderRoomId, actor.now)

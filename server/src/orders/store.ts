@@ -227,15 +227,23 @@ export async function lockRoomWithType(
   propertyId: number,
   roomId: number,
 ): Promise<{ room: RoomRow; type: RoomTypeRow }> {
-  const [row] = await tx
-    .select({ room, type: roomType })
-    .from(room)
-    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
-    .where(and(eq(room.roomId, roomId), eq(room.propertyId, propertyId)))
-    .for('update', { of: room })
+  const [row] = await lockedRoomsWithTypes(tx, { roomIds: [roomId], propertyId })
   if (!row) throw notFound('entity.room')
   return row
 }
+
+const lockedRoomsWithTypes = builtOnce((db) =>
+  db
+    .select({ room, type: roomType })
+    .from(room)
+    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
+    .where(
+      and(sql`${room.roomId} = ANY(${slot('roomIds')}::bigint[])`, eq(room.propertyId, slot('propertyId'))),
+    )
+    .orderBy(room.roomId)
+    .for('update', { of: room })
+    .prepare(''),
+)
 
 /** Rooms of the property with their own room types, locked in room order; rooms not found are left out. */
 export async function lockRoomsWithTypes(
@@ -244,13 +252,7 @@ export async function lockRoomsWithTypes(
   roomIds: number[],
 ): Promise<Array<{ room: RoomRow; type: RoomTypeRow }>> {
   if (!roomIds.length) return []
-  return tx
-    .select({ room, type: roomType })
-    .from(room)
-    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
-    .where(and(inArray(room.roomId, roomIds), eq(room.propertyId, propertyId)))
-    .orderBy(room.roomId)
-    .for('update', { of: room })
+  return lockedRoomsWithTypes(tx, { roomIds, propertyId })
 }
 
 /** Room types of the property among `roomTypeIds` (none read when none is asked). */

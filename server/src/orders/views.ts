@@ -13,6 +13,7 @@ import type {
 import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
 import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { order } from '../db/schema/index.ts'
 import { AppError } from '../http/errors.ts'
@@ -187,18 +188,9 @@ interface ViewEvent extends Omit<OrderEventView, 'createTime'> {
   createTime: string
 }
 
-/**
- * The order with its rooms, guests and history (and the property's zone), built by PostgreSQL in one statement
- * (json_agg per part): what a
- * write answers (the console revalidates the folio and other sections on its own) and the base of the detail.
- */
-async function loadOrderView(
-  db: Db,
-  propertyId: number,
-  orderId: number,
-  now: Date,
-): Promise<{ view: OrderView; order: OrderRow; stays: StayRow[] }> {
-  const [row] = await db
+/** The order view's statement (loadOrderView), built once. */
+const orderViewRow = builtOnce((db) =>
+  db
     .select({
       order,
       rooms: sql<ViewStay[]>`coalesce((SELECT json_agg(json_build_object(
@@ -212,21 +204,36 @@ async function loadOrderView(
           'createTime', r.create_time, 'updateTime', r.update_time) ORDER BY r.order_room_id)
         FROM pms_order_room r LEFT JOIN pms_room rm ON rm.room_id = r.room_id
         LEFT JOIN pms_room_type t ON t.room_type_id = r.room_type_id
-        WHERE r.order_id = ${orderId}), '[]')`,
+        WHERE r.order_id = ${slot('orderId')}), '[]')`,
       guests: sql<GuestRow[]>`coalesce((SELECT json_agg(json_build_object(
           'guestId', g.guest_id, 'orderId', g.order_id, 'orderRoomId', g.order_room_id, 'name', g.name,
           'idType', g.id_type, 'idNo', g.id_no, 'phone', g.phone, 'main', g.main) ORDER BY g.guest_id)
-        FROM pms_order_guest g WHERE g.order_id = ${orderId}), '[]')`,
+        FROM pms_order_guest g WHERE g.order_id = ${slot('orderId')}), '[]')`,
       events: sql<ViewEvent[]>`coalesce((SELECT json_agg(json_build_object(
           'eventId', e.event_id, 'orderRoomId', e.order_room_id, 'action', e.action, 'stateBefore', e.state_before,
           'stateAfter', e.state_after, 'detail', e.detail, 'createBy', e.create_by,
           'createByName', coalesce(u.user_name, ''), 'createTime', e.create_time) ORDER BY e.event_id)
         FROM pms_order_event e LEFT JOIN sys_user u ON u.user_id = e.create_by
-        WHERE e.order_id = ${orderId}), '[]')`,
-      timeZone: timeZoneColumn(propertyId),
+        WHERE e.order_id = ${slot('orderId')}), '[]')`,
+      timeZone: timeZoneColumn(slot('propertyId')),
     })
     .from(order)
-    .where(and(eq(order.orderId, orderId), eq(order.propertyId, propertyId)))
+    .where(and(eq(order.orderId, slot('orderId')), eq(order.propertyId, slot('propertyId'))))
+    .prepare(''),
+)
+
+/**
+ * The order with its rooms, guests and history (and the property's zone), built by PostgreSQL in one statement
+ * (json_agg per part): what a
+ * write answers (the console revalidates the folio and other sections on its own) and the base of the detail.
+ */
+async function loadOrderView(
+  db: Db,
+  propertyId: number,
+  orderId: number,
+  now: Date,
+): Promise<{ view: OrderView; order: OrderRow; stays: StayRow[] }> {
+  const [row] = await orderViewRow(db, { orderId, propertyId })
   if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
   const timeZone = zoneOrDefault(row.timeZone)
   const time = timeIn(timeZone)

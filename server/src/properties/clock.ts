@@ -3,7 +3,7 @@
 // the night's room charge — reads these, never the server's own time zone.
 import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
 import { type DayText, dayRange, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { readPropertyConfig } from './config.ts'
 
@@ -33,7 +33,7 @@ export async function propertyTimeZone(db: Db, propertyId: number): Promise<stri
  * The property's zone as a column of another statement (a read that needs the zone saves its own statement); pass the
  * value read to `zoneOrDefault`.
  */
-export const timeZoneColumn = (propertyId: number): SQL<string | null> =>
+export const timeZoneColumn = (propertyId: number | SQLWrapper): SQL<string | null> =>
   sql<string | null>`(SELECT config->>'timeZone' FROM pms_property_config WHERE property_id = ${propertyId})`
 
 /** The zone a `timeZoneColumn` read, or the default of a property that never saved one (as readPropertyConfig). */

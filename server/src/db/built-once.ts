@@ -19,6 +19,8 @@ export const slot = <Name extends string>(name: Name): Placeholder<Name> => sql.
 /**
  * A slot for a column's value in an insert's values or an update's set: Drizzle encodes the value given at each call as
  * the column's (a Date as a timestamp…), as it does a plain value; its types there accept only values, hence `T`.
+ * Never null: the column's encoder gets it as it comes (a JSON column would store JSON null, a timestamp fail) — a
+ * value that may be null goes in a plain `slot()` with its cast, encoded by the caller.
  */
 export const valueSlot = <T>(name: string): T => sql.placeholder(name) as unknown as T
 

@@ -10,8 +10,9 @@ import {
   translate,
 } from '@pms/protocol'
 import { zonedDateTime } from '@pms/protocol/time/zone'
-import { getTableColumns } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
+import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { pushRecord } from '../db/schema/index.ts'
 import { timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
@@ -96,11 +97,26 @@ export async function announcePushRecord(
  * statement: orders/create.ts.)
  */
 export async function writePushRecord(tx: Db, input: NewPushRecord): Promise<PushRecord> {
-  const [row] = await tx
-    .insert(pushRecord)
-    .values(pushRecordValues(input))
-    // The property's zone read by the insert itself, for the record's time.
-    .returning({ ...getTableColumns(pushRecord), timeZone: timeZoneColumn(input.propertyId) })
+  const values = pushRecordValues(input)
+  const [row] = await insertPushRecord(tx, { ...values, body: values.body && JSON.stringify(values.body) })
   const { timeZone, ...stored } = row!
   return presentPushRecord(stored, zoneOrDefault(timeZone))
 }
+
+/** The insert of writePushRecord, built once: the values of pushRecordValues. */
+const insertPushRecord = builtOnce((db) =>
+  db
+    .insert(pushRecord)
+    .values({
+      propertyId: valueSlot<number>('propertyId'),
+      recordType: valueSlot<string>('recordType'),
+      recordTitle: valueSlot<string>('recordTitle'),
+      recordBody: valueSlot<string>('recordBody'),
+      title: valueSlot<PackMessage>('title'),
+      // A record without a body keeps SQL NULL (a value slot would encode null as JSON).
+      body: sql`${slot('body')}::jsonb`,
+    })
+    // The property's zone read by the insert itself, for the record's time.
+    .returning({ ...getTableColumns(pushRecord), timeZone: timeZoneColumn(slot('propertyId')) })
+    .prepare(''),
+)

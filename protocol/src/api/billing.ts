@@ -216,6 +216,19 @@ export interface CheckoutBill {
   balanceAfterCents: number
   /** Entries posted (POST checkoutCharges only). */
   posted: FolioEntryView[]
+  /**
+   * Rooms of other orders joined to this order's rooms (jointRoom) and still in house (GET checkoutBill only): their
+   * charges post to this folio, so the order cannot check out or settle (409) until each is unjoined or has left.
+   */
+  joinedInHouse?: JointRoomInHouse[]
+}
+
+/** A checked-in room of another order joined to an account (its charges post to that account's folio). */
+export interface JointRoomInHouse {
+  orderRoomId: number
+  orderId: number
+  orderNo: string
+  roomNo: string | null
 }
 
 export interface OrderPrintGuest {

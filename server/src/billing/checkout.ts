@@ -27,6 +27,7 @@ import {
   MAX_CHAIN,
   postEntry,
 } from './folio.ts'
+import { jointRoomsInHouse } from './joint-rooms.ts'
 
 /** Stays that are billed: checked in now, or checked out already (their check-out time ends the stay). */
 const BILLED_STATES = ['checkIn', 'checkOut']
@@ -59,7 +60,8 @@ export async function checkoutBill(
 ): Promise<CheckoutBill> {
   const asked = await findOrder(tx, propertyId, orderId)
   const [bill] = await billOf(tx, asked, await folioOrderOf(tx, asked), now, options)
-  return bill
+  // What would refuse the order's check-out and settling: rooms of other orders joined to it, still in house.
+  return { ...bill, joinedInHouse: await jointRoomsInHouse(tx, propertyId, orderId) }
 }
 
 /**

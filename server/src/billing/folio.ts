@@ -14,13 +14,12 @@ import {
   type PaymentMethod,
   receiptNo,
   refuseEntry,
-  refuseSettle,
 } from '@pms/protocol/billing/index'
 import { compactDay } from '@pms/protocol/time/zone'
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
-import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { dayOf, propertyClock, propertyTimeZone, timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
 import { mergeConfig, type StoredConfig } from '../properties/config.ts'
@@ -436,26 +435,4 @@ async function keepDepositHeld(tx: Db, folioOrderId: number): Promise<void> {
       FROM pms_folio_entry
       WHERE order_id = ${folioOrderId} AND (kind = 'deposit' OR kind = 'refund' AND reason = 'depositReturn')))
     WHERE order_id = ${folioOrderId}`)
-}
-
-/** Marks the folio an order bills to settled; refused unless its balance is zero (400) or when settled (409). */
-export async function settleFolio(
-  tx: Db,
-  propertyId: number,
-  orderId: number,
-  userId: number,
-): Promise<void> {
-  const asked = await findOrder(tx, propertyId, orderId)
-  const folioOrderId = await folioOrderOf(tx, asked)
-  const owner = await findOrder(tx, propertyId, folioOrderId, true)
-  const lines = (await tx
-    .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
-    .from(folioEntry)
-    .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[]
-  const refusal = refuseSettle(folioTotals(lines), owner.settled)
-  if (refusal?.key === 'billing.folioSettled') throw conflict(refusal.key)
-  if (refusal) throw new AppError(400, refusal.key, refusal.params)
-  await tx.execute(
-    sql`UPDATE pms_order SET settled = true, settled_at = now(), settled_by = ${userId} WHERE order_id = ${folioOrderId}`,
-  )
 }

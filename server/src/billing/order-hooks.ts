@@ -1,13 +1,14 @@
 // Billing plugged into the front desk through its hooks: the order detail shows the folio, a deposit typed on a new
 // order is posted to its folio, and a check-out posts
 // the leaving rooms' room and overtime charges in the check-out's own transaction (before the rooms change state,
-// so `now` ends each stay). Registrations are keyed by name: building the app twice does not register twice.
+// so `now` ends each stay) — refused while a room of another order joined to them is still in house. Registrations are keyed by name: building the app twice does not register twice.
 import { hasPermission } from '@pms/protocol'
 import type { PaymentMethod } from '@pms/protocol/billing/index'
 import { forbidden } from '../http/errors.ts'
 import { registerCheckOutGuard, registerDepositPoster, registerDetailSection } from '../orders/hooks.ts'
 import { postCheckoutCharges } from './checkout.ts'
 import { postEntry, readFolio } from './folio.ts'
+import { refuseJointRoomsInHouse } from './joint-rooms.ts'
 import { FolioPermission } from './menus.ts'
 
 export function registerBillingHooks() {
@@ -25,8 +26,18 @@ export function registerBillingHooks() {
       createBy: actor.auth.userId,
     })
   })
-  registerCheckOutGuard('billing', async (tx, actor, order, leaving) => {
+  registerCheckOutGuard('billing', async (tx, actor, order, leaving, stays) => {
     if (leaving.length === 0) return
+    // A room of another order joined to a leaving room (or, at the last guests' check-out, to any room of the order)
+    // and still in house would post its charges to a folio that is closing: it is unjoined first (409 naming it).
+    const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
+    const lastOut = !stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))
+    await refuseJointRoomsInHouse(
+      tx,
+      actor.propertyId,
+      order.orderId,
+      lastOut ? stays.map((s) => s.orderRoomId) : [...leavingIds],
+    )
     await postCheckoutCharges(tx, actor.propertyId, order.orderId, actor.now, {
       orderRoomIds: leaving.map((s) => s.orderRoomId),
       createBy: actor.auth.userId,

@@ -15,7 +15,7 @@ import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
 import { chargeItemInForce, chargeItemRoutes } from './charge-items.ts'
 import { checkoutBill, postCheckoutCharges } from './checkout.ts'
-import { findOrder, findOrderRoom, postEntry, readFolio, settleFolio } from './folio.ts'
+import { findOrder, findOrderRoom, postEntry, readFolio } from './folio.ts'
 import { idempotencyKeyOf, once } from './idempotency.ts'
 import { FolioPermission } from './menus.ts'
 import { registerBillingHooks } from './order-hooks.ts'
@@ -29,6 +29,7 @@ import {
   OrderIdParam,
   RefundBody,
 } from './schemas.ts'
+import { settleFolio } from './settle.ts'
 
 type OrderParams = { orderId: number }
 

@@ -312,6 +312,13 @@ const rows: Row[] = [
   [`${p}.checkOut.done`, '已退房，账单已结清', '已退房，賬單已結清', 'Checked out and settled'],
   [`${p}.checkOut.postCharges`, '入账房费', '入賬房費', 'Post room charges'],
   [`${p}.checkOut.takePayment`, '收款', '收款', 'Take payment'],
+  [
+    `${p}.checkOut.joinedInHouse`,
+    '联到本账的其他订单房间仍在住：{0}。请先取消联房（或等其退房），再退房结账。',
+    '聯到本賬的其他訂單房間仍在住：{0}。請先取消聯房（或等其退房），再退房結賬。',
+    'Rooms of other orders joined to this account are still in house: {0}. Cancel the joint room (or check them out) before this check-out.',
+  ],
+  [`${p}.checkOut.unjoin`, '取消联房', '取消聯房', 'Cancel joint room'],
   [`${p}.checkOut.refundDeposit`, '退押金', '退按金', 'Refund deposit'],
   [`${p}.checkOut.finish`, '退房并结账', '退房並結賬', 'Check out and settle'],
   [`${p}.checkOut.settle`, '结账', '結賬', 'Settle'],

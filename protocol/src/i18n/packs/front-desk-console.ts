@@ -319,6 +319,12 @@ const rows: Row[] = [
     'Rooms of other orders joined to this account are still in house: {0}. Cancel the joint room (or check them out) before this check-out.',
   ],
   [`${p}.checkOut.unjoin`, '取消联房', '取消聯房', 'Cancel joint room'],
+  [
+    `${p}.folio.memberPays`,
+    '会员 {0}（卡号 {1}）：余额 {2}，积分 {3}',
+    '會員 {0}（卡號 {1}）：餘額 {2}，積分 {3}',
+    'Member {0} (card {1}): balance {2}, points {3}',
+  ],
   [`${p}.checkOut.refundDeposit`, '退押金', '退按金', 'Refund deposit'],
   [`${p}.checkOut.finish`, '退房并结账', '退房並結賬', 'Check out and settle'],
   [`${p}.checkOut.settle`, '结账', '結賬', 'Settle'],

@@ -1,6 +1,8 @@
 // The check-out screen (component pms/pmsOrder/checkOut, ?orderId=): the computed bill (nothing posted until asked),
 // posting the due room and overtime charges, taking the balance or refunding the deposit left, then checking out
-// (the rooms turn dirty on the chart) and settling the folio; card recovery on the encoder.
+// (the rooms turn dirty on the chart) and settling the folio; card recovery on the encoder. A payment may come from the
+// order's member (the folio dialog offers its stored value and points). Rooms of other orders joined to this account
+// and still in house block the check-out: they are named, and can be unjoined from here.
 import {
   Badge,
   Box,
@@ -120,6 +122,12 @@ export default function CheckOutPage() {
   const due = bill?.dueCents ?? 0
   const staying = order.rooms.some((r) => r.state === 'checkIn')
   const done = !staying && folio.settled
+  const joined = bill?.joinedInHouse ?? []
+  const unjoin = (orderRoomId: number) =>
+    step(async () => {
+      await orderApi.cancelJointRoom([orderRoomId])
+      notifySuccess('operation')
+    })
   const stat = (label: string, cents: number, testId: string) => (
     <Stat.Root borderWidth="1px" rounded="md" p="2" data-testid={testId} data-cents={cents}>
       <Stat.Label>{label}</Stat.Label>
@@ -218,6 +226,40 @@ export default function CheckOutPage() {
                 ? t('frontDeskConsole.checkOut.stepRefund', [formatMoney(-balance)])
                 : t('frontDeskConsole.checkOut.stepFinish')}
       </Text>
+      {!done && joined.length > 0 && (
+        <Flex
+          direction="column"
+          gap="2"
+          borderWidth="1px"
+          borderColor="border.warning"
+          bg="bg.warning"
+          rounded="md"
+          p="3"
+          data-testid="bill-joined"
+        >
+          <Text>
+            {t('frontDeskConsole.checkOut.joinedInHouse', [
+              joined.map((j) => `${j.roomNo ?? ''} (${j.orderNo})`).join(', '),
+            ])}
+          </Text>
+          {can(DeskPermission.edit) && (
+            <Flex gap="2" wrap="wrap">
+              {joined.map((j) => (
+                <Button
+                  key={j.orderRoomId}
+                  size="xs"
+                  variant="outline"
+                  loading={busy}
+                  onClick={() => void unjoin(j.orderRoomId)}
+                  data-testid="bill-unjoin"
+                >
+                  {t('frontDeskConsole.checkOut.unjoin')} · {j.roomNo ?? j.orderNo}
+                </Button>
+              ))}
+            </Flex>
+          )}
+        </Flex>
+      )}
       {!done && (
         <Flex gap="2" wrap="wrap">
           {due > 0 && can(DeskPermission.charge) && (
@@ -248,16 +290,20 @@ export default function CheckOutPage() {
               {t('frontDeskConsole.checkOut.refundDeposit')}
             </Button>
           )}
-          {due === 0 && balance === 0 && can(DeskPermission.checkOut) && can(DeskPermission.settle) && (
-            <Button
-              colorPalette="green"
-              loading={busy}
-              onClick={() => void finish()}
-              data-testid="bill-finish"
-            >
-              {t(staying ? 'frontDeskConsole.checkOut.finish' : 'frontDeskConsole.checkOut.settle')}
-            </Button>
-          )}
+          {due === 0 &&
+            balance === 0 &&
+            joined.length === 0 &&
+            can(DeskPermission.checkOut) &&
+            can(DeskPermission.settle) && (
+              <Button
+                colorPalette="green"
+                loading={busy}
+                onClick={() => void finish()}
+                data-testid="bill-finish"
+              >
+                {t(staying ? 'frontDeskConsole.checkOut.finish' : 'frontDeskConsole.checkOut.settle')}
+              </Button>
+            )}
         </Flex>
       )}
       <Box>

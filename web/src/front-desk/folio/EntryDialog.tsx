@@ -1,15 +1,20 @@
 // The folio dialog: a charge (cost item of the room's type or a free item), an expense paid out for the guest, a
-// deposit or a payment (with its receipt type), or a refund.
+// deposit or a payment (with its receipt type), or a refund. A payment on an order with a member may also be taken
+// from the member's stored value or points (the member routes, under their rules), at check-out as on the folio.
 // Amounts are typed in yuan and sent in cents; one idempotency key per submission, so a double click posts once.
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { hasPermission } from '@pms/protocol'
 import type { FolioView } from '@pms/protocol/api/billing'
+import type { MemberView } from '@pms/protocol/api/members'
 import type { OrderRoomView } from '@pms/protocol/api/orders'
 import { PAYMENT_METHODS, RECEIPT_TYPES } from '@pms/protocol/billing/index'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import { useT } from '../../i18n/t.ts'
+import { memberApi } from '../../members/api.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
+import { usePermissions } from '../../ui/crud/usePermissions.ts'
 import { folioApi, roomTypeCosts } from '../api.ts'
 import { SelectField, TextField } from '../Fields.tsx'
 import { createKeyKeeper } from '../idempotency.ts'
@@ -20,6 +25,8 @@ import {
   type EntryForm,
   type EntryKind,
   emptyEntry,
+  isMemberMethod,
+  MEMBER_METHODS,
   type PropertyItemOption,
 } from './entryForm.ts'
 import { receiptApi } from './receiptApi.ts'
@@ -50,6 +57,10 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
   const [busy, setBusy] = useState(false)
   const keeper = useRef(createKeyKeeper())
   const inFlight = useRef(false)
+  const permissions = usePermissions()
+  const memberPays = hasPermission({ permissions }, ['pms:pmsMember:pay'])
+  /** The order's member, offered as a way to pay (a usable one only). */
+  const [member, setMember] = useState<MemberView | null>(null)
 
   useEffect(() => {
     if (!request) return
@@ -108,6 +119,24 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
     }
   }, [request])
 
+  useEffect(() => {
+    setMember(null)
+    if (request?.kind !== 'payment' || !memberPays) return
+    let live = true
+    memberApi
+      .orderMember(orderId)
+      .then((res) => {
+        const found = res.data?.member ?? null
+        if (live) setMember(found && !found.unusable ? found : null)
+      })
+      .catch(() => {
+        // Without pms:pmsMember:query the desk's own methods are offered.
+      })
+    return () => {
+      live = false
+    }
+  }, [request, orderId, memberPays])
+
   // Refund reasons are the pms_refund_type dictionary's values in force (SPEC §3), labelled in the reader's language
   // when the pack knows the value, else with the dictionary's own label.
   useEffect(() => {
@@ -149,13 +178,26 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
   const pickedItem = items.find((i) => i.chargeItemId === form.chargeItemId)
   const kind = form.kind
   const methods = useMemo(
-    () => PAYMENT_METHODS.map((m) => ({ value: m, label: t(`billing.method.${m}`) })),
-    [t],
+    () => [
+      ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`billing.method.${m}`) })),
+      ...(kind === 'payment' && member
+        ? MEMBER_METHODS.map((m) => ({
+            value: m,
+            label: `${t(`billing.method.${m}`)} · ${
+              m === 'memberCard' ? formatMoney(member.balanceCents) : member.points
+            }`,
+          }))
+        : []),
+    ],
+    [t, kind, member],
   )
+  const payingMember = member
+    ? { memberId: member.memberId, balanceCents: member.balanceCents, points: member.points }
+    : null
 
   const submit = async () => {
     if (inFlight.current) return
-    const built = buildEntry(form, orderId, folio, costs, items)
+    const built = buildEntry(form, orderId, folio, costs, items, payingMember)
     if (!built.ok) {
       setErrors(built.errors)
       return
@@ -169,6 +211,11 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
       if (entry.kind === 'charge') await folioApi.charge({ ...entry.body, idempotencyKey })
       else if (entry.kind === 'expense') await receiptApi.expense({ ...entry.body, idempotencyKey })
       else if (entry.kind === 'refund') await folioApi.refund({ ...entry.body, idempotencyKey })
+      else if (entry.kind === 'memberPay')
+        await (entry.method === 'points' ? memberApi.payPoints : memberApi.pay)({
+          ...entry.body,
+          idempotencyKey,
+        })
       else await folioApi[entry.kind]({ ...entry.body, idempotencyKey })
       keeper.current.settle()
       notifySuccess('operation')
@@ -289,10 +336,21 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                       value={form.method}
                       options={methods}
                       onChange={(v) => set({ method: v as EntryForm['method'] })}
+                      error={errors.method}
                       testId="folio-method"
                     />
                   )}
-                  {(kind === 'deposit' || kind === 'payment') && (
+                  {kind === 'payment' && member && isMemberMethod(form.method) && (
+                    <Text fontSize="sm" color="fg.muted" alignSelf="end" data-testid="folio-member">
+                      {t('frontDeskConsole.folio.memberPays', [
+                        member.name,
+                        member.cardNo,
+                        formatMoney(member.balanceCents),
+                        member.points,
+                      ])}
+                    </Text>
+                  )}
+                  {(kind === 'deposit' || (kind === 'payment' && !isMemberMethod(form.method))) && (
                     <SelectField
                       label={t('billing.receipt.type')}
                       value={form.receiptType}

@@ -128,4 +128,29 @@ describe('folio dialog rules', () => {
     assert.ok(pay.ok && pay.entry.kind === 'payment' && pay.entry.body.receiptType === 'other')
     assert.equal(emptyEntry('payment').receiptType, 'roomFee')
   })
+
+  test("a payment from the order's member: its stored value must cover it; points go to the points route", () => {
+    const member = { memberId: 4, balanceCents: 20000, points: 900 }
+    const form = { ...emptyEntry('payment', 3), method: 'memberCard' as const, amountText: '200' }
+    assert.deepEqual(buildEntry(form, 9, owing, costs, [], member), {
+      ok: true,
+      entry: {
+        kind: 'memberPay',
+        method: 'memberCard',
+        body: { orderId: 9, orderRoomId: 3, memberId: 4, amountCents: 20000 },
+      },
+    })
+    const short = buildEntry({ ...form, amountText: '200.01' }, 9, owing, costs, [], member)
+    assert.ok(!short.ok && short.errors.amountText?.key === 'members.insufficientBalance')
+    // The folio's rule first: no more than the balance due (300.00).
+    const over = buildEntry({ ...form, amountText: '300.01' }, 9, owing, costs, [], {
+      ...member,
+      balanceCents: 1e8,
+    })
+    assert.ok(!over.ok && over.errors.amountText?.key === 'billing.overpayment')
+    const points = buildEntry({ ...form, method: 'points', amountText: '50' }, 9, owing, costs, [], member)
+    assert.ok(points.ok && points.entry.kind === 'memberPay' && points.entry.method === 'points')
+    const nobody = buildEntry(form, 9, owing, costs, [], null)
+    assert.ok(!nobody.ok && nobody.errors.method?.key === 'members.pay.chooseMember')
+  })
 })

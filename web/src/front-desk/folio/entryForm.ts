@@ -2,6 +2,7 @@
 // guest, a deposit or a payment (with its receipt type), or a refund, typed in yuan and sent in cents. The folio rules of protocol/src/billing are applied before sending, so
 // the clerk hears 'more than the balance' at once; the server applies them again.
 import type { ChargeRequest, ExpenseRequest, MoneyRequest, RefundRequest } from '@pms/protocol/api/billing'
+import type { MemberPayRequest } from '@pms/protocol/api/members'
 import {
   defaultReceiptType,
   type FolioTotals,
@@ -43,11 +44,25 @@ export interface PropertyItemOption {
   priceCents: number
 }
 
+/** The order's member as a payment takes it: its stored value (base + gift) and points. */
+export interface PayingMember {
+  memberId: number
+  balanceCents: number
+  points: number
+}
+
+/** The payment methods that go through the member routes (the order's member pays), not the folio's own. */
+export const MEMBER_METHODS = ['memberCard', 'points'] as const
+export type MemberMethod = (typeof MEMBER_METHODS)[number]
+export const isMemberMethod = (m: string): m is MemberMethod =>
+  (MEMBER_METHODS as readonly string[]).includes(m)
+
 export type EntryBody =
   | { kind: 'charge'; body: ChargeRequest }
   | { kind: 'expense'; body: ExpenseRequest }
   | { kind: 'deposit' | 'payment'; body: MoneyRequest }
   | { kind: 'refund'; body: RefundRequest }
+  | { kind: 'memberPay'; method: MemberMethod; body: MemberPayRequest }
 
 export type EntryBuild = { ok: true; entry: EntryBody } | { ok: false; errors: Record<string, FieldError> }
 
@@ -69,6 +84,8 @@ export function buildEntry(
   folio: { totals: FolioTotals; settled: boolean },
   costs: readonly CostOption[],
   items: readonly PropertyItemOption[] = [],
+  /** The order's member: a payment may then be taken from its stored value or points. */
+  member: PayingMember | null = null,
 ): EntryBuild {
   const e = 'frontDeskConsole.error'
   const errors: Record<string, FieldError> = {}
@@ -143,6 +160,22 @@ export function buildEntry(
   }
   if (form.kind === 'refund' && !form.reason.trim())
     errors.reason = { key: `${e}.required`, params: ['reason'] }
+  if (form.kind === 'payment' && isMemberMethod(form.method)) {
+    // The member routes' rules, told at once: the order's member pays, from a balance that covers the amount (the
+    // points' rate and cap are the server's to apply).
+    if (!member) errors.method = { key: 'members.pay.chooseMember' }
+    else if (form.method === 'memberCard' && parsed.ok && amountCents > member.balanceCents)
+      errors.amountText = { key: 'members.insufficientBalance' }
+    if (Object.keys(errors).length) return { ok: false, errors }
+    return {
+      ok: true,
+      entry: {
+        kind: 'memberPay',
+        method: form.method,
+        body: { ...base, memberId: member!.memberId, amountCents },
+      },
+    }
+  }
   if (Object.keys(errors).length) return { ok: false, errors }
   const money: MoneyRequest = { ...base, amountCents, method: form.method }
   if (form.kind === 'refund')

@@ -16,6 +16,8 @@
  * - GET  /pms/pmsFolio/checkoutBill/{orderId}    → CheckoutBill (nothing posted)   pms:pmsFolio:list
  * - POST /pms/pmsFolio/checkoutCharges/{orderId} → CheckoutBill (what was posted)   pms:pmsFolio:charge   (key)
  * - POST /pms/pmsFolio/settle/{orderId}          → FolioView                       pms:pmsFolio:settle
+ *   (409 while a room of another order joined to the folio — jointRoom — is still in house; so is the check-out of
+ *   the rooms it is joined to, or of the order's last guests)
  * - GET  /pms/pmsFolio/print/{orderId}           → OrderPrint                      pms:pmsFolio:list
  * - GET  /pms/pmsFolio/chargeItems               → ChargeItem[] (in force)         pms:pmsFolio:charge
  * - /pms/pmsChargeItem list, {id}, POST, PUT, DELETE {ids}: the property's charge items (plain CRUD),

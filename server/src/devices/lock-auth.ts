@@ -15,6 +15,7 @@ import {
 } from '@pms/protocol/api/devices'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { ensureCardKey } from '../cards/card-keys.ts'
+import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { dvcDevice, dvcLockAuth, orderRoom, room } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
@@ -167,6 +168,22 @@ export async function revokeLockAuths(
   return tasks
 }
 
+/** The lock grants a stay holds on a room (revokeOnLeaving), a statement built once. */
+const heldAuthsOfStay = builtOnce((db) =>
+  db
+    .select()
+    .from(dvcLockAuth)
+    .where(
+      and(
+        eq(dvcLockAuth.propertyId, slot('propertyId')),
+        eq(dvcLockAuth.orderRoomId, slot('orderRoomId')),
+        eq(dvcLockAuth.roomId, slot('roomId')),
+        inArray(dvcLockAuth.state, HELD_STATES),
+      ),
+    )
+    .prepare(''),
+)
+
 /**
  * The stay left the room (check-out, or a room change away from it), inside that transaction: every key the room's lock
  * holds for the stay becomes a pending revocation, so no desk has to remember it. The console runs the tasks at once
@@ -177,17 +194,7 @@ export async function revokeOnLeaving(
   propertyId: number,
   leaving: { orderRoomId: number; roomId: number },
 ): Promise<void> {
-  const auths = await tx
-    .select()
-    .from(dvcLockAuth)
-    .where(
-      and(
-        eq(dvcLockAuth.propertyId, propertyId),
-        eq(dvcLockAuth.orderRoomId, leaving.orderRoomId),
-        eq(dvcLockAuth.roomId, leaving.roomId),
-        inArray(dvcLockAuth.state, HELD_STATES),
-      ),
-    )
+  const auths = await heldAuthsOfStay(tx, { propertyId, ...leaving })
   // A pending grant may have reached the lock before its report: it is revoked like the others.
   for (const auth of auths) await setPending(tx, auth, 'revoke')
 }

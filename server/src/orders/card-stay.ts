@@ -2,6 +2,7 @@
 // validity. Refused without a guest ('Do not issue card without guest information.') and once the stay is over
 // ('Check-in information has expired, please stay after issuing').
 import { and, asc, desc, eq } from 'drizzle-orm'
+import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { cardRecord, orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
@@ -60,14 +61,24 @@ export async function expireStayCards(
   now: Date,
   roomId?: number | null,
 ): Promise<void> {
-  await db
-    .update(cardRecord)
-    .set({ state: 'expired', updateTime: now })
-    .where(
-      and(
-        eq(cardRecord.orderRoomId, orderRoomId),
-        eq(cardRecord.state, 'issued'),
-        roomId ? eq(cardRecord.roomId, roomId) : undefined,
-      ),
-    )
+  if (roomId) await expireCardsOfStayInRoom(db, { orderRoomId, roomId, now })
+  else await expireCardsOfStay(db, { orderRoomId, now })
 }
+
+/** The stay's issued cards expired (statements built once: every card of the stay, or those of one room). */
+const expiring = (inRoom: boolean) =>
+  builtOnce((db) =>
+    db
+      .update(cardRecord)
+      .set({ state: 'expired', updateTime: valueSlot<Date>('now') })
+      .where(
+        and(
+          eq(cardRecord.orderRoomId, slot('orderRoomId')),
+          eq(cardRecord.state, 'issued'),
+          inRoom ? eq(cardRecord.roomId, slot('roomId')) : undefined,
+        ),
+      )
+      .prepare(''),
+  )
+const expireCardsOfStay = expiring(false)
+const expireCardsOfStayInRoom = expiring(true)

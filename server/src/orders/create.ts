@@ -4,6 +4,7 @@ import { OrderAction, type OrderState, type OrderType, StayState } from '@pms/pr
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
+import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
@@ -324,12 +325,130 @@ async function checkStays(
   })
 }
 
+/** The order row's fields as written by writeOrder (orderValues), each filled from a slot of the same name. */
+const ORDER_FIELDS = [
+  'propertyId',
+  'orderNo',
+  'externalNo',
+  'orderSource',
+  'orderType',
+  'customerSource',
+  'state',
+  'reserveState',
+  'contactName',
+  'contactPhone',
+  'salesman',
+  'channel',
+  'secret',
+  'remark',
+  'depositCents',
+  'checkInAt',
+  'checkOutAt',
+  'hourly',
+  'createBy',
+  'createTime',
+  'updateTime',
+] as const satisfies ReadonlyArray<keyof ReturnType<typeof orderValues>>
+/** Every field of orderValues has its slot (a field added there and not here fails the type check). */
+const everyOrderField: [
+  Exclude<keyof ReturnType<typeof orderValues>, (typeof ORDER_FIELDS)[number]>,
+] extends [never]
+  ? true
+  : never = true
+void everyOrderField
+
 /**
- * Step: the order, its stays, its history line and its push record in one statement. The ids are drawn first from
- * their sequences (a data-modifying WITH cannot read what a sibling writes), so the order names its first stay as its
- * main account (the folio owner) as it is inserted, and the history lists the stays; foreign keys are checked at the
- * statement's end, when all are written. Answers the order id, the stay ids in the order of the stays, and the push
- * record as readers see it (announced once the transaction has committed).
+ * writeOrder's statement for an order of `count` stays, built once per count (db/built-once.ts; an order of one room
+ * is the desk's everyday one). The ids are drawn first from their sequences (a data-modifying WITH cannot read what a
+ * sibling writes), so the order names its first stay as its main account (the folio owner) as it is inserted, and
+ * the history lists the stays; foreign keys are checked at the statement's end, when all are written. Stay i's
+ * values fill the slots suffixed i; a value that may be null (a stay's room, main room, check-in time) is cast from a
+ * plain slot.
+ */
+function orderWriter(count: number) {
+  return builtOnce((tx) => {
+    const ids = tx
+      .$with('ids', { orderId: sql<number>`order_id` })
+      .as(sql`SELECT nextval(pg_get_serial_sequence('pms_order', 'order_id')) AS order_id`)
+    const stayIds = tx.$with('stay_ids', { n: sql<number>`n`, id: sql<number>`id` }).as(
+      sql`SELECT n, nextval(pg_get_serial_sequence('pms_order_room', 'order_room_id')) AS id
+          FROM generate_series(1, ${sql.raw(String(count))}) AS n`,
+    )
+    const orderId = sql`(SELECT order_id FROM ids)`
+    const stayId = (n: number) => sql`(SELECT id FROM stay_ids WHERE n = ${sql.raw(String(n))})`
+    const orderRow = tx.$with('order_row').as(
+      tx
+        .insert(order)
+        .values({
+          ...(Object.fromEntries(ORDER_FIELDS.map((f) => [f, valueSlot(f)])) as ReturnType<
+            typeof orderValues
+          >),
+          orderId,
+          mainAccount: stayId(1),
+        })
+        .returning({ orderId: order.orderId }),
+    )
+    const stayRows = tx.$with('stay_rows').as(
+      tx
+        .insert(orderRoom)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            orderRoomId: stayId(i + 1),
+            orderId,
+            propertyId: valueSlot<number>('propertyId'),
+            roomId: sql`${slot(`roomId${i}`)}::bigint`,
+            roomTypeId: valueSlot<number>(`roomTypeId${i}`),
+            priceCents: valueSlot<number>(`priceCents${i}`),
+            stay: valueSlot<string>('stay'),
+            state: valueSlot<string>('stayState'),
+            mainRoomId: sql`${slot(`mainRoomId${i}`)}::bigint`,
+            checkedInAt: sql`${slot('checkedInAt')}::timestamptz`,
+            createTime: valueSlot<Date>('createTime'),
+            updateTime: valueSlot<Date>('createTime'),
+          })),
+        )
+        .returning({ orderRoomId: orderRoom.orderRoomId }),
+    )
+    const pushRow = tx.$with('push_row').as(
+      tx
+        .insert(pushRecord)
+        .values({
+          propertyId: valueSlot<number>('propertyId'),
+          recordType: valueSlot<string>('pushType'),
+          recordTitle: valueSlot<string>('pushTitleText'),
+          recordBody: valueSlot<string>('pushBodyText'),
+          title: sql`${slot('pushTitle')}::jsonb`,
+          body: sql`${slot('pushBody')}::jsonb`,
+          createTime: valueSlot<Date>('createTime'),
+        })
+        .returning({ recordId: pushRecord.recordId }),
+    )
+    return tx
+      .with(ids, stayIds, orderRow, stayRows, pushRow)
+      .insert(orderEvent)
+      .values({
+        orderId,
+        propertyId: valueSlot<number>('propertyId'),
+        action: valueSlot<string>('action'),
+        stateAfter: valueSlot<string>('state'),
+        detail: sql`jsonb_set(${slot('detail')}::jsonb, '{rooms}', (SELECT jsonb_agg(id ORDER BY n) FROM stay_ids))`,
+        createBy: valueSlot<number>('createBy'),
+        createTime: valueSlot<Date>('createTime'),
+      })
+      .returning({
+        orderId: orderEvent.orderId,
+        stayIds: sql<number[]>`(SELECT jsonb_agg(id ORDER BY n) FROM stay_ids)`,
+        pushId: sql<number>`(SELECT record_id FROM push_row)`,
+      })
+      .prepare('')
+  })
+}
+const orderWriters = new Map<number, ReturnType<typeof orderWriter>>()
+
+/**
+ * Step: the order, its stays, its history line and its push record in one statement (orderWriter). Answers the order
+ * id, the stay ids in the order of the stays, and the push record as readers see it (announced once the transaction
+ * has committed).
  */
 async function writeOrder(
   tx: Db,
@@ -340,58 +459,39 @@ async function writeOrder(
   orderNo: string,
   stays: CheckedStay[],
 ): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
-  const ids = tx
-    .$with('ids', { orderId: sql<number>`order_id` })
-    .as(sql`SELECT nextval(pg_get_serial_sequence('pms_order', 'order_id')) AS order_id`)
-  const stayIds = tx.$with('stay_ids', { n: sql<number>`n`, id: sql<number>`id` }).as(
-    sql`SELECT n, nextval(pg_get_serial_sequence('pms_order_room', 'order_room_id')) AS id
-        FROM generate_series(1, ${stays.length}::int) AS n`,
-  )
-  const orderId = sql`(SELECT order_id FROM ids)`
-  const stayId = (n: number) => sql`(SELECT id FROM stay_ids WHERE n = ${n}::int)`
-  const orderRow = tx.$with('order_row').as(
-    tx
-      .insert(order)
-      .values({ ...orderValues(actor, plan, orderType, body, orderNo), orderId, mainAccount: stayId(1) })
-      .returning({ orderId: order.orderId }),
-  )
-  const target = { hourly: plan.hourly, range: plan.range, state: plan.stayState }
-  const stayRows = tx.$with('stay_rows').as(
-    tx
-      .insert(orderRoom)
-      .values(stays.map((s, i) => ({ ...stayValues(actor, target, s), orderRoomId: stayId(i + 1), orderId })))
-      .returning({ orderRoomId: orderRoom.orderRoomId }),
-  )
-  const pushValues = {
-    ...pushRecordValues(orderPush(actor, plan, body, orderNo, stays)),
-    createTime: actor.now,
+  let write = orderWriters.get(stays.length)
+  if (!write) {
+    write = orderWriter(stays.length)
+    orderWriters.set(stays.length, write)
   }
-  const pushRow = tx
-    .$with('push_row')
-    .as(tx.insert(pushRecord).values(pushValues).returning({ recordId: pushRecord.recordId }))
-  const detail = { orderNo, start: plan.range.start, end: plan.range.end, hourly: plan.hourly }
-  const [row] = await tx
-    .with(ids, stayIds, orderRow, stayRows, pushRow)
-    .insert(orderEvent)
-    .values({
-      orderId,
-      propertyId: actor.propertyId,
-      action: plan.action,
-      stateAfter: plan.state,
-      detail: sql`jsonb_set(${JSON.stringify(detail)}::jsonb, '{rooms}', (SELECT jsonb_agg(id ORDER BY n) FROM stay_ids))`,
-      createBy: actor.auth.userId,
-      createTime: actor.now,
-    })
-    .returning({
-      orderId: orderEvent.orderId,
-      stayIds: sql<number[]>`(SELECT jsonb_agg(id ORDER BY n) FROM stay_ids)`,
-      pushId: sql<number>`(SELECT record_id FROM push_row)`,
-    })
-  const push = presentPushRecord(
-    { ...pushValues, recordId: Number(row!.pushId), state: '0' },
+  const target = { hourly: plan.hourly, range: plan.range, state: plan.stayState }
+  const push = pushRecordValues(orderPush(actor, plan, body, orderNo, stays))
+  const values: Record<string, unknown> = {
+    ...orderValues(actor, plan, orderType, body, orderNo),
+    stay: rangeLiteral(plan.range),
+    stayState: plan.stayState,
+    checkedInAt: plan.stayState === StayState.checkIn ? actor.now.toISOString() : null,
+    pushType: push.recordType,
+    pushTitleText: push.recordTitle,
+    pushBodyText: push.recordBody,
+    pushTitle: JSON.stringify(push.title),
+    pushBody: push.body && JSON.stringify(push.body),
+    action: plan.action,
+    detail: JSON.stringify({ orderNo, start: plan.range.start, end: plan.range.end, hourly: plan.hourly }),
+  }
+  for (const [i, stay] of stays.entries()) {
+    const row = stayValues(actor, target, stay)
+    values[`roomId${i}`] = row.roomId
+    values[`roomTypeId${i}`] = row.roomTypeId
+    values[`priceCents${i}`] = row.priceCents
+    values[`mainRoomId${i}`] = row.mainRoomId
+  }
+  const [row] = await write(tx, values)
+  const record = presentPushRecord(
+    { ...push, recordId: Number(row!.pushId), state: '0', createTime: actor.now },
     plan.rules.timeZone,
   )
-  return { orderId: row!.orderId, stayIds: row!.stayIds.map(Number), push }
+  return { orderId: row!.orderId, stayIds: row!.stayIds.map(Number), push: record }
 }
 
 /**

@@ -3,6 +3,7 @@
 // receipt type of the pms_receipt_type dictionary; GET receipt/{entryId} answers what the printed receipt shows.
 // An expense is money paid out for the guest: owed like a charge, with the method it was paid out with.
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { beforeAll, test } from 'vitest'
 import { businessDate } from '../support/business-date.ts'
 import {
@@ -249,6 +250,87 @@ describeProduct('billing: receipts and expenses', (product) => {
       ['get', '/prod-api/pms/pmsFolio/receipt/abc', undefined, 'entryId'],
       ['get', '/prod-api/pms/pmsFolio/receipt/0', undefined, 'entryId'],
     ])
+  })
+
+  test('a receipt shows the room the money was taken in, after the stay moved to another room', async () => {
+    const p = product()
+    const x = await arrangeOrder(p, staff.hotel, [
+      { priceCents: 20000, checkedInAt: new Date(Date.now() - HOUR) },
+    ])
+    const stay = x.rooms[0]!
+    const take = async (path: string, amountCents: number) => {
+      const res = await bill(p, staff.clerk, 'post', path, {
+        orderId: x.orderId,
+        orderRoomId: stay.orderRoomId,
+        amountCents,
+        method: 'cash',
+      })
+      assert.equal(res.code, 200, res.msg)
+      return res.data.entryId as number
+    }
+    const deposit = await take('/pms/pmsFolio/deposit', 5000)
+    const [target] = await p.query<{ room_id: string; room_no: string }>(
+      `SELECT r.room_id, r.room_no FROM pms_room r JOIN pms_room o ON o.room_id = $1
+        WHERE r.property_id = o.property_id AND r.room_type_id = o.room_type_id AND r.room_id <> o.room_id
+          AND r.occupancy = 'empty' AND NOT r.locked AND NOT r.maintain
+          AND NOT EXISTS (SELECT 1 FROM pms_order_room s WHERE s.room_id = r.room_id)
+        ORDER BY r.room_id DESC LIMIT 1`,
+      [stay.roomId],
+    )
+    assert.ok(target, 'a free room of the same type')
+    const moved = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/changeRoom', {
+      orderRoomId: stay.orderRoomId,
+      roomId: Number(target.room_id),
+    })
+    assert.equal(moved.code, 200, moved.msg)
+    await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: x.orderId,
+      orderRoomId: stay.orderRoomId,
+      itemName: 'Minibar',
+      amountCents: 8000,
+    })
+    const payment = await take('/pms/pmsFolio/payment', 3000)
+
+    const receiptRoom = async (entryId: number) => {
+      const r = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/receipt/${entryId}`)
+      assert.equal(r.code, 200, r.msg)
+      return r.data.roomNo
+    }
+    const folioRooms = async () => {
+      const f = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${x.orderId}`)
+      assert.equal(f.code, 200, f.msg)
+      return f.data.entries
+        .filter((e: any) => e.entryId === deposit || e.entryId === payment)
+        .map((e: any) => [e.entryId, e.roomNo])
+    }
+    const expected = async () => {
+      assert.equal(await receiptRoom(deposit), stay.roomNo)
+      assert.equal(await receiptRoom(payment), target.room_no)
+      assert.deepEqual(await folioRooms(), [
+        [deposit, stay.roomNo],
+        [payment, target.room_no],
+      ])
+    }
+    await expected()
+
+    // Entries posted before the room was recorded on them: migration 0061 reads it back from the stay's history.
+    const [change] = await p.query<{ create_time: Date }>(
+      `SELECT create_time FROM pms_order_event WHERE order_room_id = $1 AND action = 'changeRoom'`,
+      [stay.orderRoomId],
+    )
+    assert.ok(change)
+    await p.query(
+      `UPDATE pms_folio_entry SET room_id = NULL,
+         create_time = $2::timestamptz + CASE WHEN entry_id = $3 THEN interval '-1 minute' ELSE interval '1 minute' END
+       WHERE order_room_id = $1`,
+      [stay.orderRoomId, change.create_time, deposit],
+    )
+    const migration = readFileSync(
+      new URL('../../server/migrations/0061_folio_entry_room.sql', import.meta.url),
+      'utf8',
+    )
+    await p.query(migration.slice(migration.indexOf('WITH known AS')))
+    await expected()
   })
 
   test('an expense is owed like a charge, paid out with a method, keyed, and never widens a refund', async () => {

@@ -128,6 +128,7 @@ export interface ReceiptView {
   order: { orderId: number; orderNo: string }
   /** The guest of the entry's room (its main guest), else the order's first main guest, else its contact. */
   guest: { name: string; phone: string }
+  /** The room the guest was in when the money was taken (a later room change does not move it); null: none. */
   roomNo: string | null
   entryId: number
   kind: 'deposit' | 'payment'
@@ -147,6 +148,7 @@ export interface FolioEntryView {
   entryId: number
   orderId: number
   orderRoomId: number | null
+  /** The room its stay was in when the entry was posted. */
   roomNo: string | null
   kind: FolioEntryKind
   amountCents: number

@@ -198,8 +198,8 @@ export async function folioEntries(
       createByName: user.userName,
     })
     .from(folioEntry)
-    .leftJoin(orderRoom, eq(orderRoom.orderRoomId, folioEntry.orderRoomId))
-    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+    // The room the entry was posted in, not the one its stay is in now (a room change moves the stay, not its past).
+    .leftJoin(room, eq(room.roomId, folioEntry.roomId))
     .leftJoin(user, eq(user.userId, folioEntry.createBy))
     .where(eq(folioEntry.orderId, folioOrderId))
     .orderBy(asc(folioEntry.entryId))
@@ -405,12 +405,14 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
       ...receipt,
       createBy: input.createBy,
     })
-    // What the entry shows beside its own columns, read by the insert itself: its room, who posted it, the zone
-    // (columns named with their table: Drizzle leaves them bare in RETURNING, where a subquery would take its own).
+    // What the entry shows beside its own columns, read by the insert itself: its room (the stay's room now, recorded
+    // on the entry by the database as it is inserted), who posted it, the zone (columns named with their table:
+    // Drizzle leaves them bare in RETURNING, where a subquery would take its own).
     .returning({
       ...getTableColumns(folioEntry),
-      roomNo: sql<string | null>`(SELECT rm.room_no FROM pms_order_room r JOIN pms_room rm
-        ON rm.room_id = r.room_id WHERE r.order_room_id = pms_folio_entry.order_room_id)`,
+      roomNo: sql<
+        string | null
+      >`(SELECT rm.room_no FROM pms_room rm WHERE rm.room_id = pms_folio_entry.room_id)`,
       createByName: sql<string | null>`(SELECT u.user_name FROM sys_user u
         WHERE u.user_id = pms_folio_entry.create_by)`,
       timeZone: timeZoneColumn(input.propertyId),

@@ -42,8 +42,8 @@ export async function receiptOf(
     .from(folioEntry)
     .innerJoin(order, eq(order.orderId, folioEntry.orderId))
     .innerJoin(property, eq(property.propertyId, folioEntry.propertyId))
-    .leftJoin(orderRoom, eq(orderRoom.orderRoomId, folioEntry.orderRoomId))
-    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+    // The room the guest was in when the money was taken (recorded on the entry), not the stay's room now.
+    .leftJoin(room, eq(room.roomId, folioEntry.roomId))
     .leftJoin(user, eq(user.userId, folioEntry.createBy))
     .where(and(eq(folioEntry.entryId, entryId), eq(folioEntry.propertyId, propertyId)))
   const receiptNo = row?.e.receiptNo

@@ -295,4 +295,65 @@ describeProduct('billing at the desk: money messages, refund types, charge items
     assert.ok(!text.includes('110101199003071234'), 'no full ID number in the spreadsheet')
     assert.ok(text.includes('138****8000'))
   })
+
+  test('a refund reason an administrator added shows its dictionary label; a seeded one its translation', async () => {
+    const p = product()
+    const admin = await p.login('admin')
+    const added = await call(p, admin, 'post', '/system/dict/data', {
+      dictType: 'pms_refund_type',
+      dictValue: 'goodwill',
+      dictLabel: '商誉补偿',
+      dictSort: 9,
+    })
+    assert.equal(added.code, 200, added.msg)
+    const x = await arrangeOrder(p, staff.hotel, [
+      { priceCents: 10800, checkedInAt: new Date(Date.now() - HOUR) },
+    ])
+    const c = staff.clerk
+    const paid = await bill(p, c, 'post', '/pms/pmsFolio/deposit', {
+      orderId: x.orderId,
+      amountCents: 5000,
+      method: 'cash',
+    })
+    assert.equal(paid.code, 200, paid.msg)
+    const refund = (reason: string) =>
+      bill(p, c, 'post', '/pms/pmsFolio/refund', {
+        orderId: x.orderId,
+        amountCents: 1000,
+        method: 'cash',
+        reason,
+      })
+    const goodwill = await refund('goodwill')
+    assert.equal(goodwill.code, 200, goodwill.msg)
+    assert.equal(goodwill.data.reasonLabel, '商誉补偿')
+    assert.equal((await refund('earlyDeparture')).code, 200)
+    const folio = await bill(p, c, 'get', `/pms/pmsFolio/${x.orderId}`)
+    assert.deepEqual(
+      folio.data.entries.map((e: any) => [e.kind, e.reason, e.reasonLabel]),
+      [
+        ['deposit', '', ''],
+        ['refund', 'goodwill', '商誉补偿'],
+        ['refund', 'earlyDeparture', '提前退房'],
+      ],
+    )
+    // The order's spreadsheet, in English: the added reason as the dictionary labels it, the seeded one translated.
+    const file = await p.http
+      .post(`/prod-api/orderSystem/ordSysOrder/export/${x.orderId}`)
+      .set(bearer(c))
+      .set('Accept-Language', 'en-US')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = []
+        res.on('data', (d: Buffer) => chunks.push(d))
+        res.on('end', () => done(null, Buffer.concat(chunks)))
+      })
+    assert.equal(file.status, 200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(file.body as Parameters<typeof book.xlsx.load>[0])
+    const reasons: string[] = []
+    book.worksheets[0]!.eachRow((row) => {
+      if (row.getCell(2).value === 'Refund') reasons.push(String(row.getCell(6).value))
+    })
+    assert.deepEqual(reasons, ['商誉补偿', 'Early departure'])
+  })
 })

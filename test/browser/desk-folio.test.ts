@@ -42,6 +42,11 @@ describe('the folio at the desk', () => {
        VALUES ($1, $2, $3, 'roomCharge', 10800, 'guest', 'roomRevenue', 'Room')`,
       [propertyId, orderId, Number(stay!.order_room_id)],
     )
+    // A refund reason an administrator added to the dictionary: no language pack knows it.
+    await suite.product.sql(
+      `INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type)
+       VALUES (9, '商誉补偿', 'goodwill', 'pms_refund_type')`,
+    )
   })
 
   test('masked personal data, charge items, money in messages, refund types, export in place', async () => {
@@ -106,7 +111,26 @@ describe('the folio at the desk', () => {
     const reasons = await dialog
       .locator('[data-testid="folio-reason"] option')
       .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean))
-    assert.deepEqual(reasons, ['depositReturn', 'overpayment', 'serviceIssue', 'earlyDeparture', 'other'])
+    assert.deepEqual(reasons, [
+      'depositReturn',
+      'overpayment',
+      'serviceIssue',
+      'earlyDeparture',
+      'other',
+      'goodwill',
+    ])
+    // One the dictionary added reads as the dictionary labels it, in the dialog and on the folio line.
+    const goodwill = dialog.locator('[data-testid="folio-reason"] option[value="goodwill"]')
+    assert.equal(await goodwill.textContent(), '商誉补偿')
+    await dialog.getByTestId('folio-reason').selectOption('goodwill')
+    await dialog.getByTestId('folio-amount').fill('10')
+    await dialog.getByTestId('folio-submit').click()
+    await dialog.waitFor({ state: 'hidden' })
+    const refunded = page.locator('[data-testid="folio-entry"][data-kind="refund"]')
+    await refunded.waitFor()
+    const line = (await refunded.textContent()) ?? ''
+    assert.ok(line.includes('商誉补偿'), line)
+    assert.ok(!line.includes('goodwill'), line)
     await context.close()
   })
 })

@@ -160,7 +160,13 @@ export interface FolioEntryView {
   /** A charge posted from a property charge item, and the finance subject it was booked to. */
   chargeItemId: number | null
   subjectCode: string | null
+  /** A refund's reason: a value of the `pms_refund_type` dictionary ('' for other kinds). */
   reason: string
+  /**
+   * The dictionary's label of the reason, as stored ('' when there is no reason; the value itself when the dictionary
+   * no longer holds it): what a reason the console's packs do not know (one an administrator added) shows.
+   */
+  reasonLabel: string
   remark: string
   /** Deposits and payments: the receipt number and type; null otherwise. */
   receiptNo: string | null

@@ -16,7 +16,7 @@ import {
   refuseEntry,
 } from '@pms/protocol/billing/index'
 import { compactDay } from '@pms/protocol/time/zone'
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
@@ -185,6 +185,11 @@ export async function findOrderRoom(tx: Db, propertyId: number, orderRoomId: num
   return row
 }
 
+/** The pms_refund_type dictionary's label of an entry's reason (`reason`: its column, qualified); null when none. */
+const refundReasonLabel = (reason: SQL) =>
+  sql<string | null>`(SELECT d.dict_label FROM sys_dict_data d
+    WHERE d.dict_type = 'pms_refund_type' AND d.dict_value = ${reason} ORDER BY d.dict_code LIMIT 1)`
+
 /** The folio's entries, oldest first; `timeZone` (the property's) when the caller knows it saves reading it. */
 export async function folioEntries(
   tx: Db,
@@ -196,6 +201,7 @@ export async function folioEntries(
       entry: folioEntry,
       roomNo: room.roomNo,
       createByName: user.userName,
+      reasonLabel: refundReasonLabel(sql`${folioEntry.reason}`),
     })
     .from(folioEntry)
     // The room the entry was posted in, not the one its stay is in now (a room change moves the stay, not its past).
@@ -205,13 +211,15 @@ export async function folioEntries(
     .orderBy(asc(folioEntry.entryId))
   if (!rows.length) return []
   const zone = timeZone ?? (await propertyTimeZone(tx, rows[0]!.entry.propertyId))
-  return rows.map(({ entry, roomNo, createByName }) => presentEntry(entry, roomNo, createByName, zone))
+  return rows.map(({ entry, roomNo, createByName, reasonLabel }) =>
+    presentEntry(entry, { roomNo, createByName, reasonLabel }, zone),
+  )
 }
 
 export function presentEntry(
   e: typeof folioEntry.$inferSelect,
-  roomNo: string | null,
-  createByName: string | null,
+  /** What the entry shows of other tables: its room, who posted it, its reason's dictionary label. */
+  shown: { roomNo: string | null; createByName: string | null; reasonLabel: string | null },
   /** The property's zone (times on its clock). */
   timeZone: string,
 ): FolioEntryView {
@@ -219,7 +227,7 @@ export function presentEntry(
     entryId: e.entryId,
     orderId: e.orderId,
     orderRoomId: e.orderRoomId,
-    roomNo,
+    roomNo: shown.roomNo,
     kind: e.kind as FolioEntryKind,
     amountCents: e.amountCents,
     method: e.method as PaymentMethod | null,
@@ -229,11 +237,12 @@ export function presentEntry(
     chargeItemId: e.chargeItemId,
     subjectCode: e.subjectCode,
     reason: e.reason,
+    reasonLabel: e.reason ? (shown.reasonLabel ?? e.reason) : '',
     remark: e.remark,
     receiptNo: e.receiptNo,
     receiptType: e.receiptType,
     createBy: e.createBy,
-    createByName: createByName ?? '',
+    createByName: shown.createByName ?? '',
     createTime: formatTime(e.createTime, timeZone),
   }
 }
@@ -415,11 +424,12 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
       >`(SELECT rm.room_no FROM pms_room rm WHERE rm.room_id = pms_folio_entry.room_id)`,
       createByName: sql<string | null>`(SELECT u.user_name FROM sys_user u
         WHERE u.user_id = pms_folio_entry.create_by)`,
+      reasonLabel: refundReasonLabel(sql.raw('pms_folio_entry.reason')),
       timeZone: timeZoneColumn(input.propertyId),
     })
-  const { roomNo, createByName, timeZone, ...entry } = row!
+  const { roomNo, createByName, reasonLabel, timeZone, ...entry } = row!
   if (movesDeposit(entry)) await keepDepositHeld(tx, folioOrderId)
-  return presentEntry(entry, roomNo, createByName, zoneOrDefault(timeZone))
+  return presentEntry(entry, { roomNo, createByName, reasonLabel }, zoneOrDefault(timeZone))
 }
 
 /** A deposit taken, or a refund given back as its return (refund reason depositReturn). */

@@ -195,6 +195,12 @@ export async function exportOrderWorkbook(
     const row = sheet.addRow([text])
     row.font = { bold: true }
   }
+  // A seeded refund reason reads in the request's language; one an administrator added, as the dictionary labels it.
+  const refundReason = (e: { reason: string; reasonLabel: string }) => {
+    const key = `billing.reason.${e.reason}`
+    const text = t(key)
+    return text === key ? e.reasonLabel : text
+  }
   const header = (cells: string[]) => {
     const row = sheet.addRow(cells.map(t))
     row.font = { bold: true }
@@ -255,7 +261,7 @@ export async function exportOrderWorkbook(
       e.roomNo ?? '',
       formatMoney(sign * e.amountCents),
       e.method ? t(`billing.method.${e.method}`) : '',
-      e.reason ? t(`billing.reason.${e.reason}`) : '',
+      e.reason ? refundReason(e) : '',
       e.createByName,
     ])
   }

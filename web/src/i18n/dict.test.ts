@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { builtInPacks, translate } from '@pms/protocol'
 import { test } from 'vitest'
-import { dictText, regionText } from './dict.ts'
+import { dictText, refundReasonText, regionText } from './dict.ts'
 import type { Translate } from './translate.ts'
 
 const en: Translate = (key, params) => translate('en-US', key, params)
@@ -12,6 +12,16 @@ test('seeded property types read in the reader’s language; a value a property 
   assert.equal(dictText(en, 'pms_property_type', { dictValue: '2', dictLabel: '公寓' }, exists), 'Apartment')
   assert.equal(dictText(hk, 'pms_property_type', { dictValue: '5', dictLabel: '办公' }, exists), '辦公')
   assert.equal(dictText(en, 'pms_property_type', { dictValue: '9', dictLabel: '营地' }, exists), '营地')
+})
+
+test('seeded refund reasons read in the reader’s language; one an administrator added, as the dictionary labels it', () => {
+  assert.equal(
+    refundReasonText(en, { value: 'earlyDeparture', label: '提前退房' }, exists),
+    'Early departure',
+  )
+  assert.equal(refundReasonText(hk, { value: 'depositReturn', label: '退还押金' }, exists), '退還按金')
+  assert.equal(refundReasonText(en, { value: 'goodwill', label: '商誉补偿' }, exists), '商誉补偿')
+  assert.equal(refundReasonText(en, { value: 'goodwill', label: '' }, exists), 'goodwill')
 })
 
 test('provinces are translated; cities keep their names', () => {

@@ -24,3 +24,16 @@ export function regionText(
   const key = `region.${node.code}`
   return exists(key) ? t(key) : node.name
 }
+
+/**
+ * A refund reason (a value of the pms_refund_type dictionary) in the reader's language: the pack's `billing.reason.*`
+ * string for a seeded one, else the label the dictionary holds (a reason an administrator added).
+ */
+export function refundReasonText(
+  t: Translate,
+  reason: { value: string; label: string },
+  exists: (key: string) => boolean = known,
+): string {
+  const key = `billing.reason.${reason.value}`
+  return exists(key) ? t(key) : reason.label || reason.value
+}

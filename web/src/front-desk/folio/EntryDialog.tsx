@@ -10,7 +10,7 @@ import type { OrderRoomView } from '@pms/protocol/api/orders'
 import { PAYMENT_METHODS, RECEIPT_TYPES } from '@pms/protocol/billing/index'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifySuccess } from '../../api/success.ts'
-import { i18n } from '../../i18n/i18n.ts'
+import { refundReasonText } from '../../i18n/dict.ts'
 import { useT } from '../../i18n/t.ts'
 import { memberApi } from '../../members/api.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -365,9 +365,7 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
                       value={form.reason}
                       options={refundTypes.map((r) => ({
                         value: r.value,
-                        label: i18n.exists(`billing.reason.${r.value}`)
-                          ? t(`billing.reason.${r.value}`)
-                          : r.label,
+                        label: refundReasonText(t, r),
                       }))}
                       onChange={(v) => set({ reason: v })}
                       error={errors.reason}

@@ -7,6 +7,7 @@ import type { FolioView } from '@pms/protocol/api/billing'
 import type { OrderRoomView } from '@pms/protocol/api/orders'
 import { itemLabel } from '@pms/protocol/billing/index'
 import { useCallback, useEffect, useState } from 'react'
+import { refundReasonText } from '../../i18n/dict.ts'
 import { useT } from '../../i18n/t.ts'
 import { MemberPayDialog } from '../../members/MemberPayDialog.tsx'
 import { formatMoney } from '../../ui/crud/money.ts'
@@ -168,7 +169,9 @@ export function FolioPanel({ orderId, rooms, folio, onChanged, initial }: Props)
                 <Table.Cell>{e.roomNo ?? ''}</Table.Cell>
                 <Table.Cell>{t(`billing.kind.${e.kind}`)}</Table.Cell>
                 <Table.Cell>
-                  {[itemLabel(e), e.reason && t(`billing.reason.${e.reason}`)].filter(Boolean).join(' · ')}
+                  {[itemLabel(e), e.reason && refundReasonText(t, { value: e.reason, label: e.reasonLabel })]
+                    .filter(Boolean)
+                    .join(' · ')}
                   {e.remark && (
                     <Text as="span" color="fg.muted">
                       {' '}

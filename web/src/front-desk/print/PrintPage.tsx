@@ -3,6 +3,7 @@
 import type { OrderPrint } from '@pms/protocol/api/billing'
 import { itemLabel } from '@pms/protocol/billing/index'
 import { useEffect, useState } from 'react'
+import { refundReasonText } from '../../i18n/dict.ts'
 import { useT } from '../../i18n/t.ts'
 import { formatMoney } from '../../ui/crud/money.ts'
 import { folioApi } from '../api.ts'
@@ -112,7 +113,9 @@ export default function PrintPage() {
                 <td>{e.roomNo}</td>
                 <td>{t(`billing.kind.${e.kind}`)}</td>
                 <td>
-                  {[itemLabel(e), e.reason && t(`billing.reason.${e.reason}`)].filter(Boolean).join(' · ')}
+                  {[itemLabel(e), e.reason && refundReasonText(t, { value: e.reason, label: e.reasonLabel })]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </td>
                 <td>{e.method ? t(`billing.method.${e.method}`) : ''}</td>
                 <td className="num">{formatMoney(e.amountCents)}</td>

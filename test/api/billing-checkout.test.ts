@@ -299,13 +299,25 @@ describeProduct('billing: check-out bill', (product) => {
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(res.body as Parameters<typeof book.xlsx.load>[0])
     const sheet = book.getWorksheet('Order')!
-    const rows: string[][] = []
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))))
+    const rows: unknown[][] = []
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => v ?? '')))
     const find = (first: string) => rows.find((r) => r[0] === first)
     assert.deepEqual(find('Order no.'), ['Order no.', o.orderNo])
-    assert.ok(rows.some((r) => r[0] === o.rooms[0]!.roomNo && r[4] === `Guest ${o.rooms[0]!.roomNo}`))
-    assert.ok(rows.some((r) => r[1] === 'Charge · Minibar' && r[3] === '1,234.56'))
-    assert.ok(rows.some((r) => r[1] === 'Deposit' && r[3] === '-200.00' && r[4] === 'Cash'))
-    assert.deepEqual(find('Balance'), ['Balance', '', '', '1,034.56'])
+    // Amounts are numbers of yuan an accountant can sum, shown with two decimals; never text.
+    assert.ok(
+      rows.some((r) => r[0] === o.rooms[0]!.roomNo && r[2] === 300 && r[4] === `Guest ${o.rooms[0]!.roomNo}`),
+    )
+    assert.ok(rows.some((r) => r[1] === 'Charge · Minibar' && r[3] === 1234.56))
+    assert.ok(rows.some((r) => r[1] === 'Deposit' && r[3] === -200 && r[4] === 'Cash'))
+    assert.deepEqual(find('Balance'), ['Balance', '', '', 1034.56])
+    let amounts = 0
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value !== 'number') return
+        amounts += 1
+        assert.equal(cell.numFmt, '#,##0.00', `${cell.address} in the money format`)
+      }),
+    )
+    assert.ok(amounts >= 7, `${amounts} amounts`)
   })
 })

@@ -428,6 +428,10 @@ describeProduct('members at the desk', (product) => {
     assert.equal(sheet.rowCount, 2, 'only the members the search selects')
     assert.equal(sheet.getRow(2).getCell(4).value, '13677778888', 'full numbers for those who edit members')
     assert.equal(sheet.getRow(2).getCell(10).value, 'Corporate')
+    // The balance is a number of yuan in the money format (an accountant sums it), not text.
+    assert.equal(sheet.getRow(1).getCell(14).value, 'Balance')
+    assert.equal(typeof sheet.getRow(2).getCell(14).value, 'number')
+    assert.equal(sheet.getRow(2).getCell(14).numFmt, '#,##0.00')
 
     const clerkExport = await p.http.post('/prod-api/pms/pmsMember/export').set(bearer(staff.clerk)).send({})
     assert.equal(clerkExport.status, 403)

@@ -1,8 +1,9 @@
 // An order laid out for the /pmsOrder/print page and for its spreadsheet export: the order, its rooms and guests,
-// the folio lines and totals. The spreadsheet is built here with ExcelJS, in the request's language.
+// the folio lines and totals. The spreadsheet is built here with ExcelJS, in the request's language, amounts as numbers.
 import type { OrderPrint, OrderPrintRoom, ReceiptView } from '@pms/protocol/api/billing'
-import { formatMoney, hasReceipt, itemLabel, type PaymentMethod } from '@pms/protocol/billing/index'
+import { hasReceipt, itemLabel, type PaymentMethod } from '@pms/protocol/billing/index'
 import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
+import { addSheetRow, moneyCell } from '@pms/protocol/format/sheet-cell'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
@@ -232,10 +233,10 @@ export async function exportOrderWorkbook(
     'billing.export.checkOut',
   ])
   for (const r of print.rooms)
-    sheet.addRow([
+    addSheetRow(sheet, [
       r.roomNo ?? '',
       r.typeName,
-      formatMoney(r.priceCents),
+      moneyCell(r.priceCents),
       t(`billing.orderState.${r.state}`),
       r.guests.map((g) => g.name).join(', '),
       r.checkedInAt ?? r.startTime,
@@ -255,11 +256,11 @@ export async function exportOrderWorkbook(
   ])
   for (const e of print.folio.entries) {
     const sign = e.kind === 'deposit' || e.kind === 'payment' ? -1 : 1
-    sheet.addRow([
+    addSheetRow(sheet, [
       e.createTime,
       [t(`billing.kind.${e.kind}`), itemLabel(e)].filter(Boolean).join(' · '),
       e.roomNo ?? '',
-      formatMoney(sign * e.amountCents),
+      moneyCell(sign * e.amountCents),
       e.method ? t(`billing.method.${e.method}`) : '',
       e.reason ? refundReason(e) : '',
       e.createByName,
@@ -273,7 +274,7 @@ export async function exportOrderWorkbook(
     ['billing.total.refunded', totals.refundedCents],
     ['billing.total.balance', totals.balanceCents],
   ] as const) {
-    const row = sheet.addRow([t(key), '', '', formatMoney(cents)])
+    const row = addSheetRow(sheet, [t(key), '', '', moneyCell(cents)])
     row.font = { bold: true }
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer())

@@ -11,7 +11,7 @@ import {
   type MemberImportResult,
   type MemberInput,
 } from '@pms/protocol/api/members'
-import { formatMoney } from '@pms/protocol/billing/index'
+import { addSheetRow, moneyCell } from '@pms/protocol/format/sheet-cell'
 import { MEMBER_VALIDITIES } from '@pms/protocol/members/ledger'
 import { zonedDateTime } from '@pms/protocol/time/zone'
 import { eq } from 'drizzle-orm'
@@ -63,7 +63,7 @@ export async function exportMembers(
     c.width = 16
   })
   for (const m of rows)
-    sheet.addRow([
+    addSheetRow(sheet, [
       m.cardNo,
       m.name,
       m.areaCode,
@@ -77,7 +77,7 @@ export async function exportMembers(
       t(`members.validity.${m.validity}`),
       m.expireDate ?? '',
       m.remark,
-      formatMoney(m.balanceCents),
+      moneyCell(m.balanceCents),
       m.points,
       t(`members.state.${m.state}`),
       m.blacklist ? t('members.sheet.yes') : '',

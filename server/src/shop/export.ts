@@ -1,8 +1,8 @@
 // A shop order as one worksheet (xlsx): the order's fields, its lines and the total, named with the time of the export
-// on its property's clock.
+// on its property's clock. Prices and amounts are numbers in the money format.
 
 import type { ShopOrder } from '@pms/protocol/api/shop'
-import { formatMoney } from '@pms/protocol/billing/money'
+import { addSheetRow, moneyCell } from '@pms/protocol/format/sheet-cell'
 import { fileStamp } from '@pms/protocol/time/zone'
 import type { FastifyRequest } from 'fastify'
 import { localize, requestLanguage } from '../http/language.ts'
@@ -42,15 +42,17 @@ export async function exportShopOrderWorkbook(
     ['shop.field.kind', 'shop.field.name', 'shop.field.price', 'shop.field.num', 'shop.field.amount'].map(t),
   )
   for (const l of order.lines ?? [])
-    sheet.addRow([
+    addSheetRow(sheet, [
       t(l.isPackage ? 'shop.kind.package' : 'shop.kind.product'),
       l.name,
-      formatMoney(l.unitPriceCents),
+      moneyCell(l.unitPriceCents),
       l.num,
-      formatMoney(l.amountCents),
+      moneyCell(l.amountCents),
     ])
   sheet.addRow([])
-  bold([t('shop.field.total'), '', '', String(order.itemCount), formatMoney(order.totalCents)])
+  addSheetRow(sheet, [t('shop.field.total'), '', '', order.itemCount, moneyCell(order.totalCents)]).font = {
+    bold: true,
+  }
   const buffer = Buffer.from(await book.xlsx.writeBuffer())
   return { name: `shop_order_${order.orderNo}_${fileStamp(now, timeZone)}.xlsx`, buffer }
 }

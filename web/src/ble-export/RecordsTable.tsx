@@ -1,6 +1,7 @@
 // One lock's open records, as the export writes them.
 import { Button, Flex, Heading, Table, Text } from '@chakra-ui/react'
 import type { LockRecord } from '@pms/protocol/ble/lock-commands'
+import { cellText } from '@pms/protocol/format/sheet-cell'
 import { useT } from '../i18n/t.ts'
 import { RECORD_COLUMNS, recordSheet } from './sheets.ts'
 
@@ -35,7 +36,7 @@ export function RecordsTable({
           {sheet.rows.map((cells, i) => (
             <Table.Row key={`${mac}-${i.toString()}`} data-testid="ble-record-row">
               {cells.map((c, j) => (
-                <Table.Cell key={RECORD_COLUMNS[j]}>{c}</Table.Cell>
+                <Table.Cell key={RECORD_COLUMNS[j]}>{cellText(c)}</Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -1,6 +1,7 @@
 // The BLE lock export's sheets as plain rows: header keys and cell values, the same rows the page's tables show.
 import { type CardType, cardTypeName, type RefusalReason, refusalReasonKey } from '@pms/protocol'
 import type { LockRecord } from '@pms/protocol/ble/lock-commands'
+import type { SheetCell } from '@pms/protocol/format/sheet-cell'
 import type { Translate } from '../i18n/translate.ts'
 import { formatDateTime } from '../ui/format.ts'
 
@@ -16,7 +17,8 @@ export interface LockRow {
 export interface Sheet {
   name: string
   header: string[]
-  rows: (string | number)[][]
+  /** Money as money cells (written as numbers), the rest as text or numbers. */
+  rows: SheetCell[][]
 }
 
 export const LOCK_COLUMNS = ['mac', 'name', 'battery', 'rssi', 'room'] as const

@@ -1,11 +1,12 @@
 // The general ledger of one subject (its descendants summed) by month: opening, debit, credit, closing with side.
+
 import type { GeneralLedgerRow } from '@pms/protocol/api/finance'
+import { moneyCell } from '@pms/protocol/format/sheet-cell'
 import { useState } from 'react'
 import { useT } from '../i18n/t.ts'
-import { formatMoney } from '../ui/crud/money.ts'
 import { ledgerApi } from './api.ts'
 import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
-import { cents, f, sideLabel, today } from './labels.ts'
+import { centsCell, f, sideLabel, today } from './labels.ts'
 import { subjectOptions, useBooks } from './useBooks.ts'
 
 export default function GeneralLedgerPage() {
@@ -26,7 +27,16 @@ export default function GeneralLedgerPage() {
       setLoading(false)
     }
   }
-  const header = [f('period'), 'financeConsole.opening', f('debit'), f('credit'), f('side'), f('closing')]
+  // The opening balance, like the closing one, is its side and its amount (a number in the spreadsheet).
+  const header = [
+    f('period'),
+    f('side'),
+    'financeConsole.opening',
+    f('debit'),
+    f('credit'),
+    f('side'),
+    f('closing'),
+  ]
   return (
     <LedgerFrame
       testId="general-ledger-page"
@@ -38,13 +48,14 @@ export default function GeneralLedgerPage() {
         header,
         rows: rows.map((r) => [
           r.period,
-          `${t(sideLabel(r.opening))} ${formatMoney(r.opening.cents)}`,
-          cents(r.debitCents),
-          cents(r.creditCents),
+          t(sideLabel(r.opening)),
+          moneyCell(r.opening.cents),
+          centsCell(r.debitCents),
+          centsCell(r.creditCents),
           t(sideLabel(r.closing)),
-          formatMoney(r.closing.cents),
+          moneyCell(r.closing.cents),
         ]),
-        isFigure: (j) => j !== 0 && j !== 4,
+        isFigure: (j) => j !== 0 && j !== 1 && j !== 5,
       }}
       filters={
         <>

@@ -1,14 +1,15 @@
 // The cash and bank journal: one account over a date range with its opening, every line in or out with the running
 // balance, and the totals; below, the journal lines themselves to add, edit and delete.
+
 import type { CashJournal, JournalEntry } from '@pms/protocol/api/finance'
 import { FinancePermission } from '@pms/protocol/api/finance'
+import { moneyCell, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import { useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { CrudScreen } from '../ui/crud/CrudScreen.tsx'
-import { formatMoney } from '../ui/crud/money.ts'
 import { journalEntryApi, ledgerApi } from './api.ts'
 import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
-import { cents, f, today } from './labels.ts'
+import { cents, centsCell, f, today } from './labels.ts'
 import { useBooks } from './useBooks.ts'
 
 export default function JournalPage() {
@@ -47,26 +48,26 @@ export default function JournalPage() {
     }
   }
   const header = [f('date'), f('category'), f('counterpart'), f('remark'), f('in'), f('out'), f('balance')]
-  const rows: (string | number)[][] = journal
+  const rows: SheetCell[][] = journal
     ? [
-        ['', '', '', t('financeConsole.opening'), '', '', formatMoney(journal.openingCents)],
+        ['', '', '', t('financeConsole.opening'), '', '', moneyCell(journal.openingCents)],
         ...journal.rows.map((r) => [
           r.journalDate,
           categoryName(r.categoryId),
           r.counterpart,
           r.remark,
-          cents(r.inCents),
-          cents(r.outCents),
-          formatMoney(r.balanceCents ?? 0),
+          centsCell(r.inCents),
+          centsCell(r.outCents),
+          moneyCell(r.balanceCents ?? 0),
         ]),
         [
           '',
           '',
           '',
           t('financeConsole.periodTotal'),
-          formatMoney(journal.inCents),
-          formatMoney(journal.outCents),
-          formatMoney(journal.closingCents),
+          moneyCell(journal.inCents),
+          moneyCell(journal.outCents),
+          moneyCell(journal.closingCents),
         ],
       ]
     : []

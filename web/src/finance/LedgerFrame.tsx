@@ -1,12 +1,14 @@
 // The frame of a ledger screen: title, filter controls, the query/export/print buttons, and its one table, shown
 // and exported from the same header and rows.
+
 import { Button, Field, Flex, Heading, Input, NativeSelect, Spinner, Table } from '@chakra-ui/react'
+import { cellText, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t.ts'
 import type { Option } from '../ui/crud/fields.ts'
 import { exportSheet } from './exportSheet.ts'
 
-export type LedgerCell = string | number
+export type LedgerCell = SheetCell
 
 /** A ledger's table: header keys, the rows as shown and exported, which columns are figures (right-aligned). */
 export interface LedgerTable {
@@ -73,7 +75,7 @@ function LedgerTableView({ testId, header, rows, isFigure, rowTestId }: LedgerTa
             {r.map((cell, j) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row.
               <Table.Cell key={j} textAlign={isFigure(j) ? 'end' : 'start'}>
-                {cell}
+                {cellText(cell)}
               </Table.Cell>
             ))}
           </Table.Row>

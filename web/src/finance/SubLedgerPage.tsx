@@ -1,11 +1,12 @@
 // The sub-ledger of one subject over a date range: the opening, every audited line with its running balance, totals.
+
 import type { SubLedger } from '@pms/protocol/api/finance'
+import { moneyCell, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import { useState } from 'react'
 import { useT } from '../i18n/t.ts'
-import { formatMoney } from '../ui/crud/money.ts'
 import { ledgerApi } from './api.ts'
 import { FilterInput, FilterSelect, LedgerFrame } from './LedgerFrame.tsx'
-import { cents, f, sideLabel, today } from './labels.ts'
+import { centsCell, f, sideLabel, today } from './labels.ts'
 import { subjectOptions, useBooks } from './useBooks.ts'
 
 export default function SubLedgerPage() {
@@ -28,7 +29,7 @@ export default function SubLedgerPage() {
     }
   }
   const header = [f('date'), f('voucherNo'), f('summary'), f('debit'), f('credit'), f('side'), f('balance')]
-  const rows: (string | number)[][] = ledger
+  const rows: SheetCell[][] = ledger
     ? [
         [
           '',
@@ -37,25 +38,25 @@ export default function SubLedgerPage() {
           '',
           '',
           t(sideLabel(ledger.opening)),
-          formatMoney(ledger.opening.cents),
+          moneyCell(ledger.opening.cents),
         ],
         ...ledger.lines.map((l) => [
           l.voucherDate,
           `${l.period}-${l.voucherNo}`,
           l.summary,
-          cents(l.debitCents),
-          cents(l.creditCents),
+          centsCell(l.debitCents),
+          centsCell(l.creditCents),
           t(sideLabel(l.balance)),
-          formatMoney(l.balance.cents),
+          moneyCell(l.balance.cents),
         ]),
         [
           '',
           '',
           t('financeConsole.periodTotal'),
-          formatMoney(ledger.debitCents),
-          formatMoney(ledger.creditCents),
+          moneyCell(ledger.debitCents),
+          moneyCell(ledger.creditCents),
           t(sideLabel(ledger.closing)),
-          formatMoney(ledger.closing.cents),
+          moneyCell(ledger.closing.cents),
         ],
       ]
     : []

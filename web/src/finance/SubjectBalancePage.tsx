@@ -1,12 +1,13 @@
 // The subject balance (trial balance) of a range of periods: opening, period and year-to-date movements and closing,
 // debit and credit columns per subject (parents sum their children), and totals whose columns balance.
+
 import type { SubjectBalance, SubjectBalanceRow } from '@pms/protocol/api/finance'
+import { cellText, moneyCell, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import { useState } from 'react'
 import { useT } from '../i18n/t.ts'
-import { formatMoney } from '../ui/crud/money.ts'
 import { ledgerApi } from './api.ts'
 import { FilterInput, LedgerFrame } from './LedgerFrame.tsx'
-import { cents, f, today } from './labels.ts'
+import { centsCell, f, today } from './labels.ts'
 
 const FIGURES = [
   ['openingDebitCents', 'openingDebit'],
@@ -38,10 +39,10 @@ export default function SubjectBalancePage() {
   }
   const header = [f('subjectCode'), f('subjectName'), ...FIGURES.map(([, k]) => f(k))]
   const figures = (r: Pick<SubjectBalanceRow, (typeof FIGURES)[number][0]>) => FIGURES.map(([k]) => r[k])
-  const rows: (string | number)[][] = balance
+  const rows: SheetCell[][] = balance
     ? [
-        ...balance.rows.map((r) => [r.subjectCode, r.subjectName, ...figures(r).map(cents)]),
-        ['', t('financeConsole.total'), ...figures(balance.totals).map((n) => formatMoney(n))],
+        ...balance.rows.map((r) => [r.subjectCode, r.subjectName, ...figures(r).map(centsCell)]),
+        ['', t('financeConsole.total'), ...figures(balance.totals).map((n) => moneyCell(n))],
       ]
     : []
   return (
@@ -55,7 +56,7 @@ export default function SubjectBalancePage() {
         header,
         rows,
         isFigure: (j) => j >= 2,
-        rowTestId: (r, i) => (i === rows.length - 1 ? 'balance-total' : `balance-${r[0]}`),
+        rowTestId: (r, i) => (i === rows.length - 1 ? 'balance-total' : `balance-${cellText(r[0])}`),
       }}
       filters={
         <>

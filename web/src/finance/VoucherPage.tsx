@@ -1,7 +1,9 @@
 // Vouchers (component finance/fJournalAccount/index): the list with state and period filters; new and edit in the
 // voucher editor; audit, reverse audit and reversing vouchers with confirmation; print; xlsx export of the page.
+
 import { Badge, Button, Flex, Heading, Input, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { FinancePermission, type Voucher, VoucherAction } from '@pms/protocol/api/finance'
+import { moneyCell } from '@pms/protocol/format/sheet-cell'
 import { useState } from 'react'
 import { notifySuccess } from '../api/success.ts'
 import { useT } from '../i18n/t.ts'
@@ -62,8 +64,8 @@ export default function VoucherPage() {
         label(v),
         v.voucherDate,
         v.reversesId ? t('financeConsole.reversesOf', [v.remark]) : v.remark,
-        formatMoney(v.debitCents),
-        formatMoney(v.creditCents),
+        moneyCell(v.debitCents),
+        moneyCell(v.creditCents),
         v.makerName,
         v.auditorName ?? '',
         t(`financeConsole.voucherState.${v.state}`),

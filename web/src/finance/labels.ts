@@ -1,5 +1,7 @@
 // Language-pack keys and options of the finance screens, and how a balance is shown (side and formatted amount).
+
 import { ACCOUNT_TYPES, type SidedBalance } from '@pms/protocol/api/finance'
+import { moneyCell, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import { businessToday } from '../session/businessDate.ts'
 import type { Option } from '../ui/crud/fields.ts'
 import { formatMoney } from '../ui/crud/money.ts'
@@ -28,8 +30,10 @@ export const VOUCHER_STATES: Option[] = [
 ]
 
 export const sideLabel = (b: SidedBalance) => `financeConsole.direction.${b.side}`
-/** A money cell: formatted, blank for zero. */
+/** An amount as shown: formatted, blank for zero. */
 export const cents = (n: number) => (n ? formatMoney(n) : '')
+/** An amount in a ledger's table (and its spreadsheet, as a number): a money cell, blank for zero. */
+export const centsCell = (n: number): SheetCell => (n ? moneyCell(n) : '')
 
 /** Today as 'YYYY-MM-DD': the property's business date (session/businessDate.ts). */
 export const today = businessToday

@@ -1,9 +1,11 @@
 // Income by cashier and shift: for a period of business dates, what each cashier took in each shift (and outside any
 // shift) by method, the totals by cashier, the totals row (equal to the income report's received), and bars by
 // cashier.
+
 import { Flex, Heading, Text } from '@chakra-ui/react'
 import type { CentsBy } from '@pms/protocol/api/night-audit'
 import type { CashierShiftRow } from '@pms/protocol/api/reports'
+import { moneyCell } from '@pms/protocol/format/sheet-cell'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { formatDateTime } from '../ui/format.ts'
@@ -20,8 +22,8 @@ export default function CashierReportPage() {
   const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.cashier)
   const methods = Object.keys(report?.totalByMethod ?? {}).sort()
   const money = (by: CentsBy, total: number) => [
-    ...methods.map((m) => formatMoney(by[m] ?? 0)),
-    formatMoney(total),
+    ...methods.map((m) => moneyCell(by[m] ?? 0)),
+    moneyCell(total),
   ]
   const methodHeaders = [
     ...methods.map((m) => {

@@ -1,7 +1,9 @@
 // The business daily report (营业日报): for a business date, every figure today, month to date, year to date, the same
 // day last year and MTD last year; a bar chart of the day's revenue by item beside the table.
+
 import { Flex, Table, Text } from '@chakra-ui/react'
 import type { DailyReport } from '@pms/protocol/api/reports'
+import { cellText } from '@pms/protocol/format/sheet-cell'
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
@@ -76,12 +78,12 @@ export default function DailyReportPage() {
                       r.kpi ? t(`reports.kpi.${r.kpi}.note`, [t(`reports.rule.${report.rule}`)]) : undefined
                     }
                   >
-                    {table[i]![0]}
+                    {cellText(table[i]![0])}
                     {r.kpi ? ' *' : ''}
                   </Table.Cell>
                   {table[i]!.slice(1).map((v, j) => (
                     <Table.Cell key={COLUMNS[j]} textAlign="end">
-                      {v}
+                      {cellText(v)}
                     </Table.Cell>
                   ))}
                 </Table.Row>

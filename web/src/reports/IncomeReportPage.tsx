@@ -1,6 +1,8 @@
 // The income report: for a period of business dates, a row per day with the money received by method, its total,
 // total revenue and revenue by item; the totals row; a bar chart of money received by method.
+
 import { Flex, Table, Text } from '@chakra-ui/react'
+import { cellText } from '@pms/protocol/format/sheet-cell'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
@@ -73,10 +75,10 @@ export default function IncomeReportPage() {
             </Table.Header>
             <Table.Body>
               {[...table, ...(total ? [total] : [])].map((r, i) => (
-                <Table.Row key={r[0]} fontWeight={i === table.length ? 'bold' : undefined}>
+                <Table.Row key={cellText(r[0])} fontWeight={i === table.length ? 'bold' : undefined}>
                   {r.map((v, j) => (
                     <Table.Cell key={header[j]} textAlign={j ? 'end' : 'start'}>
-                      {v}
+                      {cellText(v)}
                     </Table.Cell>
                   ))}
                 </Table.Row>

@@ -1,8 +1,9 @@
 // The member report: for a period of business dates, who joined (by grade and source, with a bar chart), the stored
 // value moved and outstanding, points, and the top members (phone masked by the server).
+
 import { Flex, Table } from '@chakra-ui/react'
+import { cellText, moneyCell, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import { useT } from '../i18n/t.ts'
-import { formatMoney } from '../ui/crud/money.ts'
 import { reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
 import { exportReport } from './exportReport.ts'
@@ -17,27 +18,24 @@ export default function MemberReportPage() {
   const { report, loading, begin, end, setBegin, setEnd, show } = usePeriodReport(reportApi.member)
   const grade = (g: string) => g || t('reports.member.noGrade')
   const source = (s: string) => (SOURCES.has(s) ? t(`members.source.${s}`) : s)
-  const summary: [string, string][] = report
+  const summary: [string, SheetCell][] = report
     ? [
         ['reports.member.newMembers', String(report.newMembers)],
         ...Object.entries(report.newByGrade).map(
-          ([g, n]) => [`${t('reports.member.byGrade')}: ${grade(g)}`, String(n)] as [string, string],
+          ([g, n]) => [`${t('reports.member.byGrade')}: ${grade(g)}`, String(n)] as [string, SheetCell],
         ),
         ...Object.entries(report.newBySource).map(
-          ([s, n]) => [`${t('reports.member.bySource')}: ${source(s)}`, String(n)] as [string, string],
+          ([s, n]) => [`${t('reports.member.bySource')}: ${source(s)}`, String(n)] as [string, SheetCell],
         ),
-        ['reports.member.rechargeBase', formatMoney(report.rechargeBaseCents)],
-        ['reports.member.rechargeGift', formatMoney(report.rechargeGiftCents)],
-        ['reports.member.spentBase', formatMoney(report.spentBaseCents)],
-        ['reports.member.spentGift', formatMoney(report.spentGiftCents)],
-        ['reports.member.refunded', formatMoney(report.refundedCents)],
+        ['reports.member.rechargeBase', moneyCell(report.rechargeBaseCents)],
+        ['reports.member.rechargeGift', moneyCell(report.rechargeGiftCents)],
+        ['reports.member.spentBase', moneyCell(report.spentBaseCents)],
+        ['reports.member.spentGift', moneyCell(report.spentGiftCents)],
+        ['reports.member.refunded', moneyCell(report.refundedCents)],
         ['reports.member.pointsEarned', String(report.pointsEarned)],
         ['reports.member.pointsUsed', String(report.pointsUsed)],
         ['reports.member.pointsExpired', String(report.pointsExpired)],
-        [
-          'reports.member.outstanding',
-          formatMoney(report.outstandingBaseCents + report.outstandingGiftCents),
-        ],
+        ['reports.member.outstanding', moneyCell(report.outstandingBaseCents + report.outstandingGiftCents)],
       ]
     : []
   const topHeader = ['cardNo', 'name', 'phone', 'grade', 'recharge', 'spent'].map((k) =>
@@ -48,10 +46,10 @@ export default function MemberReportPage() {
     m.name,
     m.phone,
     grade(m.gradeName),
-    formatMoney(m.rechargeCents),
-    formatMoney(m.spentCents),
+    moneyCell(m.rechargeCents),
+    moneyCell(m.spentCents),
   ])
-  const rows = summary.map(([k, v]) => [k.startsWith('reports.') ? t(k) : k, v])
+  const rows = summary.map(([k, v]): [string, SheetCell] => [k.startsWith('reports.') ? t(k) : k, v])
   return (
     <ReportFrame
       testId="member-report-page"
@@ -77,7 +75,7 @@ export default function MemberReportPage() {
               {rows.map(([k, v]) => (
                 <Table.Row key={k}>
                   <Table.Cell>{k}</Table.Cell>
-                  <Table.Cell textAlign="end">{v}</Table.Cell>
+                  <Table.Cell textAlign="end">{cellText(v)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -102,10 +100,10 @@ export default function MemberReportPage() {
             </Table.Header>
             <Table.Body>
               {top.map((r) => (
-                <Table.Row key={r[0]}>
+                <Table.Row key={cellText(r[0])}>
                   {r.map((v, j) => (
                     <Table.Cell key={topHeader[j]} textAlign={j >= 4 ? 'end' : 'start'}>
-                      {v}
+                      {cellText(v)}
                     </Table.Cell>
                   ))}
                 </Table.Row>

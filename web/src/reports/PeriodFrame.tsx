@@ -1,7 +1,9 @@
 // The frame of the period analyses — revenue by room type or by an order attribute, occupancy by day or by building
 // and floor: one place for their wiring of ReportFrame (the begin and end pickers with the view picker beside them, the
 // export of the table shown with the rule and the report's note, the note on screen, the empty state).
+
 import { Text } from '@chakra-ui/react'
+import type { SheetCell } from '@pms/protocol/format/sheet-cell'
 import type { AvailabilityRule } from '@pms/protocol/reports/kpi'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/t.ts'
@@ -32,7 +34,7 @@ interface Props {
   /** The report's note (a language key): on screen above the figures and in the spreadsheet. */
   note: string
   /** The table as shown, exported as is (no rows when there is no data: 'no data to export'). */
-  table: { header: string[]; rows: string[][]; total?: string[] }
+  table: { header: string[]; rows: SheetCell[][]; total?: SheetCell[] }
   hasData: boolean
   /** The open business date when the report holds it. */
   provisional: string | null

@@ -1,7 +1,9 @@
 // The monthly report (a row per day) and the annual report (a row per month): the daily figures per row, a totals
 // row, and line charts of occupancy and total revenue over the period beside the table.
+
 import { Flex, Table, Text } from '@chakra-ui/react'
 import type { PeriodReport } from '@pms/protocol/api/reports'
+import { cellText } from '@pms/protocol/format/sheet-cell'
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/t.ts'
 import { formatMoney } from '../ui/crud/money.ts'
@@ -110,10 +112,10 @@ export function PeriodReportPage({ kind }: { kind: 'monthly' | 'annual' }) {
             </Table.Header>
             <Table.Body>
               {table.map((r) => (
-                <Table.Row key={r[0]}>
+                <Table.Row key={cellText(r[0])}>
                   {r.map((v, j) => (
                     <Table.Cell key={header[j]} textAlign={j ? 'end' : 'start'}>
-                      {v}
+                      {cellText(v)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
@@ -122,7 +124,7 @@ export function PeriodReportPage({ kind }: { kind: 'monthly' | 'annual' }) {
                 <Table.Row fontWeight="bold" data-testid="report-total">
                   {total.map((v, j) => (
                     <Table.Cell key={header[j]} textAlign={j ? 'end' : 'start'}>
-                      {v}
+                      {cellText(v)}
                     </Table.Cell>
                   ))}
                 </Table.Row>

@@ -10,11 +10,9 @@ import { type Period, reportApi } from './api.ts'
 import { BarChart } from './charts.tsx'
 import { PeriodFrame } from './PeriodFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
-import { formatBp } from './rows.ts'
+import { formatBp, money } from './rows.ts'
 import { DimensionPicker, SegmentRevenue } from './SegmentRevenue.tsx'
 import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
-
-const money = (cents: number | null) => (cents === null ? '-' : formatMoney(cents))
 
 const cells = (f: RoomTypeFigures, ly: RoomTypeFigures) => [
   String(f.availableRoomNights),

@@ -12,7 +12,7 @@ import { reportApi } from './api.ts'
 import { BarChart, MultiLineChart } from './charts.tsx'
 import { PeriodFrame } from './PeriodFrame.tsx'
 import { ReportTable } from './ReportTable.tsx'
-import { formatBp } from './rows.ts'
+import { formatBp, money } from './rows.ts'
 import { type PeriodOptions, usePeriodReport } from './usePeriodReport.ts'
 
 /** The translated values of each attribute (others show as recorded). */
@@ -59,8 +59,6 @@ export function DimensionPicker({
     </Field.Root>
   )
 }
-
-const money = (cents: number | null) => (cents === null ? '-' : formatMoney(cents))
 
 const cells = (f: SegmentFigures, ly: SegmentFigures) => [
   String(f.roomNightsSold),

@@ -1,8 +1,7 @@
 // The income report's columns: money received by method (payments + deposits − refunds), its total, total revenue
 // and revenue by item; one column per method or item found in the period.
 import type { ReportFigures } from '@pms/protocol/api/reports'
-import { formatMoney } from '../ui/crud/money.ts'
-import { type FigureRow, itemLabel, methodLabel } from './rows.ts'
+import { type FigureRow, itemLabel, methodLabel, money } from './rows.ts'
 
 export const receivedBy = (f: ReportFigures, method: string) =>
   (f.paymentsByMethod[method] ?? 0) + (f.depositsByMethod[method] ?? 0) - (f.refundsByMethod[method] ?? 0)
@@ -22,23 +21,23 @@ export function incomeColumns(total: ReportFigures): FigureRow[] {
       key: `received:${m}`,
       label: 'reports.col.received',
       params: param(methodLabel(m)),
-      value: (f: ReportFigures) => formatMoney(receivedBy(f, m)),
+      value: (f: ReportFigures) => money(receivedBy(f, m)),
     })),
     {
       key: 'receivedTotal',
       label: 'reports.col.receivedTotal',
-      value: (f) => formatMoney(methods.reduce((s, m) => s + receivedBy(f, m), 0)),
+      value: (f) => money(methods.reduce((s, m) => s + receivedBy(f, m), 0)),
     },
     {
       key: 'totalRevenue',
       label: 'reports.row.totalRevenue',
-      value: (f) => formatMoney(f.totalRevenueCents),
+      value: (f) => money(f.totalRevenueCents),
     },
     ...items.map((i) => ({
       key: `item:${i}`,
       label: 'reports.row.revenueItem',
       params: param(itemLabel(i)),
-      value: (f: ReportFigures) => formatMoney(f.revenueByItem[i] ?? 0),
+      value: (f: ReportFigures) => money(f.revenueByItem[i] ?? 0),
     })),
   ]
 }

@@ -1,11 +1,12 @@
 // What the report tables show, as data: each row's label (a pack key and its parameters), its KPI footnote if any,
 // and how to read its value out of a ReportFigures. The screens and the spreadsheet export both use these rows, so
-// the file holds exactly what the table shows. Money is formatted from cents, ratios from their integer units.
+// the file holds exactly what the table shows. Money is a money cell (shown formatted from cents, written to the file
+// as a number), ratios text from their integer units.
 import type { ReportFigures } from '@pms/protocol/api/reports'
 import { FolioEntryKind, PaymentMethod } from '@pms/protocol/billing/index'
+import { moneyCell, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import type { KpiName } from '@pms/protocol/reports/kpi'
 import type { Translate } from '../i18n/translate.ts'
-import { formatMoney } from '../ui/crud/money.ts'
 
 export interface FigureRow {
   key: string
@@ -13,7 +14,7 @@ export interface FigureRow {
   params?: string[]
   /** The KPI whose definition is this row's footnote. */
   kpi?: KpiName
-  value: (f: ReportFigures) => string
+  value: (f: ReportFigures) => SheetCell
 }
 
 /** 2222 basis points → '22.22%'; null (nothing to divide by) → '-'. */
@@ -28,7 +29,8 @@ export function formatHundredths(n: number | null): string {
   return `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`
 }
 
-const money = (cents: number | null) => (cents === null ? '-' : formatMoney(cents))
+/** An amount as a money cell; '-' when there is none (nothing to divide by). */
+export const money = (cents: number | null): SheetCell => (cents === null ? '-' : moneyCell(cents))
 const count = (n: number) => String(n)
 
 // Every method a folio takes (the member's balance and points too) and every charge kind have a name in the packs.

@@ -1,11 +1,11 @@
 // The report's spreadsheet read back with ExcelJS: title row, header, the table's rows, the totals row equal to the
-// sum of the rows; and the period table's cells formatted as the screen shows them.
+// sum of the rows; money as numbers in the money format, the other cells as the screen shows them.
 import assert from 'node:assert/strict'
 import type { ReportFigures } from '@pms/protocol/api/reports'
 import { kpisOf } from '@pms/protocol/reports/kpi'
 import ExcelJS from 'exceljs'
 import { test } from 'vitest'
-import { formatBp, formatHundredths, PERIOD_COLUMNS } from './rows.ts'
+import { formatBp, formatHundredths, money, PERIOD_COLUMNS } from './rows.ts'
 import { fillWorkbook } from './sheet.ts'
 
 const figures = (sold: number, roomCents: number): ReportFigures => {
@@ -83,9 +83,45 @@ test('a monthly sheet holds a title row, the rows as shown and a totals row equa
   const last = values(5)
   assert.equal(last[0], 'Total')
   assert.equal(last[col('reports.kpi.roomNightsSold')], '9')
-  assert.equal(last[col('reports.row.totalRevenue')], '2,883.00') // 904.50 + 1,978.50
   assert.equal(last[col('reports.kpi.occupancy')], '50.00%') // 9 of 18
-  assert.equal(last[col('reports.kpi.adr')], '318.00') // 2,862.00 / 9
+  // Money is a number of yuan in the money format (an accountant sums it), never text; the totals equal the rows'.
+  const cell = (r: number, name: string) => sheet.getRow(r).getCell(col(name) + 1)
+  for (const name of ['reports.row.totalRevenue', 'reports.kpi.adr', 'reports.row.roomRevenue']) {
+    for (const r of [3, 4, 5]) {
+      assert.equal(typeof cell(r, name).value, 'number', `${name} of row ${r}`)
+      assert.equal(cell(r, name).numFmt, '#,##0.00')
+    }
+  }
+  assert.equal(cell(5, 'reports.row.totalRevenue').value, 2883) // 904.50 + 1,978.50
+  assert.equal(cell(3, 'reports.row.totalRevenue').value, 904.5)
+  assert.equal(cell(5, 'reports.kpi.adr').value, 318) // 2,862.00 / 9
+  const cents = (r: number, name: string) => Math.round((cell(r, name).value as number) * 100)
+  assert.equal(
+    cents(3, 'reports.row.totalRevenue') + cents(4, 'reports.row.totalRevenue'),
+    cents(5, 'reports.row.totalRevenue'),
+  )
+  // A ratio stays text; so does an amount there is none of ('-').
+  assert.equal(typeof cell(3, 'reports.kpi.occupancy').value, 'string')
+})
+
+test('an amount there is none of stays text; cents are written as yuan', async () => {
+  const workbook = new ExcelJS.Workbook()
+  fillWorkbook(workbook, {
+    title: 'Daily report',
+    header: ['Figure', 'Today'],
+    rows: [
+      ['ADR', money(null)],
+      ['Deposits', money(-123_456_789)],
+      ['Sold', 3],
+    ],
+  })
+  const back = new ExcelJS.Workbook()
+  await back.xlsx.load(await workbook.xlsx.writeBuffer())
+  const sheet = back.worksheets[0]!
+  assert.equal(sheet.getRow(3).getCell(2).value, '-')
+  assert.equal(sheet.getRow(4).getCell(2).value, -1_234_567.89)
+  assert.equal(sheet.getRow(4).getCell(2).numFmt, '#,##0.00')
+  assert.equal(sheet.getRow(5).getCell(2).value, 3)
 })
 
 test('the rule a report used is written under its totals, after a blank row', async () => {

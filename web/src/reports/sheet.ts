@@ -1,13 +1,15 @@
 // The report's spreadsheet: a title row (merged over the columns), the header, the rows as the table shows them and,
 // for period reports, the totals row. Pure over an ExcelJS workbook, so it is tested without a browser.
+import { addSheetRow, cellText, type SheetCell } from '@pms/protocol/format/sheet-cell'
 import type ExcelJS from 'exceljs'
 
 export interface ReportSheet {
   title: string
   header: string[]
-  rows: string[][]
+  /** The rows as the table shows them; money as money cells (numbers in the workbook). */
+  rows: SheetCell[][]
   /** The totals row (period reports). */
-  total?: string[]
+  total?: SheetCell[]
   /** Lines under the table (the availability rule the report used). */
   notes?: string[]
 }
@@ -18,14 +20,14 @@ export function fillWorkbook(workbook: ExcelJS.Workbook, sheet: ReportSheet): Ex
   ws.addRow([sheet.title]).font = { bold: true, size: 14 }
   ws.mergeCells(1, 1, 1, Math.max(1, sheet.header.length))
   ws.addRow(sheet.header).font = { bold: true }
-  for (const row of sheet.rows) ws.addRow(row)
-  if (sheet.total) ws.addRow(sheet.total).font = { bold: true }
+  for (const row of sheet.rows) addSheetRow(ws, row)
+  if (sheet.total) addSheetRow(ws, sheet.total).font = { bold: true }
   if (sheet.notes?.length) {
     ws.addRow([])
     for (const note of sheet.notes) ws.addRow([note])
   }
   ws.columns.forEach((column, i) => {
-    const widest = Math.max(...[sheet.header, ...sheet.rows].map((r) => String(r[i] ?? '').length))
+    const widest = Math.max(...[sheet.header, ...sheet.rows].map((r) => cellText(r[i]).length))
     column.width = Math.min(40, Math.max(10, widest + 2))
   })
   return ws

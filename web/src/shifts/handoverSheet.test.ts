@@ -43,18 +43,21 @@ test('the handover sheet holds a title, a row per method and totals equal to the
   const again = new ExcelJS.Workbook()
   await again.xlsx.load(await workbook.xlsx.writeBuffer())
   const sheet = again.worksheets[0]!
-  const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+  const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1)
   assert.equal(values(1)[0], 'Handover report clerk #12')
   assert.deepEqual(values(2), ['Method', 'Expected', 'Counted', 'Over/short'])
-  assert.deepEqual(values(3), [en('billing.method.cash'), '123,456.00', '123,446.00', '-10.00'])
-  assert.deepEqual(values(4), [en('billing.method.thirdParty'), '30.00', '35.00', '5.00'])
-  assert.deepEqual(values(5), ['Total', '123,486.00', '123,481.00', '-5.00'])
+  // Amounts are numbers of yuan an accountant can sum, shown with two decimals, never text.
+  assert.deepEqual(values(3), [en('billing.method.cash'), 123_456, 123_446, -10])
+  assert.deepEqual(values(4), [en('billing.method.thirdParty'), 30, 35, 5])
+  assert.deepEqual(values(5), ['Total', 123_486, 123_481, -5])
+  for (const r of [3, 4, 5])
+    for (const column of [2, 3, 4]) assert.equal(sheet.getRow(r).getCell(column).numFmt, '#,##0.00')
   assert.equal(sheet.rowCount, 5)
-  const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100)
+  const cents = (v: unknown) => Math.round((v as number) * 100)
   for (const column of [1, 2, 3])
     assert.equal(
-      cents(values(3)[column]!) + cents(values(4)[column]!),
-      cents(values(5)[column]!),
+      cents(values(3)[column]) + cents(values(4)[column]),
+      cents(values(5)[column]),
       `column ${column} adds up`,
     )
 })

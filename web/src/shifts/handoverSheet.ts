@@ -1,10 +1,10 @@
 // The handover report as a spreadsheet: a title row (the report, the cashier and the shift), the totals by payment
 // method as the handover screen shows them (expected, counted, over/short) and the totals row. Pure, so it is tested
-// by reading the workbook back; reports/exportReport.ts writes the file.
+// by reading the workbook back; reports/exportReport.ts writes the file (amounts as numbers in the money format).
 import type { ShiftReport } from '@pms/protocol/api/shifts'
+import { moneyCell } from '@pms/protocol/format/sheet-cell'
 import type { Translate } from '../i18n/translate.ts'
 import type { ReportSheet } from '../reports/sheet.ts'
-import { formatMoney } from '../ui/crud/money.ts'
 
 export function handoverSheet(report: ShiftReport, t: Translate): ReportSheet {
   return {
@@ -17,15 +17,15 @@ export function handoverSheet(report: ShiftReport, t: Translate): ReportSheet {
     ],
     rows: report.lines.map((l) => [
       t(`billing.method.${l.method}`),
-      formatMoney(l.expectedCents),
-      formatMoney(l.countedCents),
-      formatMoney(l.overShortCents),
+      moneyCell(l.expectedCents),
+      moneyCell(l.countedCents),
+      moneyCell(l.overShortCents),
     ]),
     total: [
       t('shift.total'),
-      formatMoney(report.totals.expectedCents),
-      formatMoney(report.totals.countedCents),
-      formatMoney(report.totals.overShortCents),
+      moneyCell(report.totals.expectedCents),
+      moneyCell(report.totals.countedCents),
+      moneyCell(report.totals.overShortCents),
     ],
   }
 }

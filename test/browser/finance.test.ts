@@ -6,6 +6,7 @@ import { translate } from '@pms/protocol'
 import ExcelJS from 'exceljs'
 import { describe, test } from 'vitest'
 import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { shownText } from './reports-support.ts'
 
 const en = (key: string, params?: unknown[]) => translate('en-US', key, params as never)
 
@@ -92,9 +93,12 @@ describe('the books in the console', () => {
     ])
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(new Uint8Array(await downloadedBytes(vouchers)).buffer)
-    const exported = (book.worksheets[0]!.getRow(2).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+    const voucherRow = book.worksheets[0]!.getRow(2)
+    const exported = [...Array(voucherRow.cellCount).keys()].map((j) => shownText(voucherRow.getCell(j + 1)))
     assert.equal(exported[0], `${stored!.period}-${stored!.voucher_no}`)
     assert.equal(exported[3], '298.00')
+    // Debit and credit are numbers an accountant can sum, in the money format.
+    assert.deepEqual([voucherRow.getCell(4).value, voucherRow.getCell(5).value], [298, 298])
 
     // The sub-ledger of cash shows the line and its balance.
     await page.goto('/finance/subLedger')
@@ -134,7 +138,10 @@ describe('the books in the console', () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
-    const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+    const values = (r: number) => {
+      const row = sheet.getRow(r)
+      return [...Array(row.cellCount).keys()].map((j) => shownText(row.getCell(j + 1)))
+    }
     assert.equal(values(1)[0], en('financeConsole.field.subjectCode'))
     assert.deepEqual(values(2).slice(0, 1), ['1001'])
     assert.deepEqual(values(sheet.rowCount).slice(1, 6), [

@@ -119,6 +119,9 @@ describe('occupancy, revenue analysis and the dashboard in the console', () => {
     assert.equal(bySegment.rows[1]![0], what)
     const segmentTotal = bySegment.rows.find((r) => r[0] === en('reports.total'))!
     assert.deepEqual(segmentTotal, await cells(revenue, 'report-total'))
+    // Its room revenue is a number in the money format, not text.
+    const revenueCell = bySegment.sheet.getRow(bySegment.rows.indexOf(segmentTotal) + 1).getCell(4)
+    assert.deepEqual([typeof revenueCell.value, revenueCell.numFmt], ['number', '#,##0.00'])
     await screenshot(page, 'reports-revenue-channel')
 
     // The dashboard: yesterday closed, today provisional, the desk's counts and the next 7 days.

@@ -1,7 +1,8 @@
 // The reports browser suites' fixture: the manager signed in with a token for the API calls that arrange the scenario,
-// the demo hotel's room 101, and a report's export read back with ExcelJS.
+// the demo hotel's room 101, and a report's export read back with ExcelJS (amounts read as the sheet shows them).
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
+import { formatMoney } from '@pms/protocol/billing/money'
 import ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { downloadedBytes, type Product } from './helpers.ts'
@@ -38,7 +39,14 @@ export async function room101(product: Product) {
   }
 }
 
-/** Clicks the report's export and reads the spreadsheet back: its file name and rows of cell texts. */
+/** The text a spreadsheet shows of a cell: an amount (a number in the money format) as '1,234.56'. */
+export function shownText(cell: ExcelJS.Cell): string {
+  const v = cell.value
+  if (typeof v === 'number' && cell.numFmt === '#,##0.00') return formatMoney(Math.round(v * 100))
+  return String(v ?? '')
+}
+
+/** Clicks the report's export and reads the spreadsheet back: its file name and rows of cell texts as shown. */
 export async function exported(page: Page, scope: Locator) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -47,10 +55,11 @@ export async function exported(page: Page, scope: Locator) {
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
   const sheet = workbook.worksheets[0]!
-  const rows = [...Array(sheet.rowCount).keys()].map((i) =>
-    (sheet.getRow(i + 1).values as unknown[]).slice(1).map((v) => String(v ?? '')),
-  )
-  return { fileName: download.suggestedFilename(), rows }
+  const rows = [...Array(sheet.rowCount).keys()].map((i) => {
+    const row = sheet.getRow(i + 1)
+    return [...Array(row.cellCount).keys()].map((j) => shownText(row.getCell(j + 1)))
+  })
+  return { fileName: download.suggestedFilename(), rows, sheet }
 }
 
 /** The texts of a table row's cells. */

@@ -63,6 +63,9 @@ describe('the business daily report in the console', () => {
     assert.deepEqual(sheet.rows[1]!.slice(0, 2), [en('reports.col.figure'), en('reports.col.today')])
     const total = sheet.rows.find((r) => r[0] === en('reports.row.totalRevenue'))
     assert.deepEqual(total?.slice(0, 2), [en('reports.row.totalRevenue'), '448.00'])
+    // The amount is a number an accountant can sum, shown with two decimals.
+    const totalCell = sheet.sheet.getRow(sheet.rows.indexOf(total!) + 1).getCell(2)
+    assert.deepEqual([totalCell.value, totalCell.numFmt], [448, '#,##0.00'])
 
     // The monthly report of that month: the day's row and the totals row, and the trend charts.
     await page.getByTestId('menu-/report/monthly').click()

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import ExcelJS from 'exceljs'
 import { describe, test } from 'vitest'
 import { downloadedBytes, screenshot, signIn, useProductAndBrowser } from './helpers.ts'
+import { shownText } from './reports-support.ts'
 
 describe('shift handover in the console', () => {
   const suite = useProductAndBrowser()
@@ -76,7 +77,11 @@ describe('shift handover in the console', () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer)
     const sheet = workbook.worksheets[0]!
-    const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v ?? ''))
+    // Cells as the spreadsheet shows them; the amounts are numbers (below).
+    const values = (r: number) => {
+      const row = sheet.getRow(r)
+      return [...Array(row.cellCount).keys()].map((j) => shownText(row.getCell(j + 1)))
+    }
     assert.match(values(1)[0]!, /clerk #\d+$/)
     const rows = [...Array(sheet.rowCount).keys()].map((i) => values(i + 1))
     assert.ok(
@@ -84,6 +89,10 @@ describe('shift handover in the console', () => {
       JSON.stringify(rows),
     )
     assert.deepEqual(rows.at(-1)!.slice(1), ['700.00', '690.00', '-10.00'])
+    assert.deepEqual(
+      [2, 3, 4].map((c) => sheet.getRow(sheet.rowCount).getCell(c).value),
+      [700, 690, -10],
+    )
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

@@ -10,7 +10,7 @@
 // engine: PGlite's and node-postgres' prepared queries differ. The statement text is the same as the builder's, so
 // both drivers still name it (prepared.ts, pglite.ts) and the engine plans it once per connection. Tested on both
 // engines by every suite that checks in, checks out or cleans (test/api), and in built-once.test.ts.
-import { type Placeholder, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
 
 /** A named value of a statement built once: filled from the values given at each call. */
@@ -61,4 +61,23 @@ export function builtOnce<Q extends Runnable<unknown>>(
           }) as Q)
     return bound.execute(values) as ReturnType<Q['execute']>
   }
+}
+
+/** What `sqlBuiltOnce` needs of a Drizzle database or transaction (as `db.execute` uses them). */
+interface Executing {
+  dialect: { sqlToQuery(query: SQL): unknown }
+  session: {
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Runnable<unknown>
+  }
+}
+
+/**
+ * A statement written as SQL (`sql` with `slot()`s) built once, answered as `db.execute` answers it: the driver's
+ * result (rows as objects; `rowsOf` in orders/store.ts reads either engine's).
+ */
+export function sqlBuiltOnce(statement: SQL): (db: Db, values: Record<string, unknown>) => Promise<unknown> {
+  return builtOnce((db) => {
+    const { dialect, session } = db as unknown as Executing
+    return session.prepareQuery(dialect.sqlToQuery(statement), undefined, '', false)
+  })
 }

@@ -10,7 +10,7 @@ import { propertyClock } from '../properties/clock.ts'
 import { requirePhone } from './guests.ts'
 import type { ReserveEditBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
-import { type Actor, type Alongside, lockOrder, recordEvent, staysOf } from './store.ts'
+import { type Actor, lockOrder, recordEvent, staysOf } from './store.ts'
 
 /** Moves every stay of an order in one of `from` to `to`. */
 export async function moveStays(tx: Db, orderId: number, from: StayState[], to: StayState, now: Date) {
@@ -27,26 +27,6 @@ export async function refreshOrderSpan(tx: Db, orderId: number) {
     FROM (SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
       FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')) span
     WHERE o.order_id = ${orderId} AND span.a IS NOT NULL`)
-}
-
-/**
- * An order's state and reserve state with its span refreshed (as refreshOrderSpan), written by the statement it is
- * passed to (recordEvents' `alongside`, store.ts): the span is kept as it was when no stay is booked or checked in.
- */
-export function orderStateAndSpan(
-  tx: Db,
-  orderId: number,
-  state: OrderState,
-  reserveState: ReserveState,
-  now: Date,
-): Alongside {
-  return tx.$with('order_state', { orderId: sql<number>`order_id` }).as(sql`
-    UPDATE pms_order o SET state = ${state}, reserve_state = ${reserveState}, update_time = ${now.toISOString()}::timestamptz,
-      check_in_at = coalesce(span.a, o.check_in_at), check_out_at = coalesce(span.b, o.check_out_at)
-    FROM (SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
-      FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')) span
-    WHERE o.order_id = ${orderId}
-    RETURNING o.order_id`)
 }
 
 async function setOrder(

@@ -17,7 +17,7 @@ import { propertyClock } from '../properties/clock.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
-import { moveStays, orderStateAndSpan } from './reservations.ts'
+import { moveStays } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
@@ -26,7 +26,6 @@ import {
   lockRoom,
   lockRoomWithType,
   type OrderEventInput,
-  orderStateUpdate,
   recordEvent,
   recordEvents,
   requireEnterable,
@@ -160,12 +159,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     })
   }
   // A history line per room, written with the order's new state and span.
-  await recordEvents(
-    tx,
-    actor,
-    events,
-    orderStateAndSpan(tx, current.orderId, next, reserveStateOf(stays), actor.now),
-  )
+  await recordEvents(tx, actor, events, { state: next, reserveState: reserveStateOf(stays) })
 }
 
 /** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */
@@ -230,7 +224,7 @@ export async function checkOut(
         ...(!stillIn && booked.length ? { cancelled: booked.map((s) => s.orderRoomId) } : {}),
       },
     },
-    orderStateUpdate(tx, current.orderId, next, actor.now),
+    { state: next },
   )
 }
 
@@ -270,6 +264,6 @@ export async function cancelCheckOut(
       after: next,
       detail: { rooms: back.map((s) => s.orderRoomId) },
     },
-    orderStateUpdate(tx, current.orderId, next, actor.now),
+    { state: next },
   )
 }

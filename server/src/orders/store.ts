@@ -1,13 +1,13 @@
 // Shared pieces of every order action: loading an order or stay of the property (locked), the order number, the
 // history record, room and room-type checks, and the transaction that maps a double booking to a clear 409.
 import { hasPermission, ResultCode } from '@pms/protocol'
-import type { OrderAction, OrderState, StayState } from '@pms/protocol/api/orders'
+import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
-import { builtOnce, slot } from '../db/built-once.ts'
+import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
-import { order, orderEvent, orderRoom, room, roomType } from '../db/schema/index.ts'
+import { order, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { mergeConfig, type StoredConfig } from '../properties/config.ts'
@@ -146,56 +146,81 @@ export interface OrderEventInput {
   detail?: Record<string, unknown>
 }
 
-/** A write run by the same statement as the history (a data-modifying WITH), to save it a statement of its own. */
-export type Alongside = Parameters<Db['with']>[0]
+/**
+ * The order's new state written by the history's own statement (a data-modifying WITH), to save it a statement: the
+ * state alone, or with the reserve state and the span refreshed from the stays still booked or checked in (kept as it
+ * was when none is).
+ */
+export interface OrderStateChange {
+  state: OrderState
+  reserveState?: ReserveState
+}
 
-/** Writes one line of an order's history. */
+/** Writes one line of an order's history (with its order's new state, when given). */
 export async function recordEvent(
   tx: Db,
   actor: Actor,
   input: OrderEventInput,
-  alongside?: Alongside,
+  change?: OrderStateChange,
 ): Promise<void> {
-  await recordEvents(tx, actor, [input], alongside)
+  await recordEvents(tx, actor, [input], change)
 }
 
+/** The lines, as the history's statements read them (jsonb_to_recordset, in the order given). */
+const HISTORY_LINES = sql`INSERT INTO pms_order_event
+    (order_id, property_id, order_room_id, action, state_before, state_after, detail, create_by, create_time)
+  SELECT e.order_id, ${slot('propertyId')}::bigint, e.order_room_id, e.action, e.state_before, e.state_after,
+    coalesce(e.detail, '{}'), ${slot('createBy')}::bigint, ${slot('now')}::timestamptz
+  FROM jsonb_to_recordset(${slot('lines')}::jsonb) AS e(n int, order_id bigint, order_room_id bigint, action text,
+    state_before text, state_after text, detail jsonb)
+  ORDER BY e.n`
+
+/** The history alone, with the order's state, or with its state, reserve state and span: statements built once. */
+const writeHistory = sqlBuiltOnce(HISTORY_LINES)
+const writeHistoryAndState = sqlBuiltOnce(sql`WITH order_state AS (
+    UPDATE pms_order SET state = ${slot('state')}, update_time = ${slot('now')}::timestamptz
+    WHERE order_id = ${slot('orderId')} RETURNING order_id
+  ) ${HISTORY_LINES}`)
+const writeHistoryStateAndSpan = sqlBuiltOnce(sql`WITH order_state AS (
+    UPDATE pms_order o SET state = ${slot('state')}, reserve_state = ${slot('reserveState')},
+      update_time = ${slot('now')}::timestamptz,
+      check_in_at = coalesce(span.a, o.check_in_at), check_out_at = coalesce(span.b, o.check_out_at)
+    FROM (SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
+      FROM pms_order_room WHERE order_id = ${slot('orderId')} AND state IN ('booking', 'checkIn')) span
+    WHERE o.order_id = ${slot('orderId')}
+    RETURNING o.order_id
+  ) ${HISTORY_LINES}`)
+
 /**
- * Writes lines of an order's history in one statement (with `alongside`, when given). At least one line: the write
- * alongside must never be skipped silently.
+ * Writes lines of an order's history in one statement, with the order's new state when given (`change`, of the first
+ * line's order). At least one line: the state written alongside must never be skipped silently.
  */
 export async function recordEvents(
   tx: Db,
   actor: Actor,
   inputs: OrderEventInput[],
-  alongside?: Alongside,
+  change?: OrderStateChange,
 ): Promise<void> {
   if (!inputs.length) throw new Error('recordEvents needs at least one history line')
-  await (alongside ? tx.with(alongside) : tx).insert(orderEvent).values(
-    inputs.map((input) => ({
-      orderId: input.orderId,
-      propertyId: actor.propertyId,
-      orderRoomId: input.orderRoomId ?? null,
-      action: input.action,
-      stateBefore: input.before ?? null,
-      stateAfter: input.after ?? null,
-      detail: input.detail ?? {},
-      createBy: actor.auth.userId,
-      createTime: actor.now,
-    })),
-  )
-}
-
-/** An order's new state, written by the statement it is passed to (recordEvent's `alongside`). */
-export function orderStateUpdate(tx: Db, orderId: number, state: OrderState, now: Date): Alongside {
-  return tx
-    .$with('order_state')
-    .as(
-      tx
-        .update(order)
-        .set({ state, updateTime: now })
-        .where(eq(order.orderId, orderId))
-        .returning({ orderId: order.orderId }),
-    )
+  const lines = inputs.map((input, n) => ({
+    n,
+    order_id: input.orderId,
+    order_room_id: input.orderRoomId ?? null,
+    action: input.action,
+    state_before: input.before ?? null,
+    state_after: input.after ?? null,
+    detail: input.detail ?? {},
+  }))
+  const values = {
+    propertyId: actor.propertyId,
+    createBy: actor.auth.userId,
+    now: actor.now.toISOString(),
+    lines: JSON.stringify(lines),
+    orderId: inputs[0]!.orderId,
+    ...change,
+  }
+  const write = !change ? writeHistory : change.reserveState ? writeHistoryStateAndSpan : writeHistoryAndState
+  await write(tx, values)
 }
 
 export async function requireRoomType(tx: Db, propertyId: number, roomTypeId: number): Promise<RoomTypeRow> {

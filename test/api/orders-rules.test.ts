@@ -153,7 +153,7 @@ describeProduct('orders: state machine and guards', (product) => {
         const res = await call(p, staff.manager, method, path, body)
         const expected = translate('en-US', 'orders.actionNotAllowed', [
           translate('en-US', `orders.action.${action}`),
-          translate('en-US', `orders.state.${state}`),
+          translate('en-US', `orders.stateInText.${state}`),
         ])
         assert.equal(res.status, 409, `${state} ${action}: ${res.msg}`)
         assert.equal(res.msg, expected)

@@ -65,3 +65,53 @@ test('the check-in button reads right for one room and for several', () => {
   assert.equal(translate('en-US', 'frontDeskConsole.checkIn.submit', [1]), 'Check in (rooms: 1)')
   assert.equal(translate('en-US', 'frontDeskConsole.checkIn.submit', [3]), 'Check in (rooms: 3)')
 })
+
+/** The label families the console shows as state badges (web: <Badge>{t(`<family>.${state}`)}</Badge>). */
+const BADGE_FAMILIES = [
+  'orders.state',
+  'orders.cancelStatus',
+  'orders.reserveState',
+  'cardRecord.state',
+  'cardApply.state',
+  'members.state',
+  'shift.state',
+  'shop.state',
+  'financeConsole.voucherState',
+  'financeConsole.periodState',
+  'jobLog.status',
+  'chargeItem.status',
+  'device.state',
+  'lockAuth.state',
+  'agents.status',
+  'adminConsole.recordStatus',
+  'propertyConsole.auth.state',
+]
+
+test('en-US state badges are capitalised labels; the Chinese packs are left as they are', () => {
+  const en = builtInPacks['en-US']
+  for (const family of BADGE_FAMILIES) {
+    const keys = Object.keys(en).filter((k) => k.startsWith(`${family}.`))
+    assert.ok(keys.length > 0, `${family} has labels`)
+    for (const key of keys) assert.match(en[key]!, /^[A-Z0-9]/, `${key}: "${en[key]}"`)
+  }
+  assert.equal(translate('en-US', 'orders.state.booking'), 'Booking')
+  assert.equal(translate('en-US', 'orders.state.checkIn'), 'Checked in')
+  assert.equal(translate('zh-CN', 'orders.state.booking'), '预订')
+  assert.equal(translate('zh-HK', 'orders.state.checkIn'), '在住')
+})
+
+test('a state named inside an en-US sentence keeps the lower-case word', () => {
+  assert.equal(
+    translate('en-US', 'orders.actionNotAllowed', [
+      translate('en-US', 'orders.action.checkIn'),
+      translate('en-US', 'orders.stateInText.checkOut'),
+    ]),
+    'Cannot check in an order that is checked out',
+  )
+  assert.equal(
+    translate('en-US', 'orders.cancelStatusWrong', [
+      translate('en-US', 'orders.cancelStatusInText.applying'),
+    ]),
+    'Not possible while the cancellation status is cancellation requested',
+  )
+})

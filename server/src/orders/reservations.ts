@@ -60,7 +60,7 @@ export async function editReservation(tx: Db, actor: Actor, body: ReserveEditBod
 
 function requireCancelStatus(current: { cancelStatus: string }, wanted: CancelStatus) {
   if (current.cancelStatus !== wanted)
-    throw conflict('orders.cancelStatusWrong', [`@orders.cancelStatus.${current.cancelStatus}`])
+    throw conflict('orders.cancelStatusWrong', [`@orders.cancelStatusInText.${current.cancelStatus}`])
 }
 
 export async function applyCancel(tx: Db, actor: Actor, orderId: number, reason: string): Promise<void> {

@@ -10,6 +10,7 @@ import { conflict } from '../http/errors.ts'
 /** The next state, or a 409 'cannot {action} an order that is {state}'. */
 export function requireTransition(state: OrderState, action: OrderAction): OrderState {
   const next = nextState(state, action)
-  if (!next) throw conflict('orders.actionNotAllowed', [`@orders.action.${action}`, `@orders.state.${state}`])
+  if (!next)
+    throw conflict('orders.actionNotAllowed', [`@orders.action.${action}`, `@orders.stateInText.${state}`])
   return next
 }

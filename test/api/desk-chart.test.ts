@@ -148,6 +148,59 @@ describeProduct('desk: room status chart follows the stays', (product) => {
     assert.ok(late.chart.today.overdue >= 1)
   })
 
+  test("a group's balance shows once, on its main account's tile, and follows the main account", async () => {
+    const rooms = await Promise.all(['306', '307', '308'].map((no) => roomOf(p, staff.hotel, no)))
+    const group = await walkIn(p, staff.clerk, 0, 0, {
+      rooms: rooms.map((r, i) => ({
+        roomTypeId: r.roomTypeId,
+        roomId: r.roomId,
+        guests: [{ name: `Group Guest ${i + 1}`, idType: 'passport', idNo: `G100000${i}` }],
+      })),
+    })
+    const stayIn = (roomId: number) => group.rooms.find((s: any) => s.roomId === roomId).orderRoomId
+    assert.equal(group.mainAccount, stayIn(rooms[0]!.roomId), 'the first room holds the folio')
+    const charged = await call(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: group.orderId,
+      itemName: 'Meeting room',
+      amountCents: 30000,
+      idempotencyKey: `desk-chart-group-${group.orderId}`,
+    })
+    assert.equal(charged.code, 200, charged.msg)
+    const balances = async () => {
+      const chart = await call(p, staff.clerk, 'get', '/pms/pmsRoom/statusChart')
+      assert.equal(chart.code, 200, chart.msg)
+      const tiles = chart.data.buildings.flatMap((b: any) => b.floors.flatMap((f: any) => f.rooms))
+      return ['306', '307', '308'].map((no) => tiles.find((t: any) => t.roomNo === no).stay.balanceCents)
+    }
+    // 300.00 owed by the order reads 300.00 once, not 900.00 over three tiles.
+    assert.deepEqual(await balances(), [30000, 0, 0])
+    const moved = await call(p, staff.clerk, 'post', '/pms/pmsOrder/setMainAccount', {
+      orderId: group.orderId,
+      orderRoomId: stayIn(rooms[1]!.roomId),
+    })
+    assert.equal(moved.code, 200, moved.msg)
+    assert.deepEqual(await balances(), [0, 30000, 0], 'the balance moves with the main account')
+    // The main account not in house (its stay left): the order's first room in house carries the balance.
+    const out = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', {
+      orderId: group.orderId,
+      orderRoomIds: [stayIn(rooms[1]!.roomId)],
+    })
+    assert.equal(out.code, 200, out.msg)
+    // The check-out posted the leaving room's night: the order's whole folio, still on one tile.
+    const [folio] = await p.query<{ balance: string }>(
+      `SELECT sum(CASE WHEN kind IN ('deposit', 'payment') THEN -amount_cents ELSE amount_cents END) AS balance
+       FROM pms_folio_entry WHERE order_id = $1`,
+      [group.orderId],
+    )
+    assert.ok(Number(folio!.balance) > 30000)
+    const chart = await call(p, staff.clerk, 'get', '/pms/pmsRoom/statusChart')
+    const tiles = chart.data.buildings.flatMap((b: any) => b.floors.flatMap((f: any) => f.rooms))
+    assert.deepEqual(
+      ['306', '307', '308'].map((no) => tiles.find((t: any) => t.roomNo === no).stay?.balanceCents ?? null),
+      [Number(folio!.balance), null, 0],
+    )
+  })
+
   test("'not full' is only for rooms sold by bed; the full counter includes them", async () => {
     const dorm = await call(p, staff.manager, 'post', '/pms/pmsRoomType', {
       typeName: 'Dorm 4',

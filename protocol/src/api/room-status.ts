@@ -60,7 +60,11 @@ export interface TileStay {
   nights: number
   /** Sold by the hour: the tile shows until when (endTime), not nights. */
   hourly: boolean
-  /** Folio balance of the order, cents: positive is owed by the guest, negative is held (a deposit). */
+  /**
+   * Folio balance of the order, cents: positive is owed by the guest, negative is held (a deposit). An order has one
+   * folio, so only the tile of its main account (or, while that room is not in house, of its first room in house)
+   * carries it; the order's other rooms show 0, and a 3-room group owing 300 reads 300 once, not 900.
+   */
   balanceCents: number
   /** Planned departure, 'YYYY-MM-DD hh:mm:ss' local time. */
   endTime: string

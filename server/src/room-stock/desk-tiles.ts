@@ -5,7 +5,13 @@
 //
 // The rules, as the tiles show them (protocol/src/api/room-status.ts):
 // - a stay is in house when its order room is checked in; a room shared by a joint stay shows its first stay;
-// - its balance is the order's folio: charges, expenses and refunds raise it, deposits and payments lower it;
+// - its balance is the order's folio: charges, expenses and refunds raise it, deposits and payments lower it. An
+//   order has one folio (deposits and payments are the order's, not a room's), owned by its main account, so the
+//   balance shows once, on the main account's tile, as a PMS shows a group's master folio on the master room; the
+//   order's other rooms show none (0). When the main account is not in house (it left first, or it has not arrived)
+//   the order's first room in house carries it, so a balance still owed never drops off the chart. Which tile that
+//   is changes only with a stay's state or the order's main account, and both mark every room of the order changed
+//   (migration 0054), so a patched chart moves the balance as a whole one would;
 // - nights are calendar days from arrival to departure, at least one; due out: departure before tonight's midnight;
 //   overdue: departure passed;
 // - an arrival is a booking with a room assigned, starting before tonight's midnight and not ended yet (an arrival
@@ -75,9 +81,13 @@ function chartSources(
                              ORDER BY g.main DESC, g.guest_id LIMIT 1), ''), o.contact_name, '') AS "guestName",
             GREATEST(1, (upper(s.stay) AT TIME ZONE ${tz})::date - (lower(s.stay) AT TIME ZONE ${tz})::date) AS nights,
             o.hourly AS hourly,
-            COALESCE((
-              SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
-              FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0) AS "balanceCents",
+            CASE WHEN s.order_room_id = (SELECT m.order_room_id FROM pms_order_room m
+                WHERE m.order_id = s.order_id AND m.state = 'checkIn' AND m.room_id IS NOT NULL
+                ORDER BY m.order_room_id IS NOT DISTINCT FROM o.main_account DESC, m.order_room_id LIMIT 1)
+              THEN COALESCE((
+                SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
+                FROM pms_folio_entry f WHERE f.order_id = s.order_id), 0)
+              ELSE 0 END AS "balanceCents",
             ${local(sql`upper(s.stay)`)} AS "endTime",
             upper(s.stay) < ${tonight}::timestamptz AS "dueOut",
             upper(s.stay) <= ${at}::timestamptz AS overdue) tile

@@ -1,7 +1,7 @@
 // Card records over HTTP: the state machine of updateCardState (every illegal move 409, nothing changed), the list
 // and its filters, a card's records, records logged by the console, and tenancy between the demo properties.
 import assert from 'node:assert/strict'
-import { CardType } from '@pms/protocol'
+import { CardFlag, CardType } from '@pms/protocol'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import { test } from 'vitest'
 import { auth, demoIds, ISSUE_URL, responseLog, storedSecret } from './cards-support.ts'
@@ -100,7 +100,16 @@ describeProduct('card records', (product) => {
     assert.equal(mismatch.status, 409)
     assert.ok(mismatch.body.msg.includes('AABBCCDD'))
     assert.equal((await stored(id)).state, 'waiting')
-    assert.equal((await move(clerk, id, '11223344', { state: 'lost' })).status, 400)
+    assert.equal((await move(clerk, id, '11223344', { state: 'stolen' })).status, 400)
+    // Lost and superseded follow from other cards written: no console sets them by hand.
+    for (const to of ['lost', 'superseded']) {
+      const res = await move(clerk, id, '11223344', { state: to })
+      assert.equal(res.status, 409, res.text)
+      assert.equal(
+        res.body.msg,
+        `A card record cannot go from "Waiting" to "${to === 'lost' ? 'Lost' : 'Superseded'}"`,
+      )
+    }
     assert.equal((await move(clerk, id, '11223344', {})).status, 400)
     assert.equal((await move(clerk, id, 'NOTHEX!!', { state: 'issued' })).status, 400)
     assert.equal((await move(clerk, 999_999, '11223344', { state: 'issued' })).status, 404)
@@ -262,6 +271,95 @@ describeProduct('card records', (product) => {
     await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.apartment}`).set(auth(manager)))
     assert.equal((await byOrder(manager, order.orderId)).total, 0)
     await log.send(product().http.put(`/prod-api/auth/switchProperty/${ids.hotel}`).set(auth(manager)))
+  })
+
+  test('a card shows lost once a lost card naming it is written, and superseded once a newer guest card of its room is', async () => {
+    const king = await typeOf(product(), ids.hotel, KING)
+    const r203 = await roomOf(product(), ids.hotel, '203')
+    const stay = (await walkIn(product(), clerk, king.roomTypeId, r203.roomId)) as {
+      rooms: { orderRoomId: number }[]
+    }
+    const guestCard = (uid: string) =>
+      issue(clerk, {
+        uid,
+        cardType: CardType.GUEST,
+        flags: CardFlag.SUPERSEDE,
+        orderRoomId: stay.rooms[0]!.orderRoomId,
+        roomId: undefined,
+        guestName: undefined,
+        startTime: undefined,
+        endTime: undefined,
+      })
+    const confirm = async (token: string, recordId: number, uid: string) => {
+      const res = await move(token, recordId, uid, { state: 'issued' })
+      assert.equal(res.body.code, 200, res.text)
+      return res.body.data as { state: string; cardState: number }
+    }
+    const listed = async (query: Record<string, string | number> = {}) => {
+      const res = await log.send(
+        product()
+          .http.get(`${RECORDS}/list`)
+          .set(auth(clerk))
+          .query({ roomId: r203.roomId, pageSize: 50, ...query }),
+      )
+      assert.equal(res.body.code, 200, res.text)
+      return new Map<number, { state: string; cardState: number; targetCardNo: number }>(
+        res.body.rows.map((r: { recordId: number }) => [r.recordId, r]),
+      )
+    }
+
+    const first = await guestCard('C0C0C001')
+    assert.equal((await confirm(clerk, first, 'C0C0C001')).state, 'issued')
+    // A second card for the stay (the guest lost the first, or wants another): the lock only opens for the newer.
+    const second = await guestCard('C0C0C002')
+    assert.equal((await confirm(clerk, second, 'C0C0C002')).state, 'issued')
+    let rows = await listed()
+    assert.deepEqual(
+      [rows.get(first)!.state, rows.get(first)!.cardState, rows.get(second)!.state],
+      ['superseded', 2, 'issued'],
+    )
+    assert.deepEqual([...(await listed({ state: 'superseded' })).keys()], [first])
+
+    // The second card reported lost: a lost card naming it (its card number is its record id) is written.
+    const lost = await issue(clerk, {
+      uid: 'C0C0C0F1',
+      cardType: CardType.LOST,
+      roomId: r203.roomId,
+      targetCardNo: second,
+      guestName: undefined,
+    })
+    rows = await listed()
+    assert.equal(rows.get(second)!.state, 'issued', 'nothing changes before the lost card is written')
+    assert.equal(rows.get(lost)!.targetCardNo, second)
+    await confirm(clerk, lost, 'C0C0C0F1')
+    rows = await listed()
+    assert.deepEqual([rows.get(second)!.state, rows.get(second)!.cardState], ['lost', 2])
+    assert.deepEqual([...(await listed({ state: 'lost' })).keys()], [second])
+
+    // Found again: an un-lost card releases it, and it is the room's newest card, so it opens again.
+    const unlost = await issue(manager, {
+      uid: 'C0C0C0F2',
+      cardType: CardType.UN_LOST,
+      roomId: r203.roomId,
+      targetCardNo: second,
+      guestName: undefined,
+      reason: 'found at the bar',
+    })
+    await confirm(manager, unlost, 'C0C0C0F2')
+    rows = await listed()
+    assert.deepEqual([rows.get(first)!.state, rows.get(second)!.state], ['superseded', 'issued'])
+
+    // A card confirmed only after a newer one of the room was written is superseded from the start.
+    const late = await guestCard('C0C0C003')
+    const newest = await guestCard('C0C0C004')
+    await confirm(clerk, newest, 'C0C0C004')
+    const lateView = await confirm(clerk, late, 'C0C0C003')
+    assert.deepEqual([lateView.state, lateView.cardState], ['superseded', 2])
+    rows = await listed()
+    assert.deepEqual(
+      [second, late, newest].map((id) => rows.get(id)!.state),
+      ['superseded', 'superseded', 'issued'],
+    )
   })
 
   test('no response of this suite holds a secret', async () => {

@@ -23,23 +23,33 @@ export const DESK_CARD_TYPES: ReadonlySet<CardType> = new Set([
 /** Whether issuing a card of `type` needs STAFF_CARD_PERMISSION and a reason. */
 export const needsStaffIssue = (type: CardType): boolean => !DESK_CARD_TYPES.has(type)
 
+/**
+ * `lost` and `superseded` are what became of a card written (issued) since, as a lock sees it: a lost card naming it
+ * was issued, or a newer guest card of its room with the SUPERSEDE flag was written. The server sets them; a console
+ * never moves a record to them.
+ */
 export const CardRecordState = {
   waiting: 'waiting',
   issued: 'issued',
   failed: 'failed',
   expired: 'expired',
+  lost: 'lost',
+  superseded: 'superseded',
 } as const
 export type CardRecordState = (typeof CardRecordState)[keyof typeof CardRecordState]
 
 /**
  * The SPEC §4 card issuing state each record state is shown as. §4 names four states; `failed` is §4's
- * "not issued", told apart from a card never attempted by its `failReason`.
+ * "not issued", told apart from a card never attempted by its `failReason`; a lost or superseded card no longer
+ * opens, as an expired one (§4's 2), told apart by `state`.
  */
 export const CARD_RECORD_ISSUE_STATE = {
   waiting: 3,
   issued: 1,
   failed: 0,
   expired: 2,
+  lost: 2,
+  superseded: 2,
 } as const satisfies Record<CardRecordState, CardIssueState>
 
 /** Body of POST /pms/pmsProperty/getCardIssuerAuthorization. */
@@ -115,6 +125,8 @@ export interface CardRecordView {
   startTime: number
   endTime: number
   flags: number
+  /** LOST and UN-LOST cards: the card number (record id) they blacklist or release; 0 for other cards. */
+  targetCardNo: number
   remark: string
   /** Why a staff, master, floor, building or emergency card was issued. */
   reason: string

@@ -145,6 +145,7 @@ export async function issueCard(
         startTime: input.startTime,
         endTime: input.endTime,
         flags: input.flags,
+        targetCardNo: input.targetCardNo,
         reason: input.reason,
         secretVersion: key.secretVersion,
         createBy: userId,

@@ -6,6 +6,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
 import { cardRecord, orderRoom, room, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
@@ -17,6 +18,7 @@ import { requireProperty } from '../http/tenancy.ts'
 import { propertyTimeZone } from '../properties/clock.ts'
 import { cardTime, UID_PATTERN } from './issue-request.ts'
 import { CardPermission } from './permissions.ts'
+import { applyWrittenCard } from './record-effects.ts'
 import { canMove, presentCardRecord, statesLeadingTo } from './record-states.ts'
 
 const State = Type.Union(Object.values(States).map((s) => Type.Literal(s)))
@@ -203,19 +205,29 @@ export function cardRecordRoutes(app: FastifyInstance, { db }: ServerContext) {
       const reason = change.reason?.trim() ?? ''
       if (to === 'failed' && !reason) throw badRequest('validation.required', ['reason'])
       const uid = cardid.toUpperCase()
-      // One conditional update: the state is checked and changed atomically, so two confirmations cannot both win.
-      const [updated] = await db
-        .update(cardRecord)
-        .set({ state: to, failReason: to === 'failed' ? reason : '', updateTime: new Date() })
-        .where(
-          and(
-            eq(cardRecord.recordId, recordId),
-            eq(cardRecord.propertyId, propertyId),
-            eq(cardRecord.cardid, uid),
-            inArray(cardRecord.state, statesLeadingTo(to)),
-          ),
-        )
-        .returning()
+      const updated = await db.transaction(async (t) => {
+        const tx = t as unknown as Db
+        const now = new Date()
+        // One conditional update: the state is checked and changed atomically, so two confirmations cannot both win.
+        const [row] = await tx
+          .update(cardRecord)
+          .set({ state: to, failReason: to === 'failed' ? reason : '', updateTime: now })
+          .where(
+            and(
+              eq(cardRecord.recordId, recordId),
+              eq(cardRecord.propertyId, propertyId),
+              eq(cardRecord.cardid, uid),
+              inArray(cardRecord.state, statesLeadingTo(to)),
+            ),
+          )
+          .returning()
+        if (!row || to !== 'issued') return row
+        // A card written changes what became of earlier ones (and a guest card confirmed after a newer one of its
+        // room is itself superseded): read it back after.
+        await applyWrittenCard(tx, row, now)
+        const [after] = await tx.select().from(cardRecord).where(eq(cardRecord.recordId, row.recordId))
+        return after
+      })
       if (updated) return ok(presentCardRecord(updated), 'common.editSuccess')
       const [current] = await db
         .select()

@@ -1,4 +1,5 @@
 // The card record state machine as a transition table: waiting → issued | failed, issued → expired, failed → waiting.
+// Lost and superseded are not a console's to set: they follow from other cards written (record-effects.ts).
 import {
   CARD_RECORD_ISSUE_STATE,
   type CardRecordState,
@@ -12,6 +13,8 @@ export const CARD_STATE_TRANSITIONS = {
   issued: ['expired'],
   failed: ['waiting'],
   expired: [],
+  lost: [],
+  superseded: [],
 } as const satisfies Record<CardRecordState, readonly CardRecordState[]>
 
 export const CARD_RECORD_STATES = Object.keys(CARD_STATE_TRANSITIONS) as CardRecordState[]
@@ -50,6 +53,7 @@ export function presentCardRecord(row: CardRecordRow): CardRecordView {
     startTime: row.startTime,
     endTime: row.endTime,
     flags: row.flags,
+    targetCardNo: row.targetCardNo,
     remark: row.remark,
     reason: row.reason,
     createBy: row.createBy,

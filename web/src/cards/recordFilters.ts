@@ -46,4 +46,6 @@ export const STATE_PALETTE: Record<CardRecordState, string> = {
   issued: 'green',
   failed: 'red',
   expired: 'gray',
+  lost: 'purple',
+  superseded: 'yellow',
 }

@@ -13,6 +13,8 @@ const STATE_COLOR: Record<CardRecordView['state'], string> = {
   issued: 'green',
   failed: 'red',
   expired: 'gray',
+  lost: 'purple',
+  superseded: 'yellow',
 }
 
 /** `version` changes when a card was issued elsewhere on the page, to reload the list. */

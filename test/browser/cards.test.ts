@@ -163,6 +163,43 @@ describe('key cards in the console', () => {
     await manager.close()
   })
 
+  test('the record tab shows lost and superseded cards as such, and filters by them', async () => {
+    const [hotel] = await suite.product.sql<{ property_id: string }>(
+      "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
+    )
+    await suite.product.sql(
+      `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, create_time)
+       VALUES ($1, 'B1B2B3B1', $2, 'M157', 'lost', now() + interval '2 minutes'),
+              ($1, 'B1B2B3B2', $2, 'M157', 'superseded', now() + interval '3 minutes')`,
+      [Number(hotel!.property_id), CardType.GUEST],
+    )
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(CARD_PATH)
+    await page.getByTestId('card-tab-PmsCardRecord').click()
+    const rows = page.getByTestId('card-record-row')
+    await rows.first().waitFor()
+    assert.deepEqual(
+      [
+        await rows.nth(0).getByTestId('card-record-state').textContent(),
+        await rows.nth(1).getByTestId('card-record-state').textContent(),
+      ],
+      [en('cardRecord.state.superseded'), en('cardRecord.state.lost')],
+    )
+    assert.deepEqual([en('cardRecord.state.superseded'), en('cardRecord.state.lost')], ['Superseded', 'Lost'])
+    await page.getByTestId('record-state-filter').selectOption('lost')
+    await page.getByTestId('record-search').click()
+    await page.locator('[data-testid="card-record-row"][data-state="lost"]').first().waitFor()
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="card-record-row"]')].every(
+        (r) => r.getAttribute('data-state') === 'lost',
+      ),
+    )
+    assert.equal(await rows.count(), 1)
+    await context.close()
+  })
+
   test('/http/card-test lists the simulated encoder, reads a UID and refuses odd-length hex', async () => {
     const context = await suite.newContext()
     const page = await context.newPage()

@@ -192,7 +192,7 @@ describe('key cards in the console', () => {
     await page.getByTestId('record-search').click()
     await page.locator('[data-testid="card-record-row"][data-state="lost"]').first().waitFor()
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="card-record-row"]')].every(
+      Array.from(document.querySelectorAll('[data-testid="card-record-row"]')).every(
         (r) => r.getAttribute('data-state') === 'lost',
       ),
     )

@@ -4,6 +4,7 @@
 // permission, and the member spreadsheet (export, all-or-nothing import with row errors).
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
+import { MEMBER_IMPORT_ERRORS_LISTED } from '@pms/protocol/api/members'
 import ExcelJS from 'exceljs'
 import { beforeAll, test } from 'vitest'
 import {
@@ -482,9 +483,44 @@ describeProduct('members at the desk', (product) => {
     )
     assert.equal(Number(count!.n), 0, 'nothing half-imported')
 
+    // A row with several problems names them all; a file of many bad rows counts them all and lists the first 100.
+    const many = await upload(
+      staff.manager,
+      await workbook([
+        good,
+        ['', '', '0086', '', 'Passport?', '', 'Robot', '1978/06/15', 'No Such Level', 'Nope, Corporate'],
+        ...Array.from({ length: 119 }, (_, i) => ['', `Bad ${i}`, '0086', `1234${i}`]),
+      ]),
+    )
+    assert.equal(many.status, 400)
+    assert.equal(many.body.msg, '120 of 121 rows have errors; no member was imported.')
+    assert.equal(many.body.data.errorRows, 120)
+    assert.equal(many.body.data.errors.length, MEMBER_IMPORT_ERRORS_LISTED)
+    assert.deepEqual(
+      many.body.data.errors.map((e: any) => e.row),
+      Array.from({ length: MEMBER_IMPORT_ERRORS_LISTED }, (_, i) => i + 3),
+    )
+    assert.equal(
+      many.body.data.errors[0].message,
+      [
+        'Name cannot be empty',
+        'Phone cannot be empty',
+        'ID type: "Passport?" is not valid',
+        'Gender: "Robot" is not valid',
+        'Birthday: "1978/06/15" is not valid',
+        'Level: "No Such Level" is not valid',
+        'Tags: "Nope" is not valid',
+      ].join('; '),
+    )
+    assert.match(many.body.data.errors[1].message, /phone/i)
+    const [none] = await p.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pms_member WHERE phone LIKE '136888800%'",
+    )
+    assert.equal(Number(none!.n), 0, 'nothing half-imported')
+
     const fine = await upload(staff.manager, await workbook([good, ['', 'Imported Two', '', '13688880002']]))
     assert.equal(fine.status, 200, fine.body.msg)
-    assert.deepEqual(fine.body.data, { imported: 2, errors: [] })
+    assert.deepEqual(fine.body.data, { imported: 2, errors: [], errorRows: 0 })
     const one = await call(p, staff.manager, 'get', '/pms/pmsMember/list', { name: 'Imported One' })
     assert.equal(one.rows![0].source, 'import')
     assert.equal(one.rows![0].birthday, '1978-06-15')

@@ -324,16 +324,23 @@ export interface RefundRechargeRequest extends Keyed {
   reason: string
 }
 
-/** One refused row of an import: its sheet row number and why (translated). */
+/** One refused row of an import: its sheet row number and what is wrong with it, every problem found (translated). */
 export interface MemberImportError {
   row: number
   message: string
 }
 
-/** An import writes every row or none: `errors` empty and `imported` the rows, or the rows' errors and 0. */
+/** The most refused rows an import answer lists (the first ones, by row); `errorRows` still counts them all. */
+export const MEMBER_IMPORT_ERRORS_LISTED = 100
+
+/**
+ * An import writes every row or none: `errors` empty and `imported` the rows, or the rows' errors (the first
+ * MEMBER_IMPORT_ERRORS_LISTED of them) and 0. `errorRows`: how many rows were refused in all.
+ */
 export interface MemberImportResult {
   imported: number
   errors: MemberImportError[]
+  errorRows: number
 }
 
 /** The columns of the member spreadsheet (export and import), in order; their headings come from the language pack. */

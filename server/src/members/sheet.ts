@@ -2,10 +2,12 @@
 // member list as filtered, in the request's language; it is also the import's template: the import reads the same
 // columns in the same order from the first worksheet, row 1 being the headings. Every row is checked as a member
 // signed up at the desk would be (phone per area code, ID card, unique phone and card number, grade and tags by
-// name); one bad row refuses the whole file with each bad row's number and reason, and nothing is written.
+// name); one bad row refuses the whole file with each bad row's number and every problem found in it (the first
+// MEMBER_IMPORT_ERRORS_LISTED rows listed, all of them counted), and nothing is written.
 // Coded values (ID type, gender, validity) are written as their labels and read back as label or code in any language.
 import {
   MEMBER_ID_TYPES,
+  MEMBER_IMPORT_ERRORS_LISTED,
   MEMBER_SHEET_COLUMNS,
   type MemberImportError,
   type MemberImportResult,
@@ -146,45 +148,54 @@ const LIMITS: Partial<Record<(typeof MEMBER_SHEET_COLUMNS)[number], number>> = {
   remark: 500,
 }
 
-/** Step: one sheet row as a member's fields, with grade and tags found by name; throws a 400 naming the column. */
+type ImportRowInput = MemberInput & { tagIds: number[] }
+
+/**
+ * Step: one sheet row as a member's fields, with grade and tags found by name; or every problem of the row, each a
+ * 400 naming its column, so one upload shows all that is wrong with the row.
+ */
 function rowInput(
   cells: string[],
   grades: Map<string, number>,
   tags: Map<string, number>,
-): MemberInput & { tagIds: number[] } {
+): { input: ImportRowInput } | { problems: AppError[] } {
   const get = (c: (typeof MEMBER_SHEET_COLUMNS)[number]) => cells[MEMBER_SHEET_COLUMNS.indexOf(c)]!
   const field = (c: string) => `@members.sheet.${c}`
+  type Column = (typeof MEMBER_SHEET_COLUMNS)[number]
+  const found: Array<{ column: Column; error: AppError }> = []
+  const problem = (column: Column, key: string, params: unknown[]) =>
+    found.push({ column, error: badRequest(key, params) })
   for (const [c, max] of Object.entries(LIMITS))
     if (get(c as (typeof MEMBER_SHEET_COLUMNS)[number]).length > max)
-      throw badRequest('validation.maxLength', [field(c), max])
-  if (!get('name')) throw badRequest('validation.required', [field('name')])
-  if (!get('phone')) throw badRequest('validation.required', [field('phone')])
+      problem(c as Column, 'validation.maxLength', [field(c), max])
+  if (!get('name')) problem('name', 'validation.required', [field('name')])
+  if (!get('phone')) problem('phone', 'validation.required', [field('phone')])
   const coded = (c: keyof typeof CODED) => {
     const v = decode(c, get(c))
-    if (v === null) throw badRequest('members.import.badValue', [field(c), get(c)])
-    return v
+    if (v === null) problem(c, 'members.import.badValue', [field(c), get(c)])
+    return v ?? undefined
   }
   const dateOf = (c: 'birthday' | 'expireDate') => {
     const v = get(c)
-    if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badRequest('members.import.badValue', [field(c), v])
+    if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) problem(c, 'members.import.badValue', [field(c), v])
     return v || undefined
   }
   let gradeId: number | null = null
   if (get('gradeName')) {
     const id = grades.get(get('gradeName'))
-    if (!id) throw badRequest('members.import.badValue', [field('gradeName'), get('gradeName')])
-    gradeId = id
+    if (!id) problem('gradeName', 'members.import.badValue', [field('gradeName'), get('gradeName')])
+    gradeId = id ?? null
   }
-  const tagIds = get('tags')
+  const tagIds: number[] = []
+  for (const name of get('tags')
     .split(/[,，;；]/)
     .map((x) => x.trim())
-    .filter(Boolean)
-    .map((name) => {
-      const id = tags.get(name)
-      if (!id) throw badRequest('members.import.badValue', [field('tags'), name])
-      return id
-    })
-  return {
+    .filter(Boolean)) {
+    const id = tags.get(name)
+    if (id) tagIds.push(id)
+    else problem('tags', 'members.import.badValue', [field('tags'), name])
+  }
+  const input: ImportRowInput = {
     cardNo: get('cardNo') || undefined,
     name: get('name'),
     areaCode: get('areaCode') || undefined,
@@ -200,6 +211,10 @@ function rowInput(
     expireDate: dateOf('expireDate'),
     remark: get('remark') || undefined,
   }
+  if (!found.length) return { input }
+  // In the sheet's column order, as the admin reads the row.
+  const at = (c: Column) => MEMBER_SHEET_COLUMNS.indexOf(c)
+  return { problems: found.sort((a, b) => at(a.column) - at(b.column)).map((f) => f.error) }
 }
 
 /**
@@ -234,9 +249,21 @@ export async function importMembers(
       ).map((g) => [g.name, g.id]),
     )
     const errors: MemberImportError[] = []
+    const refuse = (row: number, problems: AppError[]) =>
+      errors.push({
+        row,
+        message: problems
+          .map((e) => localize(language, e.key, e.params))
+          .join(localize(language, 'members.import.problemJoin')),
+      })
     for (const { row, cells } of rows) {
+      const read = rowInput(cells, grades, tags)
+      if ('problems' in read) {
+        refuse(row, read.problems)
+        continue
+      }
+      const { input } = read
       try {
-        const input = rowInput(cells, grades, tags)
         const values = await cleanMember(tx, propertyId, input, null)
         const cardNo = values.cardNo ?? (await generateCardNo(tx, propertyId))
         const [created] = await tx
@@ -255,13 +282,18 @@ export async function importMembers(
           await logChange(tx, created!.id, { field: 'grade', from: '', to: String(values.gradeId) }, userId)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
-        errors.push({ row, message: localize(language, error.key, error.params) })
+        refuse(row, [error])
       }
     }
     if (errors.length) {
-      const result: MemberImportResult = { imported: 0, errors }
+      // Every row is checked; the answer lists the first ones (a 5,000-row file of errors is no list to read).
+      const result: MemberImportResult = {
+        imported: 0,
+        errors: errors.slice(0, MEMBER_IMPORT_ERRORS_LISTED),
+        errorRows: errors.length,
+      }
       throw new AppError(400, 'members.import.refused', [errors.length, rows.length], result)
     }
-    return { imported: rows.length, errors: [] }
+    return { imported: rows.length, errors: [], errorRows: 0 }
   })
 }

@@ -69,10 +69,13 @@ function ImportDialog(props: { open: boolean; onClose: () => void; onImported: (
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<MemberImportError[]>([])
+  /** Refused rows the answer counts but does not list (past MEMBER_IMPORT_ERRORS_LISTED). */
+  const [unlisted, setUnlisted] = useState(0)
   const close = () => {
     setFile(null)
     setMessage('')
     setErrors([])
+    setUnlisted(0)
     props.onClose()
   }
   const submit = async () => {
@@ -80,6 +83,7 @@ function ImportDialog(props: { open: boolean; onClose: () => void; onImported: (
     setBusy(true)
     setMessage('')
     setErrors([])
+    setUnlisted(0)
     try {
       const res = await memberApi.importFile(file)
       notifySuccess('operation')
@@ -90,6 +94,7 @@ function ImportDialog(props: { open: boolean; onClose: () => void; onImported: (
       setMessage(e.message)
       const data = (e.body as { data?: MemberImportResult } | undefined)?.data
       setErrors(data?.errors ?? [])
+      setUnlisted(Math.max(0, (data?.errorRows ?? 0) - (data?.errors.length ?? 0)))
     } finally {
       setBusy(false)
     }
@@ -127,6 +132,11 @@ function ImportDialog(props: { open: boolean; onClose: () => void; onImported: (
                         {t('members.import.row', [e.row, e.message])}
                       </Text>
                     ))}
+                    {unlisted > 0 && (
+                      <Text fontSize="sm" color="fg.muted" data-testid="member-import-more">
+                        {t('members.import.moreRows', [unlisted])}
+                      </Text>
+                    )}
                   </Stack>
                 )}
               </Stack>

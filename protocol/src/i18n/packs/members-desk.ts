@@ -95,6 +95,13 @@ const rows: Row[] = [
   ],
   ['members.import.done', '已导入 {0} 位会员', '已匯入 {0} 位會員', '{0} members imported'],
   ['members.import.row', '第 {0} 行：{1}', '第 {0} 行：{1}', 'Row {0}: {1}'],
+  [
+    'members.import.moreRows',
+    '另有 {0} 行有错误未列出，请先改正以上各行',
+    '另有 {0} 行有錯誤未列出，請先改正以上各行',
+    '{0} more rows have errors that are not listed; correct the rows above first.',
+  ],
+  ['members.import.problemJoin', '；', '；', '; '],
   ['members.import.button', '导入', '匯入', 'Import'],
   ['members.import.title', '导入会员', '匯入會員', 'Import members'],
   [

@@ -283,13 +283,23 @@ describe('members at the front desk', () => {
       buffer: await sheet([
         ['', 'Import Good', '0086', '13812340001'],
         ['', 'Import Bad', '0086', '12345'],
+        // 105 bad rows in all: the first 100 are listed, the rest counted.
+        ...Array.from({ length: 104 }, (_, i) => ['', `Import Bad ${i}`, '0086', `99${i}`]),
       ]),
     })
     await dialog.getByTestId('member-import-submit').click()
     const errors = dialog.getByTestId('member-import-errors')
     await errors.waitFor()
-    assert.equal(await errors.locator('p').count(), 1)
+    assert.equal(
+      await dialog.getByTestId('member-import-message').textContent(),
+      translate('en-US', 'members.import.refused', [105, 106]),
+    )
+    assert.equal(await errors.locator('p:not([data-testid])').count(), 100)
     assert.match((await errors.textContent()) ?? '', /^Row 3: /, 'the bad row is named by its sheet row')
+    assert.equal(
+      await errors.getByTestId('member-import-more').textContent(),
+      translate('en-US', 'members.import.moreRows', [5]),
+    )
     const [none] = await suite.product.sql<{ n: string }>(
       "SELECT count(*) AS n FROM pms_member WHERE name LIKE 'Import %'",
     )

@@ -167,11 +167,18 @@ describe('key cards in the console', () => {
     const [hotel] = await suite.product.sql<{ property_id: string }>(
       "SELECT property_id FROM pms_property WHERE property_code = 'DEMO-HOTEL'",
     )
-    await suite.product.sql(
+    const [lost] = await suite.product.sql<{ record_id: string }>(
       `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, create_time)
        VALUES ($1, 'B1B2B3B1', $2, 'M157', 'lost', now() + interval '2 minutes'),
-              ($1, 'B1B2B3B2', $2, 'M157', 'superseded', now() + interval '3 minutes')`,
+              ($1, 'B1B2B3B2', $2, 'M157', 'superseded', now() + interval '3 minutes')
+       RETURNING record_id`,
       [Number(hotel!.property_id), CardType.GUEST],
+    )
+    // The lost card that blacklisted it names it by its card number (record id).
+    await suite.product.sql(
+      `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, target_card_no, create_time)
+       VALUES ($1, 'B1B2B3F1', $2, 'M157', 'issued', $3, now() + interval '4 minutes')`,
+      [Number(hotel!.property_id), CardType.LOST, Number(lost!.record_id)],
     )
     const context = await suite.newContext()
     const page = await context.newPage()
@@ -180,10 +187,14 @@ describe('key cards in the console', () => {
     await page.getByTestId('card-tab-PmsCardRecord').click()
     const rows = page.getByTestId('card-record-row')
     await rows.first().waitFor()
+    assert.equal(
+      await rows.nth(0).getByTestId('card-record-target').textContent(),
+      `Card no. ${lost!.record_id}`,
+    )
     assert.deepEqual(
       [
-        await rows.nth(0).getByTestId('card-record-state').textContent(),
         await rows.nth(1).getByTestId('card-record-state').textContent(),
+        await rows.nth(2).getByTestId('card-record-state').textContent(),
       ],
       [en('cardRecord.state.superseded'), en('cardRecord.state.lost')],
     )

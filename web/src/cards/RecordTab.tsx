@@ -184,7 +184,15 @@ export function RecordTab() {
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell data-testid="card-record-reason">{r.reason}</Table.Cell>
+                <Table.Cell data-testid="card-record-reason">
+                  {r.reason}
+                  {r.targetCardNo > 0 && (
+                    // The card a lost or un-lost card acts on: its record id, as the records list it.
+                    <Text fontSize="xs" color="fg.muted" data-testid="card-record-target">
+                      {t('cardConsole.record.target', [r.targetCardNo])}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell data-testid="card-record-issuer">{r.createByName}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createTime)}</Table.Cell>
               </Table.Row>

@@ -134,6 +134,7 @@ const rows: Row[] = [
   ['cardConsole.record.state', '状态', '狀態', 'State'],
   ['cardConsole.record.time', '发卡时间', '發卡時間', 'Issued at'],
   ['cardConsole.record.reason', '发卡原因', '發卡原因', 'Reason'],
+  ['cardConsole.record.target', '目标卡号：{0}', '目標卡號：{0}', 'Card no. {0}'],
   ['cardConsole.record.issuer', '发卡人', '發卡人', 'Issued by'],
   ['cardConsole.record.empty', '暂无发卡记录', '暫無發卡記錄', 'No card records'],
   ['cardConsole.type.CLIENT', '客户卡', '客戶卡', 'Client card'],

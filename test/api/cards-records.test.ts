@@ -176,6 +176,17 @@ describeProduct('card records', (product) => {
       [logged.body.data.state, logged.body.data.protocol, logged.body.data.operation],
       ['issued', 'M157', 1],
     )
+    // A logged record is never lost or superseded by the console's word: those follow from the cards written.
+    for (const state of ['lost', 'superseded']) {
+      const claimed = await log.send(
+        product()
+          .http.post(RECORDS)
+          .set(auth(clerk))
+          .send({ cardid: '55667788', cardType: CardType.GUEST, protocol: 'M157', state }),
+      )
+      assert.equal(claimed.status, 400, claimed.text)
+      assert.ok(claimed.body.msg.includes('state'), claimed.text)
+    }
     const badUid = await log.send(
       product().http.post(RECORDS).set(auth(clerk)).send({ cardid: '5566', cardType: 1, protocol: 'M157' }),
     )

@@ -22,6 +22,12 @@ import { applyWrittenCard } from './record-effects.ts'
 import { canMove, presentCardRecord, statesLeadingTo } from './record-states.ts'
 
 const State = Type.Union(Object.values(States).map((s) => Type.Literal(s)))
+/** What a console may log a record as: lost and superseded follow from cards written (record-effects.ts). */
+const LoggedState = Type.Union(
+  Object.values(States)
+    .filter((s) => s !== States.lost && s !== States.superseded)
+    .map((s) => Type.Literal(s)),
+)
 const CardTime = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 19 })])
 const DateText = Type.String({ maxLength: 19 })
 
@@ -45,7 +51,7 @@ const RecordBody = Type.Object({
   cardType: Type.Integer({ minimum: -128, maximum: 127 }),
   protocol: Type.String({ minLength: 1, maxLength: 20 }),
   operation: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 })),
-  state: Type.Optional(State),
+  state: Type.Optional(LoggedState),
   failReason: Type.Optional(Type.String({ maxLength: 200 })),
   roomId: Type.Optional(Type.Integer({ minimum: 1 })),
   orderId: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -1,6 +1,7 @@
 // Card records over HTTP: the state machine of updateCardState (every illegal move 409, nothing changed), the list
 // and its filters, a card's records, records logged by the console, and tenancy between the demo properties.
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { CardFlag, CardType } from '@pms/protocol'
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import { test } from 'vitest'
@@ -370,6 +371,33 @@ describeProduct('card records', (product) => {
     assert.deepEqual(
       [second, late, newest].map((id) => rows.get(id)!.state),
       ['superseded', 'superseded', 'issued'],
+    )
+  })
+
+  test('migration 0063 marks the guest cards already replaced before it as superseded', async () => {
+    const r204 = await roomOf(product(), ids.hotel, '204')
+    const rows = await product().query<{ record_id: string }>(
+      `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, room_id, issue_sequence, flags)
+       VALUES ($1, 'D0D0D001', 1, 'M157', 'issued', $2, 901, 1),
+              ($1, 'D0D0D002', 1, 'M157', 'issued', $2, 902, 1),
+              ($1, 'D0D0D003', 1, 'M157', 'issued', $2, 903, 0),
+              ($1, 'D0D0D004', 1, 'M157', 'failed', $2, 904, 1)
+       RETURNING record_id`,
+      [ids.hotel, r204.roomId],
+    )
+    const sql = readFileSync(
+      new URL('../../server/migrations/0063_card_record_lost_superseded.sql', import.meta.url),
+      'utf8',
+    )
+    await product().query(sql.slice(sql.indexOf('UPDATE pms_card_record')))
+    const states = await product().query<{ state: string }>(
+      'SELECT state FROM pms_card_record WHERE record_id = ANY($1::bigint[]) ORDER BY record_id',
+      [rows.map((r) => r.record_id)],
+    )
+    // Only a newer card written with SUPERSEDE replaces: the third opens beside the second, the failed one never was.
+    assert.deepEqual(
+      states.map((r) => r.state),
+      ['superseded', 'issued', 'issued', 'failed'],
     )
   })
 

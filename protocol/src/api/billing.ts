@@ -16,6 +16,7 @@
  * - GET  /pms/pmsFolio/checkoutBill/{orderId}    → CheckoutBill (nothing posted)   pms:pmsFolio:list
  * - POST /pms/pmsFolio/checkoutCharges/{orderId} → CheckoutBill (what was posted)   pms:pmsFolio:charge   (key)
  * - POST /pms/pmsFolio/settle/{orderId}          → FolioView                       pms:pmsFolio:settle
+ *   (the order's own folio: an order whose rooms are joined to another order's account never settles that account)
  *   (409 while a room of another order joined to the folio — jointRoom — is still in house; so is the check-out of
  *   the rooms it is joined to, or of the order's last guests)
  * - GET  /pms/pmsFolio/print/{orderId}           → OrderPrint                      pms:pmsFolio:list
@@ -102,6 +103,11 @@ export interface MoneyRequest extends Keyed {
   remark?: string
   /** A value of the `pms_receipt_type` dictionary (deposit and payment only). */
   receiptType?: string
+  /**
+   * Post to the order's own folio even when the order bills to another order's account (joined rooms): the check-out
+   * of a joined order pays or refunds its own folio's balance (billing/joint-rooms.ts rule 3).
+   */
+  ownFolio?: boolean
 }
 
 /** POST /pms/pmsFolio/refund: at most the money received and not yet refunded. */
@@ -215,7 +221,14 @@ export interface CheckoutBillRoom {
 
 export interface CheckoutBill {
   orderId: number
+  /**
+   * The folio whose totals the bill shows: the order's own folio at GET checkoutBill — also when its rooms are joined
+   * to another order's account (`account`), whose balance its check-out neither asks for nor settles —, the folio
+   * the charges were posted to at POST checkoutCharges.
+   */
   folioOrderId: number
+  /** Whether that folio is settled. */
+  settled: boolean
   at: string
   timing: { checkOutTime: string; checkOutMode: 'fixed' | '24h'; hourUnitMinutes: number }
   rooms: CheckoutBillRoom[]
@@ -231,6 +244,19 @@ export interface CheckoutBill {
    * charges post to this folio, so the order cannot check out or settle (409) until each is unjoined or has left.
    */
   joinedInHouse?: JointRoomInHouse[]
+  /**
+   * The account of another order the order's rooms are joined to (GET checkoutBill only; null when it bills to its
+   * own folio): the leaving rooms' due charges post there and stay there, to be paid with that account.
+   */
+  account?: JointAccount | null
+}
+
+/** The room at the top of a joint-room chain and its order: the account a joined room's charges post to. */
+export interface JointAccount {
+  orderRoomId: number
+  orderId: number
+  orderNo: string
+  roomNo: string | null
 }
 
 /** A checked-in room of another order joined to an account (its charges post to that account's folio). */

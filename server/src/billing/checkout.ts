@@ -27,7 +27,7 @@ import {
   MAX_CHAIN,
   postEntry,
 } from './folio.ts'
-import { jointRoomsInHouse } from './joint-rooms.ts'
+import { accountOfRoom, jointRoomsInHouse } from './joint-rooms.ts'
 
 /** Stays that are billed: checked in now, or checked out already (their check-out time ends the stay). */
 const BILLED_STATES = ['checkIn', 'checkOut']
@@ -59,19 +59,25 @@ export async function checkoutBill(
   options: BillOptions = {},
 ): Promise<CheckoutBill> {
   const asked = await findOrder(tx, propertyId, orderId)
-  const [bill] = await billOf(tx, asked, await folioOrderOf(tx, asked), now, options)
+  // The order's own folio, also when it bills to another order's account: that account's balance is not this
+  // check-out's to take, nor its folio this check-out's to settle (joint-rooms.ts rule 3).
+  const [bill] = await billOf(tx, asked, asked, now, options)
+  const account =
+    asked.mainAccount && (await folioOrderOf(tx, asked)) !== orderId
+      ? await accountOfRoom(tx, propertyId, asked.mainAccount)
+      : null
   // What would refuse the order's check-out and settling: rooms of other orders joined to it, still in house.
-  return { ...bill, joinedInHouse: await jointRoomsInHouse(tx, propertyId, orderId) }
+  return { ...bill, account, joinedInHouse: await jointRoomsInHouse(tx, propertyId, orderId) }
 }
 
 /**
- * The bill of an order read already (`asked`) whose folio is `folioOrderId`, with the folio each billed stay posts to
- * (up its own joint-room chain, as postEntry finds it). `known`: the property's configuration when read already.
+ * The bill of an order read already (`asked`) on the folio of `folio`'s order, with the folio each billed stay posts
+ * to (up its own joint-room chain, as postEntry finds it). `known`: the property's configuration when read already.
  */
 async function billOf(
   tx: Db,
   asked: FolioOrder,
-  folioOrderId: number,
+  folio: Pick<FolioOrder, 'orderId' | 'settled'>,
   now: Date,
   options: BillOptions,
   known?: PropertyConfig,
@@ -174,11 +180,19 @@ async function billOf(
       dueOvertimeCents: Math.max(0, overtime.cents - postedOvertimeCents),
     }
   })
+  const folioOrderId = folio.orderId
   const totals = folioTotals(await folioEntries(tx, folioOrderId, config.timeZone))
-  const dueCents = rooms.reduce((s, r) => s + r.dueRoomCents + r.dueOvertimeCents, 0)
+  const dueOf = (r: CheckoutBillRoom) => r.dueRoomCents + r.dueOvertimeCents
+  const dueCents = rooms.reduce((s, r) => s + dueOf(r), 0)
+  // A joined room's due charges post to its account, not to this folio: they do not change this folio's balance.
+  const stayFolio = new Map(stays.map((s) => [s.orderRoomId, s.folioOrderId]))
+  const dueHereCents = rooms
+    .filter((r) => stayFolio.get(r.orderRoomId) === folioOrderId)
+    .reduce((s, r) => s + dueOf(r), 0)
   const bill: CheckoutBill = {
     orderId,
     folioOrderId,
+    settled: folio.settled,
     at: formatTime(now, config.timeZone),
     timing: {
       checkOutTime: config.checkOutTime,
@@ -188,10 +202,10 @@ async function billOf(
     rooms,
     totals,
     dueCents,
-    balanceAfterCents: totals.balanceCents + dueCents,
+    balanceAfterCents: totals.balanceCents + dueHereCents,
     posted: [],
   }
-  return [bill, new Map(stays.map((s) => [s.orderRoomId, s.folioOrderId]))]
+  return [bill, stayFolio]
 }
 
 /**
@@ -214,7 +228,7 @@ export async function postCheckoutCharges(
   // Lock the folio first: two check-outs at once must not both see the charges as still due.
   const held = await holdFolio(tx, propertyId, orderId)
   const { asked, folio } = held
-  const [bill, stayFolios] = await billOf(tx, asked, folio.orderId, now, options, held.config)
+  const [bill, stayFolios] = await billOf(tx, asked, folio, now, options, held.config)
   held.stayFolios = stayFolios
   if (bill.dueCents > 0 && folio.settled) {
     await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
@@ -239,5 +253,5 @@ export async function postCheckoutCharges(
         await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }, held),
       )
   }
-  return { ...bill, posted }
+  return { ...bill, settled: held.folio.settled, posted }
 }

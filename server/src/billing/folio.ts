@@ -247,10 +247,18 @@ export function presentEntry(
   }
 }
 
-/** The folio an order bills to, with its totals. */
-export async function readFolio(tx: Db, propertyId: number, orderId: number): Promise<FolioView> {
+/**
+ * The folio an order bills to, with its totals; with `own`, the order's own folio even when it bills to another
+ * order's account (what settling a joined order closes).
+ */
+export async function readFolio(
+  tx: Db,
+  propertyId: number,
+  orderId: number,
+  options: { own?: boolean } = {},
+): Promise<FolioView> {
   const asked = await findOrder(tx, propertyId, orderId)
-  const folioOrderId = await folioOrderOf(tx, asked)
+  const folioOrderId = options.own ? orderId : await folioOrderOf(tx, asked)
   const owner = folioOrderId === orderId ? asked : await findOrder(tx, propertyId, folioOrderId)
   const entries = await folioEntries(tx, folioOrderId)
   return {
@@ -283,6 +291,8 @@ export interface NewEntry {
   remark?: string
   /** Deposits and payments: a value of the pms_receipt_type dictionary (checked here). */
   receiptType?: string
+  /** Money to the order's own folio even when it bills to another order's account (joint-rooms.ts rule 3). */
+  ownFolio?: boolean
   createBy: number | null
 }
 
@@ -342,7 +352,12 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
     held?.asked.orderId === input.orderId ? held.asked : await findOrder(tx, input.propertyId, input.orderId)
   let folioOrderId: number
   const knownFolio = held && held.asked === asked ? held.stayFolios?.get(input.orderRoomId ?? 0) : undefined
-  if (knownFolio !== undefined) folioOrderId = knownFolio
+  if (input.ownFolio) {
+    // The room named, if any, is still the order's own; the entry goes to the order's own folio all the same.
+    if (input.orderRoomId && (await stayFolioOf(tx, input.propertyId, input.orderRoomId)).orderId !== asked.orderId)
+      throw badRequest('billing.roomNotInOrder', [input.orderRoomId])
+    folioOrderId = asked.orderId
+  } else if (knownFolio !== undefined) folioOrderId = knownFolio
   else if (input.orderRoomId) {
     const stay = await stayFolioOf(tx, input.propertyId, input.orderRoomId)
     if (stay.orderId !== asked.orderId) throw badRequest('billing.roomNotInOrder', [input.orderRoomId])

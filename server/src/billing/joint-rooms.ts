@@ -1,12 +1,29 @@
-// Rooms of other orders joined to an account (jointRoom) and still in house. Their charges post to this account's
-// folio, so the account may not leave or be settled while they stay: the desk cancels the joint room first (the
-// room then bills to its own order's folio again). A room joined from the account's own order is not one of them:
-// the order's own folio stays open until its last room leaves.
-import type { JointRoomInHouse } from '@pms/protocol/api/billing'
+// Joint rooms (联房, jointRoom): a room joined to another room's account. The rules, as Opera's routing and 西软/绿云's
+// 联房 (付费关系) keep them — charges are routed to the account, money and closing stay with each order:
+//
+// 1. A joined room's charges (room and overtime charges, extras, the night audit's room charge) post to the folio of
+//    the account it is joined to (up the chain): the account pays them. When the order's own main-account room is the
+//    joined one, its order-level entries post there too (billing/folio.ts folioOrderOf).
+// 2. The account cannot check out or settle while a room of another order joined to it is in house (409
+//    billing.jointRoomInHouse naming it): that room's charges would post to a folio that is closing. The desk
+//    cancels the joint room (the room bills to its own order again) or checks that room out first.
+// 3. The joined room leaves without the account: the check-out of an order whose rooms are joined to another order's
+//    account posts the leaving rooms' due room and overtime charges to that account, where they stay to be paid with
+//    it, and never asks for the account's balance. Its check-out bill and settling are of the order's OWN folio — the
+//    entries posted to the order itself (a deposit taken before it was joined, a room of it not joined) — handled as
+//    any folio: its balance is paid or refunded (payments and refunds name `ownFolio`) and it is settled; settling it
+//    never settles the account, which stays open for its guests in house.
+// 4. A room is joined only to an open account: joining to an account whose folio is settled is refused (409
+//    billing.jointAccountSettled naming it). Settling is the cashier closing that account (balance zero, receipts
+//    given); a join must not reopen a closed bill behind the cashier's back, and a joined room whose every charge
+//    would be refused cannot stay. Opera routes only to an open in-house folio and 西软 joins only unsettled
+//    accounts likewise. The desk joins the rooms the other way round, or once a new charge has reopened the account
+//    (a check-out charge or the night audit's room charge reopens a settled folio).
+import type { JointAccount, JointRoomInHouse } from '@pms/protocol/api/billing'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { conflict } from '../http/errors.ts'
-import { MAX_CHAIN } from './folio.ts'
+import { conflict, notFound } from '../http/errors.ts'
+import { findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[]
@@ -66,4 +83,43 @@ export async function refuseJointRoomsInHouse(
   if (!joined.length) return
   const rooms = joined.map((j) => `${j.roomNo ?? ''} (${j.orderNo})`.trim()).join(', ')
   throw conflict('billing.jointRoomInHouse', [rooms])
+}
+
+/** The room at the top of `orderRoomId`'s joint-room chain, with its order (the account it bills to). */
+export async function accountOfRoom(tx: Db, propertyId: number, orderRoomId: number): Promise<JointAccount> {
+  const [row] = rowsOf<{ order_room_id: unknown; order_id: unknown; order_no: unknown; room_no: unknown }>(
+    await tx.execute(sql`
+      WITH RECURSIVE chain AS (
+        SELECT order_room_id, main_room_id, 0 AS depth FROM pms_order_room
+        WHERE order_room_id = ${orderRoomId} AND property_id = ${propertyId}
+        UNION ALL
+        SELECT r.order_room_id, r.main_room_id, c.depth + 1
+        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+        WHERE c.depth < ${MAX_CHAIN}
+      )
+      SELECT s.order_room_id, s.order_id, o.order_no, rm.room_no
+      FROM (SELECT order_room_id FROM chain ORDER BY depth DESC LIMIT 1) top
+      JOIN pms_order_room s ON s.order_room_id = top.order_room_id
+      JOIN pms_order o ON o.order_id = s.order_id
+      LEFT JOIN pms_room rm ON rm.room_id = s.room_id`),
+  )
+  if (!row) throw notFound('billing.entity.orderRoom')
+  return {
+    orderRoomId: Number(row.order_room_id),
+    orderId: Number(row.order_id),
+    orderNo: String(row.order_no),
+    roomNo: row.room_no == null ? null : String(row.room_no),
+  }
+}
+
+/**
+ * Step of joining rooms (rule 4): the account `mainRoomId` bills to must be open; 409 naming it when its folio is
+ * settled.
+ */
+export async function refuseSettledAccount(tx: Db, propertyId: number, mainRoomId: number): Promise<void> {
+  const folioOrderId = await folioOrderOfRoom(tx, mainRoomId)
+  const folio = await findOrder(tx, propertyId, folioOrderId, true)
+  if (!folio.settled) return
+  const account = await accountOfRoom(tx, propertyId, mainRoomId)
+  throw conflict('billing.jointAccountSettled', [`${account.roomNo ?? ''} (${account.orderNo})`.trim()])
 }

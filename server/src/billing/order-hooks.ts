@@ -1,14 +1,20 @@
 // Billing plugged into the front desk through its hooks: the order detail shows the folio, a deposit typed on a new
 // order is posted to its folio, and a check-out posts
 // the leaving rooms' room and overtime charges in the check-out's own transaction (before the rooms change state,
-// so `now` ends each stay) — refused while a room of another order joined to them is still in house. Registrations are keyed by name: building the app twice does not register twice.
+// so `now` ends each stay) — refused while a room of another order joined to them is still in house; joining a room
+// to a settled account is refused (billing/joint-rooms.ts). Registrations are keyed by name: building the app twice does not register twice.
 import { hasPermission } from '@pms/protocol'
 import type { PaymentMethod } from '@pms/protocol/billing/index'
 import { forbidden } from '../http/errors.ts'
-import { registerCheckOutGuard, registerDepositPoster, registerDetailSection } from '../orders/hooks.ts'
+import {
+  registerCheckOutGuard,
+  registerDepositPoster,
+  registerDetailSection,
+  registerJoinGuard,
+} from '../orders/hooks.ts'
 import { postCheckoutCharges } from './checkout.ts'
 import { postEntry, readFolio } from './folio.ts'
-import { refuseJointRoomsInHouse } from './joint-rooms.ts'
+import { refuseJointRoomsInHouse, refuseSettledAccount } from './joint-rooms.ts'
 import { FolioPermission } from './menus.ts'
 
 export function registerBillingHooks() {
@@ -26,6 +32,8 @@ export function registerBillingHooks() {
       createBy: actor.auth.userId,
     })
   })
+  // A room is joined only to an open account (joint-rooms.ts rule 4).
+  registerJoinGuard('billing', (tx, actor, mainRoomId) => refuseSettledAccount(tx, actor.propertyId, mainRoomId))
   registerCheckOutGuard('billing', async (tx, actor, order, leaving, stays) => {
     if (leaving.length === 0) return
     // A room of another order joined to a leaving room (or, at the last guests' check-out, to any room of the order)

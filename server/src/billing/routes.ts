@@ -137,6 +137,7 @@ export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
           reason,
           remark: body.remark,
           receiptType: body.receiptType,
+          ownFolio: body.ownFolio,
           createBy: userId,
         })
       }),
@@ -218,7 +219,7 @@ export function billingRoutes(app: FastifyInstance, ctx: ServerContext) {
       const propertyId = requireProperty(auth)
       const { orderId } = request.params as OrderParams
       await db.transaction((tx) => settleFolio(tx as unknown as Db, propertyId, orderId, auth.userId))
-      return ok(await readFolio(db, propertyId, orderId))
+      return ok(await readFolio(db, propertyId, orderId, { own: true }))
     },
   )
 

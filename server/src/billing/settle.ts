@@ -1,16 +1,17 @@
 // Settling a folio: the desk closes it to entries once its balance is zero and no room of another order joined to it
-// is still in house.
+// is still in house. An order settles its own folio: one whose rooms are joined to another order's account never
+// settles that account (billing/joint-rooms.ts rule 3).
 import { type FolioLine, folioTotals, refuseSettle } from '@pms/protocol/billing/index'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { folioEntry } from '../db/schema/index.ts'
 import { AppError, conflict } from '../http/errors.ts'
-import { findOrder, folioOrderOf } from './folio.ts'
+import { findOrder } from './folio.ts'
 import { refuseJointRoomsInHouse } from './joint-rooms.ts'
 
 /**
- * Marks the folio an order bills to settled; refused unless its balance is zero (400), when settled (409), or while a
- * room of another order joined to it is still in house (409 naming it).
+ * Marks the order's own folio settled; refused unless its balance is zero (400), when settled (409), or while a room
+ * of another order joined to it is still in house (409 naming it).
  */
 export async function settleFolio(
   tx: Db,
@@ -18,9 +19,8 @@ export async function settleFolio(
   orderId: number,
   userId: number,
 ): Promise<void> {
-  const asked = await findOrder(tx, propertyId, orderId)
-  const folioOrderId = await folioOrderOf(tx, asked)
-  const owner = await findOrder(tx, propertyId, folioOrderId, true)
+  const owner = await findOrder(tx, propertyId, orderId, true)
+  const folioOrderId = owner.orderId
   const lines = (await tx
     .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
     .from(folioEntry)

@@ -10,7 +10,7 @@ import { nightsOf } from './availability.ts'
 import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
-import { runStayLeaveHooks } from './hooks.ts'
+import { runJoinGuards, runStayLeaveHooks } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
 import { refreshOrderSpan } from './reservations.ts'
 import type { AddRoomBody } from './schemas.ts'
@@ -70,6 +70,7 @@ export async function jointRoom(tx: Db, actor: Actor, mainRoomId: number, orderR
   requireTransition(main.order.state, OrderAction.jointRoom)
   await requireActive(tx, main.stay)
   if (main.stay.mainRoomId) throw conflict('orders.subroomCannotAddSubroom', [await stayLabel(tx, main.stay)])
+  await runJoinGuards(tx, actor, mainRoomId)
   for (const id of orderRoomIds) {
     if (id === mainRoomId) throw badRequest('orders.cannotJoinItself', ['orderRoomIds'])
     const sub = await lockStay(tx, actor.propertyId, id)

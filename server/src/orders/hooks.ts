@@ -1,6 +1,6 @@
 /**
  * Where other areas plug into orders without this module knowing them: billing adds the folio section of the order
- * detail and may refuse a check-out (an unsettled folio); members refuse blacklisted people. Registrations are keyed by name, so building the app twice
+ * detail and may refuse a check-out (an unsettled folio) or a join (a settled account); members refuse blacklisted people. Registrations are keyed by name, so building the app twice
  * in one process (tests) does not register twice.
  */
 import type { Db } from '../db/client.ts'
@@ -48,11 +48,17 @@ export interface OrderPerson {
  * to refuse (members: a blacklisted phone or ID number).
  */
 export type PersonGuard = (tx: Db, actor: Actor, people: OrderPerson[]) => Promise<void>
+/**
+ * Runs before rooms are joined to a main room (jointRoom), with the main room's order locked; throw an AppError to
+ * refuse (billing: the account the main room bills to is settled).
+ */
+export type JoinGuard = (tx: Db, actor: Actor, mainRoomId: number) => Promise<void>
 
 const sections = new Map<string, DetailSection>()
 const personGuards = new Map<string, PersonGuard>()
 const checkOutGuards = new Map<string, CheckOutGuard>()
 const stayLeaveHooks = new Map<string, StayLeaveHook>()
+const joinGuards = new Map<string, JoinGuard>()
 let depositPoster: DepositPoster | null = null
 
 /** Billing posts the deposit typed on a new order to its folio (one poster; registering again replaces it). */
@@ -71,6 +77,14 @@ export function registerDetailSection(name: string, section: DetailSection) {
 
 export function registerCheckOutGuard(name: string, guard: CheckOutGuard) {
   checkOutGuards.set(name, guard)
+}
+
+export function registerJoinGuard(name: string, guard: JoinGuard) {
+  joinGuards.set(name, guard)
+}
+
+export async function runJoinGuards(tx: Db, actor: Actor, mainRoomId: number) {
+  for (const guard of joinGuards.values()) await guard(tx, actor, mainRoomId)
 }
 
 export function registerStayLeaveHook(name: string, hook: StayLeaveHook) {

@@ -1,7 +1,9 @@
 // Check-out of an account that another order's room is joined to (jointRoom): that room's charges post to this
 // account's folio, so while it is in house the account can neither check out nor settle (409 naming the room, and
 // nothing posted or moved); once it is unjoined — or has left — the account checks out and settles, and the room
-// bills to its own order's folio again.
+// bills to its own order's folio again. The joined order leaves on its own: its charges stay on the account, its
+// check-out bill and settling are of its own folio (server/src/billing/joint-rooms.ts rule 3). A room is not joined
+// to a settled account (rule 4).
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
 import { arrangeBillingStaff, type BillingStaff, bill, storedEntries } from './billing-support.ts'
@@ -149,5 +151,181 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     )
     const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: account.orderId })
     assert.equal(out.code, 200, out.msg)
+  })
+
+  const folioOf = async (p: TestProduct, orderId: number) =>
+    (await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${orderId}`)).data
+
+  test("the joined order leaves without the account's balance: its charges stay there, the account stays open", async () => {
+    const p = product()
+    const { account, guest } = await joinedPair(p, '105', '106')
+    const guestRoom = guest.rooms[0].orderRoomId
+    const preview = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/checkoutBill/${guest.orderId}`)
+    assert.equal(preview.code, 200, preview.msg)
+    // The bill is of the guest's own folio (empty: the minibar went to the account), naming the account.
+    assert.equal(preview.data.folioOrderId, guest.orderId)
+    assert.equal(preview.data.settled, false)
+    assert.deepEqual(preview.data.account, {
+      orderRoomId: account.rooms[0].orderRoomId,
+      orderId: account.orderId,
+      orderNo: account.orderNo,
+      roomNo: '105',
+    })
+    assert.equal(preview.data.totals.balanceCents, 0)
+    assert.ok(preview.data.dueCents > 0, "the joined room's charge is due")
+    assert.equal(
+      preview.data.balanceAfterCents,
+      0,
+      'its due charge goes to the account, not to its own folio',
+    )
+    const accountBill = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/checkoutBill/${account.orderId}`)
+    assert.equal(accountBill.data.account, null)
+
+    const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: guest.orderId })
+    assert.equal(out.code, 200, out.msg)
+    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${guest.orderId}`)
+    assert.equal(settled.code, 200, settled.msg)
+    assert.equal(settled.data.folioOrderId, guest.orderId)
+    assert.equal(settled.data.settled, true)
+
+    // The account is untouched: open, holding the joined room's minibar and room charge, its guests in house.
+    const accountFolio = await folioOf(p, account.orderId)
+    assert.equal(accountFolio.settled, false)
+    assert.deepEqual(
+      accountFolio.entries.map((e: any) => [e.orderRoomId, e.kind]),
+      [
+        [guestRoom, 'extraCharge'],
+        [guestRoom, 'roomCharge'],
+      ],
+    )
+    assert.equal(accountFolio.totals.balanceCents, 1500 + preview.data.dueCents)
+    const later = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: account.orderId,
+      orderRoomId: account.rooms[0].orderRoomId,
+      itemName: 'Laundry',
+      amountCents: 800,
+    })
+    assert.equal(later.code, 200, later.msg)
+    assert.equal(later.data.orderId, account.orderId)
+  })
+
+  test("the joined order's own folio is paid back and settled on its own; the account's is not", async () => {
+    const p = product()
+    const r1 = await roomOf(p, staff.hotel, '107')
+    const r2 = await roomOf(p, staff.hotel, '108')
+    const account = await walkIn(p, staff.clerk, r1.roomTypeId, r1.roomId)
+    const guest = await walkIn(p, staff.clerk, r2.roomTypeId, r2.roomId)
+    // A deposit taken before the join stays on the guest's own folio.
+    const deposit = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/deposit', {
+      orderId: guest.orderId,
+      amountCents: 30000,
+      method: 'cash',
+    })
+    assert.equal(deposit.code, 200, deposit.msg)
+    const joined = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/jointRoom', {
+      mainRoomId: account.rooms[0].orderRoomId,
+      orderRoomIds: [guest.rooms[0].orderRoomId],
+    })
+    assert.equal(joined.code, 200, joined.msg)
+    const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: guest.orderId })
+    assert.equal(out.code, 200, out.msg)
+    const own = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/checkoutBill/${guest.orderId}`)
+    assert.equal(own.data.totals.balanceCents, -30000, 'the deposit is owed back')
+    assert.equal(own.data.dueCents, 0)
+
+    // Not settled while its deposit is owed back; the refund names the order's own folio.
+    const early = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${guest.orderId}`)
+    assert.equal(early.status, 400)
+    assert.equal(early.msg, 'The folio cannot be settled: its balance is -300.00, not zero')
+    const refund = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/refund', {
+      orderId: guest.orderId,
+      orderRoomId: guest.rooms[0].orderRoomId,
+      amountCents: 30000,
+      method: 'cash',
+      reason: 'depositReturn',
+      ownFolio: true,
+    })
+    assert.equal(refund.code, 200, refund.msg)
+    assert.equal(refund.data.orderId, guest.orderId)
+    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${guest.orderId}`)
+    assert.equal(settled.code, 200, settled.msg)
+    assert.equal(settled.data.settled, true)
+    assert.deepEqual(
+      (await storedEntries(p, guest.orderId)).map((e) => [e.kind, Number(e.amount_cents)]),
+      [
+        ['deposit', 30000],
+        ['refund', 30000],
+      ],
+    )
+    const accountFolio = await folioOf(p, account.orderId)
+    assert.equal(accountFolio.settled, false)
+    assert.deepEqual(
+      accountFolio.entries.map((e: any) => e.kind),
+      ['roomCharge'],
+    )
+    // A room of another order named with ownFolio is refused, nothing posted.
+    const stranger = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/payment', {
+      orderId: guest.orderId,
+      orderRoomId: account.rooms[0].orderRoomId,
+      amountCents: 100,
+      method: 'cash',
+      ownFolio: true,
+    })
+    assert.equal(stranger.status, 400)
+    assert.equal(stranger.msg, `Order room ${account.rooms[0].orderRoomId} does not belong to this order`)
+    assert.equal((await storedEntries(p, guest.orderId)).length, 2)
+  })
+
+  test('a room is not joined to a settled account: 409 naming it, nothing joined', async () => {
+    const p = product()
+    const r1 = await roomOf(p, staff.hotel, '109')
+    const r2 = await roomOf(p, staff.hotel, '110')
+    const account = await walkIn(p, staff.clerk, r1.roomTypeId, r1.roomId)
+    const guest = await walkIn(p, staff.clerk, r2.roomTypeId, r2.roomId)
+    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${account.orderId}`)
+    assert.equal(settled.code, 200, settled.msg)
+    const body = { mainRoomId: account.rooms[0].orderRoomId, orderRoomIds: [guest.rooms[0].orderRoomId] }
+    const joined = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/jointRoom', body)
+    assert.equal(joined.status, 409)
+    assert.equal(
+      joined.msg,
+      `The account of 109 (${account.orderNo}) is settled and takes no more entries: no room can be joined to it. Join to a room whose account is open, or once the account is reopened`,
+    )
+    for (const [language, text] of [
+      [
+        'zh-CN',
+        `主账 109 (${account.orderNo}) 已结账，不再入账，不能联房到该账。请选账未结的房间作主房，或待该账重新入账后再联房`,
+      ],
+      [
+        'zh-HK',
+        `主賬 109 (${account.orderNo}) 已結賬，不再入賬，不能聯房到該賬。請選賬未結的房間作主房，或待該賬重新入賬後再聯房`,
+      ],
+    ] as const) {
+      const res = await p.http
+        .post('/prod-api/pms/pmsOrder/jointRoom')
+        .set({ Authorization: `Bearer ${staff.clerk}`, 'Accept-Language': language })
+        .send(body)
+      assert.equal(res.body.code, 409)
+      assert.equal(res.body.msg, text)
+    }
+    // Nothing joined, no history written; the guest's charge posts to its own folio.
+    const [row] = await p.query<{ main_room_id: string | null }>(
+      'SELECT main_room_id FROM pms_order_room WHERE order_room_id = $1',
+      [guest.rooms[0].orderRoomId],
+    )
+    assert.equal(row!.main_room_id, null)
+    const events = await p.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pms_order_event WHERE order_room_id = $1 AND action = 'jointRoom'",
+      [guest.rooms[0].orderRoomId],
+    )
+    assert.equal(Number(events[0]!.n), 0)
+    const charge = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: guest.orderId,
+      orderRoomId: guest.rooms[0].orderRoomId,
+      itemName: 'Minibar',
+      amountCents: 1500,
+    })
+    assert.equal(charge.code, 200, charge.msg)
+    assert.equal(charge.data.orderId, guest.orderId)
   })
 })

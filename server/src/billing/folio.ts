@@ -354,7 +354,10 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
   const knownFolio = held && held.asked === asked ? held.stayFolios?.get(input.orderRoomId ?? 0) : undefined
   if (input.ownFolio) {
     // The room named, if any, is still the order's own; the entry goes to the order's own folio all the same.
-    if (input.orderRoomId && (await stayFolioOf(tx, input.propertyId, input.orderRoomId)).orderId !== asked.orderId)
+    if (
+      input.orderRoomId &&
+      (await stayFolioOf(tx, input.propertyId, input.orderRoomId)).orderId !== asked.orderId
+    )
       throw badRequest('billing.roomNotInOrder', [input.orderRoomId])
     folioOrderId = asked.orderId
   } else if (knownFolio !== undefined) folioOrderId = knownFolio

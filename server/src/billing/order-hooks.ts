@@ -33,7 +33,9 @@ export function registerBillingHooks() {
     })
   })
   // A room is joined only to an open account (joint-rooms.ts rule 4).
-  registerJoinGuard('billing', (tx, actor, mainRoomId) => refuseSettledAccount(tx, actor.propertyId, mainRoomId))
+  registerJoinGuard('billing', (tx, actor, mainRoomId) =>
+    refuseSettledAccount(tx, actor.propertyId, mainRoomId),
+  )
   registerCheckOutGuard('billing', async (tx, actor, order, leaving, stays) => {
     if (leaving.length === 0) return
     // A room of another order joined to a leaving room (or, at the last guests' check-out, to any room of the order)

@@ -14,7 +14,8 @@ export default {
     'billing.folioSettled': '账单已结账，不能再入账',
     'billing.balanceNotZero': '账单余额为 {0}，不为零，不能结账',
     'billing.jointRoomInHouse': '联到本账的其他订单房间仍在住：{0}。请先取消联房，再退房或结账',
-    'billing.jointAccountSettled': '主账 {0} 已结账，不再入账，不能联房到该账。请选账未结的房间作主房，或待该账重新入账后再联房',
+    'billing.jointAccountSettled':
+      '主账 {0} 已结账，不再入账，不能联房到该账。请选账未结的房间作主房，或待该账重新入账后再联房',
     'billing.idempotencyMismatch': '幂等键 {0} 已用于另一个请求',
     'billing.roomNotInOrder': '订单房间 {0} 不属于该订单',
     'billing.quantityNeedsCost': '{0} 只能与消费项目一起填写',
@@ -110,7 +111,8 @@ export default {
     'billing.folioSettled': '賬單已結賬，不能再入賬',
     'billing.balanceNotZero': '賬單餘額為 {0}，不為零，不能結賬',
     'billing.jointRoomInHouse': '聯到本賬的其他訂單房間仍在住：{0}。請先取消聯房，再退房或結賬',
-    'billing.jointAccountSettled': '主賬 {0} 已結賬，不再入賬，不能聯房到該賬。請選賬未結的房間作主房，或待該賬重新入賬後再聯房',
+    'billing.jointAccountSettled':
+      '主賬 {0} 已結賬，不再入賬，不能聯房到該賬。請選賬未結的房間作主房，或待該賬重新入賬後再聯房',
     'billing.idempotencyMismatch': '冪等鍵 {0} 已用於另一個請求',
     'billing.roomNotInOrder': '訂單房間 {0} 不屬於該訂單',
     'billing.quantityNeedsCost': '{0} 只能與消費項目一起填寫',

@@ -1,6 +1,7 @@
 // Browser: settling at check-out. The payment dialog of the check-out screen offers the order's member's stored value
 // (a balance short of the amount is told before anything is sent, and nothing is posted), and a room of another order
-// joined to the account and still in house is named and holds the check-out back until the clerk unjoins it.
+// joined to the account and still in house is named and holds the check-out back until the clerk unjoins it; the
+// joined order itself checks out on its own: its charges stay on the account, it refunds and settles its own folio.
 import assert from 'node:assert/strict'
 import { translate } from '@pms/protocol'
 import { describe, test } from 'vitest'
@@ -159,6 +160,93 @@ describe('settling at check-out', () => {
       [joined!.orderRoomId],
     )
     assert.deepEqual([still!.state, still!.main_room_id], ['checkIn', null])
+    await context.close()
+  })
+
+  test("a joined order checks out without the account's balance: it refunds and settles its own folio only", async () => {
+    const { post, orders } = await walkIns(2, 3)
+    const [account, joined] = orders
+    // A deposit taken before the join stays on the joined order's own folio; the minibar after it goes to the account.
+    await post('/pms/pmsFolio/deposit', {
+      orderId: joined!.orderId,
+      amountCents: 20000,
+      method: 'cash',
+      idempotencyKey: `joined-deposit-${joined!.orderId}`,
+    })
+    await post('/pms/pmsOrder/jointRoom', {
+      mainRoomId: account!.orderRoomId,
+      orderRoomIds: [joined!.orderRoomId],
+    })
+    const minibar = await post('/pms/pmsFolio/charge', {
+      orderId: joined!.orderId,
+      orderRoomId: joined!.orderRoomId,
+      itemName: 'Minibar',
+      amountCents: 1500,
+      idempotencyKey: `joined-minibar-${joined!.orderId}`,
+    })
+    assert.equal(minibar.data.orderId, account!.orderId)
+    const context = await suite.newContext()
+    const page = await context.newPage()
+    await signIn(page, 'clerk')
+    await page.goto(`/frontDesk/pmsOrder/checkOut?orderId=${joined!.orderId}`)
+    const notice = page.getByTestId('bill-account')
+    await notice.waitFor()
+    assert.equal(
+      await notice.textContent(),
+      en('frontDeskConsole.checkOut.joinedAccount', [`${account!.roomNo} (${account!.orderNo})`]),
+    )
+    // Its own folio: the deposit to give back, not the account's minibar.
+    await page.locator('[data-testid="bill-balance"][data-cents="-20000"]').waitFor()
+    await page.getByTestId('bill-post-charges').click()
+    await page.locator('[data-testid="bill-due"][data-cents="0"]').waitFor()
+    await page.locator('[data-testid="bill-balance"][data-cents="-20000"]').waitFor()
+    await page.getByTestId('bill-refund').click()
+    const dialog = page.getByTestId('folio-dialog')
+    assert.equal(
+      await dialog.getByTestId('folio-dialog-balance').textContent(),
+      en('frontDeskConsole.folio.balanceNow', ['-200.00']),
+    )
+    await dialog.getByTestId('folio-submit').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.locator('[data-testid="bill-balance"][data-cents="0"]').waitFor()
+    await page.getByTestId('bill-finish').click()
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click()
+    await page.locator('[data-testid="check-out-settled"][data-settled="true"]').waitFor()
+    await screenshot(page, 'desk-checkout-joined-order')
+
+    const [own] = await suite.product.sql<{ settled: boolean; state: string }>(
+      'SELECT settled, state FROM pms_order WHERE order_id = $1',
+      [joined!.orderId],
+    )
+    assert.deepEqual([own!.settled, own!.state], [true, 'checkOut'])
+    const ownEntries = await suite.product.sql<{ kind: string; amount_cents: string }>(
+      'SELECT kind, amount_cents FROM pms_folio_entry WHERE order_id = $1 ORDER BY entry_id',
+      [joined!.orderId],
+    )
+    assert.deepEqual(
+      ownEntries.map((e) => [e.kind, Number(e.amount_cents)]),
+      [
+        ['deposit', 20000],
+        ['refund', 20000],
+      ],
+    )
+    // The account stays open, in house, holding the joined room's minibar and room charge.
+    const [main] = await suite.product.sql<{ settled: boolean; state: string }>(
+      'SELECT settled, state FROM pms_order WHERE order_id = $1',
+      [account!.orderId],
+    )
+    assert.deepEqual([main!.settled, main!.state], [false, 'checkIn'])
+    const accountEntries = await suite.product.sql<{ kind: string; order_room_id: string }>(
+      'SELECT kind, order_room_id FROM pms_folio_entry WHERE order_id = $1 ORDER BY entry_id',
+      [account!.orderId],
+    )
+    assert.deepEqual(
+      accountEntries.map((e) => [e.kind, Number(e.order_room_id)]),
+      [
+        ['extraCharge', joined!.orderRoomId],
+        ['roomCharge', joined!.orderRoomId],
+      ],
+    )
     await context.close()
   })
 })

@@ -320,6 +320,12 @@ const rows: Row[] = [
   ],
   [`${p}.checkOut.unjoin`, '取消联房', '取消聯房', 'Cancel joint room'],
   [
+    `${p}.checkOut.joinedAccount`,
+    '本单房间联在 {0} 的账上：房费和消费记入该账，随该账结清，本次退房不收该账余额；这里只结本单自己的账。',
+    '本單房間聯在 {0} 的賬上：房費和消費記入該賬，隨該賬結清，本次退房不收該賬餘額；這裏只結本單自己的賬。',
+    "This order's rooms are joined to the account of {0}: their charges post there and are paid with that account, not at this check-out, which settles only this order's own folio.",
+  ],
+  [
     `${p}.folio.memberPays`,
     '会员 {0}（卡号 {1}）：余额 {2}，积分 {3}',
     '會員 {0}（卡號 {1}）：餘額 {2}，積分 {3}',

@@ -2,7 +2,9 @@
 // posting the due room and overtime charges, taking the balance or refunding the deposit left, then checking out
 // (the rooms turn dirty on the chart) and settling the folio; card recovery on the encoder. A payment may come from the
 // order's member (the folio dialog offers its stored value and points). Rooms of other orders joined to this account
-// and still in house block the check-out: they are named, and can be unjoined from here.
+// and still in house block the check-out: they are named, and can be unjoined from here. An order whose rooms are
+// joined to another order's account (bill.account) leaves on its own: its charges post to that account and stay there;
+// the screen shows, takes or refunds and settles only the order's own folio (server/src/billing/joint-rooms.ts rule 3).
 import {
   Badge,
   Box,
@@ -43,7 +45,8 @@ export default function CheckOutPage() {
   const orderId = useQueryId('orderId')
   const { order, failed, reload } = useOrder(orderId)
   const { folio, reload: reloadFolio } = useFolio(orderId)
-  const [bill, setBill] = useState<CheckoutBill | null>(null)
+  // undefined until first read; null when it could not be read.
+  const [bill, setBill] = useState<CheckoutBill | null | undefined>(undefined)
   const [entry, setEntry] = useState<EntryRequest | null>(null)
   const [busy, setBusy] = useState(false)
   const chargesKey = useRef(createKeyKeeper())
@@ -106,23 +109,28 @@ export default function CheckOutPage() {
         await orderApi.checkOut({ orderId: order!.orderId, ...(booked.length ? { cancelBooked: true } : {}) })
         await runPendingLockAuths(order!.orderId, t)
       }
-      if (folio && !folio.settled) await folioApi.settle(order!.orderId)
+      // The order's own folio: a joined order never settles the account it is joined to.
+      if (!own?.settled) await folioApi.settle(order!.orderId)
       notifySuccess('operation')
     })
   }
 
   if (!orderId || failed) return <Text color="fg.error">{t('orders.orderNotFound')}</Text>
-  if (!order || !folio)
+  if (!order || !folio || bill === undefined)
     return (
       <Center py="10">
         <Spinner />
       </Center>
     )
-  const balance = folio.totals.balanceCents
+  // Joined to another order's account: the bill's folio is the order's own, the one this check-out pays and settles.
+  const account = bill?.account ?? null
+  const own = account && bill ? { totals: bill.totals, settled: bill.settled } : folio
+  const balance = own.totals.balanceCents
   const due = bill?.dueCents ?? 0
   const staying = order.rooms.some((r) => r.state === 'checkIn')
-  const done = !staying && folio.settled
+  const done = !staying && own.settled
   const joined = bill?.joinedInHouse ?? []
+  const ownFolio = account ? { ownFolio: true } : {}
   const unjoin = (orderRoomId: number) =>
     step(async () => {
       await orderApi.cancelJointRoom([orderRoomId])
@@ -148,11 +156,11 @@ export default function CheckOutPage() {
         </Heading>
         <Text color="fg.muted">{order.orderNo}</Text>
         <Badge
-          colorPalette={folio.settled ? 'green' : 'orange'}
+          colorPalette={own.settled ? 'green' : 'orange'}
           data-testid="check-out-settled"
-          data-settled={folio.settled}
+          data-settled={own.settled}
         >
-          {t(folio.settled ? 'billing.settled' : 'billing.notSettled')}
+          {t(own.settled ? 'billing.settled' : 'billing.notSettled')}
         </Badge>
         <Button
           size="xs"
@@ -209,12 +217,27 @@ export default function CheckOutPage() {
         </Table.ScrollArea>
       )}
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
-        {stat(t('billing.total.charges'), folio.totals.chargesCents, 'bill-charges')}
-        {stat(t('billing.total.received'), folio.totals.receivedCents, 'bill-received')}
-        {stat(t('billing.total.refunded'), folio.totals.refundedCents, 'bill-refunded')}
+        {stat(t('billing.total.charges'), own.totals.chargesCents, 'bill-charges')}
+        {stat(t('billing.total.received'), own.totals.receivedCents, 'bill-received')}
+        {stat(t('billing.total.refunded'), own.totals.refundedCents, 'bill-refunded')}
         {stat(t('frontDeskConsole.checkOut.due'), due, 'bill-due')}
         {stat(t('billing.total.balance'), balance, 'bill-balance')}
       </SimpleGrid>
+      {account && (
+        <Text
+          borderWidth="1px"
+          borderColor="border.info"
+          bg="bg.info"
+          rounded="md"
+          p="3"
+          data-testid="bill-account"
+          data-order-id={account.orderId}
+        >
+          {t('frontDeskConsole.checkOut.joinedAccount', [
+            `${account.roomNo ?? ''} (${account.orderNo})`.trim(),
+          ])}
+        </Text>
+      )}
       <Text data-testid="bill-next">
         {done
           ? t('frontDeskConsole.checkOut.done')
@@ -275,7 +298,7 @@ export default function CheckOutPage() {
           {due === 0 && balance > 0 && can(DeskPermission.pay) && (
             <Button
               colorPalette="blue"
-              onClick={() => setEntry({ kind: 'payment', amountCents: balance })}
+              onClick={() => setEntry({ kind: 'payment', amountCents: balance, ...ownFolio })}
               data-testid="bill-pay"
             >
               {t('frontDeskConsole.checkOut.takePayment')}
@@ -284,7 +307,7 @@ export default function CheckOutPage() {
           {due === 0 && balance < 0 && can(DeskPermission.refund) && (
             <Button
               colorPalette="blue"
-              onClick={() => setEntry({ kind: 'refund', amountCents: -balance })}
+              onClick={() => setEntry({ kind: 'refund', amountCents: -balance, ...ownFolio })}
               data-testid="bill-refund"
             >
               {t('frontDeskConsole.checkOut.refundDeposit')}
@@ -327,7 +350,7 @@ export default function CheckOutPage() {
       <EntryDialog
         request={entry}
         orderId={order.orderId}
-        folio={folio}
+        folio={own}
         rooms={order.rooms}
         onClose={() => setEntry(null)}
         onPosted={() => void refresh()}

@@ -36,12 +36,18 @@ export interface EntryRequest {
   orderRoomId?: number
   /** Starting amount in cents (e.g. the balance to pay or refund). */
   amountCents?: number
+  /**
+   * Money to the order's own folio although it bills to another order's account (a joined order's check-out pays
+   * or refunds its own balance); the member's stored value, which pays the account's folio, is not offered then.
+   */
+  ownFolio?: boolean
 }
 
 interface Props {
   request: EntryRequest | null
   orderId: number
-  folio: FolioView
+  /** The folio the entry goes to: its totals bound the amount, a settled one takes nothing. */
+  folio: Pick<FolioView, 'totals' | 'settled'>
   rooms: readonly OrderRoomView[]
   onClose: () => void
   onPosted: () => void
@@ -121,7 +127,7 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
 
   useEffect(() => {
     setMember(null)
-    if (request?.kind !== 'payment' || !memberPays) return
+    if (request?.kind !== 'payment' || request.ownFolio || !memberPays) return
     let live = true
     memberApi
       .orderMember(orderId)
@@ -208,15 +214,16 @@ export function EntryDialog({ request, orderId, folio, rooms, onClose, onPosted 
     setBusy(true)
     try {
       const { entry } = built
+      const own = request?.ownFolio ? { ownFolio: true } : {}
       if (entry.kind === 'charge') await folioApi.charge({ ...entry.body, idempotencyKey })
       else if (entry.kind === 'expense') await receiptApi.expense({ ...entry.body, idempotencyKey })
-      else if (entry.kind === 'refund') await folioApi.refund({ ...entry.body, idempotencyKey })
+      else if (entry.kind === 'refund') await folioApi.refund({ ...entry.body, ...own, idempotencyKey })
       else if (entry.kind === 'memberPay')
         await (entry.method === 'points' ? memberApi.payPoints : memberApi.pay)({
           ...entry.body,
           idempotencyKey,
         })
-      else await folioApi[entry.kind]({ ...entry.body, idempotencyKey })
+      else await folioApi[entry.kind]({ ...entry.body, ...own, idempotencyKey })
       keeper.current.settle()
       notifySuccess('operation')
       onPosted()

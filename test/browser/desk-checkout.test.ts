@@ -189,14 +189,13 @@ describe('settling at check-out', () => {
     const page = await context.newPage()
     await signIn(page, 'clerk')
     await page.goto(`/frontDesk/pmsOrder/checkOut?orderId=${joined!.orderId}`)
+    // Its own folio: the deposit to give back, not the account's minibar; the account is named.
+    await page.locator('[data-testid="bill-balance"][data-cents="-20000"]').waitFor()
     const notice = page.getByTestId('bill-account')
-    await notice.waitFor()
     assert.equal(
       await notice.textContent(),
       en('frontDeskConsole.checkOut.joinedAccount', [`${account!.roomNo} (${account!.orderNo})`]),
     )
-    // Its own folio: the deposit to give back, not the account's minibar.
-    await page.locator('[data-testid="bill-balance"][data-cents="-20000"]').waitFor()
     await page.getByTestId('bill-post-charges').click()
     await page.locator('[data-testid="bill-due"][data-cents="0"]').waitFor()
     await page.locator('[data-testid="bill-balance"][data-cents="-20000"]').waitFor()

@@ -1,9 +1,10 @@
 // Joint rooms (联房, jointRoom): a room joined to another room's account. The rules, as Opera's routing and 西软/绿云's
 // 联房 (付费关系) keep them — charges are routed to the account, money and closing stay with each order:
 //
-// 1. A joined room's charges (room and overtime charges, extras, the night audit's room charge) post to the folio of
-//    the account it is joined to (up the chain): the account pays them. When the order's own main-account room is the
-//    joined one, its order-level entries post there too (billing/folio.ts folioOrderOf).
+// 1. A joined room's charges (check-out room and overtime charges, extras) post to the folio of the account it is
+//    joined to (up the chain): the account pays them. When the order's own main-account room is the joined one, its
+//    order-level entries and the night audit's room charges post there too (billing/folio.ts folioOrderOf;
+//    night-audit/room-charges.ts follows the order's main account, not each room's own chain).
 // 2. The account cannot check out or settle while a room of another order joined to it is in house (409
 //    billing.jointRoomInHouse naming it): that room's charges would post to a folio that is closing. The desk
 //    cancels the joint room (the room bills to its own order again) or checks that room out first.

@@ -110,7 +110,7 @@ export default function CheckOutPage() {
         await runPendingLockAuths(order!.orderId, t)
       }
       // The order's own folio: a joined order never settles the account it is joined to.
-      if (!own?.settled) await folioApi.settle(order!.orderId)
+      if (!own.settled) await folioApi.settle(order!.orderId)
       notifySuccess('operation')
     })
   }

@@ -313,7 +313,7 @@ describeProduct('billing: receipts and expenses', (product) => {
     }
     await expected()
 
-    // Entries posted before the room was recorded on them: migration 0061 reads it back from the stay's history.
+    // Entries posted before the room was recorded on them: migration 0060 reads it back from the stay's history.
     const [change] = await p.query<{ create_time: Date }>(
       `SELECT create_time FROM pms_order_event WHERE order_room_id = $1 AND action = 'changeRoom'`,
       [stay.orderRoomId],
@@ -326,7 +326,7 @@ describeProduct('billing: receipts and expenses', (product) => {
       [stay.orderRoomId, change.create_time, deposit],
     )
     const migration = readFileSync(
-      new URL('../../server/migrations/0061_folio_entry_room.sql', import.meta.url),
+      new URL('../../server/migrations/0060_folio_entry_room.sql', import.meta.url),
       'utf8',
     )
     await p.query(migration.slice(migration.indexOf('WITH known AS')))

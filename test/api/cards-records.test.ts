@@ -374,7 +374,7 @@ describeProduct('card records', (product) => {
     )
   })
 
-  test('migration 0063 marks the guest cards already replaced before it as superseded', async () => {
+  test('migration 0061 marks the guest cards already replaced before it as superseded', async () => {
     const r204 = await roomOf(product(), ids.hotel, '204')
     const rows = await product().query<{ record_id: string }>(
       `INSERT INTO pms_card_record (property_id, cardid, card_type, protocol, state, room_id, issue_sequence, flags)
@@ -386,7 +386,7 @@ describeProduct('card records', (product) => {
       [ids.hotel, r204.roomId],
     )
     const sql = readFileSync(
-      new URL('../../server/migrations/0063_card_record_lost_superseded.sql', import.meta.url),
+      new URL('../../server/migrations/0061_card_record_lost_superseded.sql', import.meta.url),
       'utf8',
     )
     await product().query(sql.slice(sql.indexOf('UPDATE pms_card_record')))

@@ -12,7 +12,7 @@ export const folioEntry = pgTable('pms_folio_entry', {
   propertyId: ref('property_id').notNull(),
   orderId: ref('order_id').notNull(),
   orderRoomId: ref('order_room_id'),
-  /** The room the stay was in when the entry was posted (set by the database on insert, migration 0061). */
+  /** The room the stay was in when the entry was posted (set by the database on insert, migration 0060). */
   roomId: ref('room_id'),
   kind: varchar('kind', { length: 16 }).notNull(),
   amountCents: cents('amount_cents').notNull(),

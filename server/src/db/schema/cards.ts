@@ -69,7 +69,7 @@ export const cardRecord = pgTable('pms_card_record', {
   startTime: ref('start_time').notNull().default(0),
   endTime: ref('end_time').notNull().default(0),
   flags: integer('flags').notNull().default(0),
-  /** LOST and UN-LOST cards: the card number (record id) they blacklist or release (migrations/0063). */
+  /** LOST and UN-LOST cards: the card number (record id) they blacklist or release (migrations/0061). */
   targetCardNo: ref('target_card_no').notNull().default(0),
   secretVersion: integer('secret_version').notNull().default(0),
   remark: varchar('remark', { length: 500 }).notNull().default(''),

@@ -13,6 +13,7 @@ import {
 } from '@pms/protocol/billing/index'
 import { offsetMinutes } from '@pms/protocol/time/zone'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderRoom, room, roomType } from '../db/schema/index.ts'
 import { memberDelayHours } from '../members/orders.ts'
@@ -51,6 +52,58 @@ interface BillOptions {
   orderRoomIds?: number[]
 }
 
+/** What the folio holds already of one kind of charge for the stay. */
+const posted = (kind: string) =>
+  sql<number>`(SELECT coalesce(sum(f.amount_cents), 0) FROM pms_folio_entry f WHERE f.property_id = ${slot('propertyId')}
+    AND f.order_room_id = ${orderRoom.orderRoomId} AND f.kind = ${kind})`.mapWith(Number)
+
+/**
+ * The billed stays of an order (all of them, or those named: `orderRoomIds`) with what the bill needs of each, the
+ * folio each posts to (up its own joint-room chain, as postEntry finds it): statements built once.
+ */
+const billedStays = (named: boolean) =>
+  builtOnce((db) =>
+    db
+      .select({
+        orderRoomId: orderRoom.orderRoomId,
+        roomNo: room.roomNo,
+        typeName: roomType.typeName,
+        // A complimentary or house-use stay (night-audit/stay-marks.ts) is not charged.
+        priceCents:
+          sql<number>`CASE WHEN ${orderRoom}.stay_mark <> '' THEN 0 ELSE ${orderRoom.priceCents} END`.mapWith(
+            Number,
+          ),
+        checkedInAt: orderRoom.checkedInAt,
+        checkedOutAt: orderRoom.checkedOutAt,
+        stayStart: sql<unknown>`lower(${orderRoom.stay})`,
+        stayEnd: sql<unknown>`upper(${orderRoom.stay})`,
+        postedRoomCents: posted('roomCharge'),
+        postedOvertimeCents: posted('overtimeCharge'),
+        folioOrderId: sql<number>`(WITH RECURSIVE chain AS (
+            SELECT c0.main_room_id, c0.order_id, 0 AS depth FROM pms_order_room c0
+            WHERE c0.order_room_id = ${orderRoom.orderRoomId}
+            UNION ALL
+            SELECT r.main_room_id, r.order_id, c.depth + 1
+            FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+            WHERE c.depth < ${MAX_CHAIN}
+          ) SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1)`.mapWith(Number),
+      })
+      .from(orderRoom)
+      .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
+      .leftJoin(room, eq(room.roomId, orderRoom.roomId))
+      .where(
+        and(
+          eq(orderRoom.orderId, slot('orderId')),
+          inArray(orderRoom.state, BILLED_STATES),
+          named ? sql`${orderRoom.orderRoomId} = ANY(${slot('orderRoomIds')}::bigint[])` : undefined,
+        ),
+      )
+      .orderBy(asc(orderRoom.orderRoomId))
+      .prepare(''),
+  )
+const allBilledStays = billedStays(false)
+const billedStaysOf = billedStays(true)
+
 export async function checkoutBill(
   tx: Db,
   propertyId: number,
@@ -88,42 +141,11 @@ async function billOf(
   const hourly = asked.hourly
   // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
   const delayMs = hourly ? 0 : (await memberDelayHours(tx, orderId)) * 3_600_000
-  const where = [eq(orderRoom.orderId, orderId), inArray(orderRoom.state, BILLED_STATES)]
-  if (options.orderRoomIds?.length) where.push(inArray(orderRoom.orderRoomId, options.orderRoomIds))
-  /** What the folio holds already of one kind of charge for the stay. */
-  const posted = (kind: string) =>
-    sql<number>`(SELECT coalesce(sum(f.amount_cents), 0) FROM pms_folio_entry f WHERE f.property_id = ${propertyId}
-      AND f.order_room_id = ${orderRoom.orderRoomId} AND f.kind = ${kind})`.mapWith(Number)
-  const stays = await tx
-    .select({
-      orderRoomId: orderRoom.orderRoomId,
-      roomNo: room.roomNo,
-      typeName: roomType.typeName,
-      // A complimentary or house-use stay (night-audit/stay-marks.ts) is not charged.
-      priceCents:
-        sql<number>`CASE WHEN ${orderRoom}.stay_mark <> '' THEN 0 ELSE ${orderRoom.priceCents} END`.mapWith(
-          Number,
-        ),
-      checkedInAt: orderRoom.checkedInAt,
-      checkedOutAt: orderRoom.checkedOutAt,
-      stayStart: sql<unknown>`lower(${orderRoom.stay})`,
-      stayEnd: sql<unknown>`upper(${orderRoom.stay})`,
-      postedRoomCents: posted('roomCharge'),
-      postedOvertimeCents: posted('overtimeCharge'),
-      folioOrderId: sql<number>`(WITH RECURSIVE chain AS (
-          SELECT c0.main_room_id, c0.order_id, 0 AS depth FROM pms_order_room c0
-          WHERE c0.order_room_id = ${orderRoom.orderRoomId}
-          UNION ALL
-          SELECT r.main_room_id, r.order_id, c.depth + 1
-          FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-          WHERE c.depth < ${MAX_CHAIN}
-        ) SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1)`.mapWith(Number),
-    })
-    .from(orderRoom)
-    .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))
-    .leftJoin(room, eq(room.roomId, orderRoom.roomId))
-    .where(and(...where))
-    .orderBy(asc(orderRoom.orderRoomId))
+  const stays = await (options.orderRoomIds?.length ? billedStaysOf : allBilledStays)(tx, {
+    propertyId,
+    orderId,
+    orderRoomIds: options.orderRoomIds,
+  })
 
   const rooms: CheckoutBillRoom[] = stays.map((s) => {
     const checkIn = (s.checkedInAt ?? toDate(s.stayStart)).getTime()

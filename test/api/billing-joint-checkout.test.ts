@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
 import { arrangeBillingStaff, type BillingStaff, bill, storedEntries } from './billing-support.ts'
 import { describeProduct, type TestProduct } from './harness.ts'
-import { occupancyOf, roomOf, walkIn } from './orders-support.ts'
+import { day, occupancyOf, reserve, roomOf, walkIn } from './orders-support.ts'
 
 describeProduct('billing: check-out of an account with joined rooms of other orders', (product) => {
   let staff: BillingStaff
@@ -49,7 +49,7 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
   test('the account cannot check out or settle while the joined room is in house; unjoined, it can', async () => {
     const p = product()
     const { account, guest, mainRoomId } = await joinedPair(p, '101', '102')
-    const named = `Rooms of other orders joined to this account are still in house: 102 (${guest.orderNo}). Cancel the joint room before checking out or settling`
+    const named = `Rooms of other orders joined to this account are still in house or to arrive: 102 (${guest.orderNo}). Cancel the joint room before checking out or settling`
 
     const preview = await bill(p, staff.clerk, 'get', `/pms/pmsFolio/checkoutBill/${account.orderId}`)
     assert.equal(preview.code, 200, preview.msg)
@@ -79,7 +79,7 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(inChinese.body.code, 409)
     assert.equal(
       inChinese.body.msg,
-      `联到本账的其他订单房间仍在住：102 (${guest.orderNo})。请先取消联房，再退房或结账`,
+      `联到本账的其他订单房间仍在住或待入住：102 (${guest.orderNo})。请先取消联房，再退房或结账`,
     )
 
     // Paid up, the account still cannot be settled while the joined room stays.
@@ -274,6 +274,69 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(stranger.status, 400)
     assert.equal(stranger.msg, `Order room ${account.rooms[0].orderRoomId} does not belong to this order`)
     assert.equal((await storedEntries(p, guest.orderId)).length, 2)
+  })
+
+  test('a booked room of another order joined to the account holds its check-out and settling back; a joined room’s check-out is not undone onto a settled account', async () => {
+    const p = product()
+    const [r201, r202, r203, r204] = await Promise.all(
+      ['201', '202', '203', '204'].map((no) => roomOf(p, staff.hotel, no)),
+    )
+    const account = await walkIn(p, staff.clerk, r201!.roomTypeId, r201!.roomId)
+    const booked = await reserve(p, staff.clerk, {
+      startTime: day(0),
+      nights: 1,
+      rooms: [{ roomTypeId: r202!.roomTypeId, roomId: r202!.roomId }],
+    })
+    const join = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/jointRoom', {
+      mainRoomId: account.rooms[0].orderRoomId,
+      orderRoomIds: [booked.rooms[0].orderRoomId],
+    })
+    assert.equal(join.code, 200, join.msg)
+    // Checked in later, the booked room would bill to a closed account: the account waits for it or for the unjoin.
+    const named = `Rooms of other orders joined to this account are still in house or to arrive: 202 (${booked.orderNo}). Cancel the joint room before checking out or settling`
+    const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: account.orderId })
+    assert.equal(out.status, 409)
+    assert.equal(out.msg, named)
+    const settle = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${account.orderId}`)
+    assert.equal(settle.status, 409)
+    assert.equal(settle.msg, named)
+    const unjoin = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/cancelJointRoom', {
+      orderRoomIds: [booked.rooms[0].orderRoomId],
+    })
+    assert.equal(unjoin.code, 200, unjoin.msg)
+    const outNow = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: account.orderId })
+    assert.equal(outNow.code, 200, outNow.msg)
+
+    // A joined room leaves on its own; its account is then paid and settled; its check-out is not undone onto it.
+    const other = await walkIn(p, staff.clerk, r203!.roomTypeId, r203!.roomId)
+    const guest = await walkIn(p, staff.clerk, r204!.roomTypeId, r204!.roomId)
+    const joined = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/jointRoom', {
+      mainRoomId: other.rooms[0].orderRoomId,
+      orderRoomIds: [guest.rooms[0].orderRoomId],
+    })
+    assert.equal(joined.code, 200, joined.msg)
+    const guestOut = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: guest.orderId })
+    assert.equal(guestOut.code, 200, guestOut.msg)
+    const due = (await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${other.orderId}`)).data.totals.balanceCents
+    if (due > 0) {
+      const paid = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/payment', {
+        orderId: other.orderId,
+        amountCents: due,
+        method: 'cash',
+      })
+      assert.equal(paid.code, 200, paid.msg)
+    }
+    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${other.orderId}`)
+    assert.equal(settled.code, 200, settled.msg)
+    const back = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/cancelCheckOut', {
+      orderId: guest.orderId,
+    })
+    assert.equal(back.status, 409)
+    assert.equal(
+      back.msg,
+      `The account of 203 (${other.orderNo}) is settled and takes no more entries: no room can be joined to it. Join to a room whose account is open, or once the account is reopened`,
+    )
+    assert.equal(await orderState(p, guest.orderId), 'checkOut')
   })
 
   test('a room is not joined to a settled account: 409 naming it, nothing joined', async () => {

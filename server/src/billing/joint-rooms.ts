@@ -5,9 +5,11 @@
 //    joined to (up the chain): the account pays them. When the order's own main-account room is the joined one, its
 //    order-level entries and the night audit's room charges post there too (billing/folio.ts folioOrderOf;
 //    night-audit/room-charges.ts follows the order's main account, not each room's own chain).
-// 2. The account cannot check out or settle while a room of another order joined to it is in house (409
-//    billing.jointRoomInHouse naming it): that room's charges would post to a folio that is closing. The desk
-//    cancels the joint room (the room bills to its own order again) or checks that room out first.
+// 2. The account cannot check out or settle while a room of another order joined to it is in house or still to
+//    arrive (409 billing.jointRoomInHouse naming it): that room's charges would post to a folio that is closing (a
+//    booked room checked in later would bill to a closed account). The desk cancels the joint room (the room bills to
+//    its own order again) or checks that room out first. A joined room's check-out is cancelled only while its
+//    account is open (rule 4's guard).
 // 3. The joined room leaves without the account: the check-out of an order whose rooms are joined to another order's
 //    account posts the leaving rooms' due room and overtime charges to that account, where they stay to be paid with
 //    it, and never asks for the account's balance. Its check-out bill and settling are of the order's OWN folio — the
@@ -31,8 +33,8 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The checked-in stays of orders other than `orderId` joined (down any joint-room chain) to one of `mainRoomIds`, or,
- * when `mainRoomIds` is omitted, to any stay of `orderId`.
+ * The active stays (in house or still to arrive) of orders other than `orderId` joined (down any joint-room chain) to
+ * one of `mainRoomIds`, or, when `mainRoomIds` is omitted, to any stay of `orderId`.
  */
 export async function jointRoomsInHouse(
   tx: Db,
@@ -62,7 +64,7 @@ export async function jointRoomsInHouse(
       JOIN pms_order_room s ON s.order_room_id = j.order_room_id
       JOIN pms_order o ON o.order_id = s.order_id
       LEFT JOIN pms_room rm ON rm.room_id = s.room_id
-      WHERE j.depth > 0 AND s.order_id <> ${orderId} AND s.state = 'checkIn'
+      WHERE j.depth > 0 AND s.order_id <> ${orderId} AND s.state IN ('booking', 'checkIn')
       ORDER BY s.order_room_id`),
   )
   return rows.map((r) => ({
@@ -73,7 +75,7 @@ export async function jointRoomsInHouse(
   }))
 }
 
-/** Step of check-out and settling: 409 naming the rooms of other orders still in house on this account. */
+/** Step of check-out and settling: 409 naming the rooms of other orders in house or to arrive on this account. */
 export async function refuseJointRoomsInHouse(
   tx: Db,
   propertyId: number,

@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../http/errors.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
-import { guestPeople, runCheckOutGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
+import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
 import { moveStays } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -242,6 +242,8 @@ export async function cancelCheckOut(
   const stays = await staysOf(tx, body.orderId)
   const back = await pick(tx, stays, body.orderRoomIds, Stay.checkOut, 'orders.stayNotCheckedOut')
   for (const stay of back) {
+    // A room joined to an account comes back only to an open one (billing/joint-rooms.ts rules 2 and 4).
+    if (stay.mainRoomId) await runJoinGuards(tx, actor, stay.mainRoomId)
     if (!stay.roomId) continue
     const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
     // Someone moved in since: the guests cannot be brought back into it (a room change first, then the cancel).

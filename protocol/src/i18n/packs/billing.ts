@@ -13,7 +13,7 @@ export default {
     'billing.refundOverPaid': '退款 {0} 超过已收金额 {1}',
     'billing.folioSettled': '账单已结账，不能再入账',
     'billing.balanceNotZero': '账单余额为 {0}，不为零，不能结账',
-    'billing.jointRoomInHouse': '联到本账的其他订单房间仍在住：{0}。请先取消联房，再退房或结账',
+    'billing.jointRoomInHouse': '联到本账的其他订单房间仍在住或待入住：{0}。请先取消联房，再退房或结账',
     'billing.jointAccountSettled':
       '主账 {0} 已结账，不再入账，不能联房到该账。请选账未结的房间作主房，或待该账重新入账后再联房',
     'billing.idempotencyMismatch': '幂等键 {0} 已用于另一个请求',
@@ -110,7 +110,7 @@ export default {
     'billing.refundOverPaid': '退款 {0} 超過已收金額 {1}',
     'billing.folioSettled': '賬單已結賬，不能再入賬',
     'billing.balanceNotZero': '賬單餘額為 {0}，不為零，不能結賬',
-    'billing.jointRoomInHouse': '聯到本賬的其他訂單房間仍在住：{0}。請先取消聯房，再退房或結賬',
+    'billing.jointRoomInHouse': '聯到本賬的其他訂單房間仍在住或待入住：{0}。請先取消聯房，再退房或結賬',
     'billing.jointAccountSettled':
       '主賬 {0} 已結賬，不再入賬，不能聯房到該賬。請選賬未結的房間作主房，或待該賬重新入賬後再聯房',
     'billing.idempotencyMismatch': '冪等鍵 {0} 已用於另一個請求',
@@ -208,7 +208,7 @@ export default {
     'billing.folioSettled': 'The folio is settled; no entry can be posted',
     'billing.balanceNotZero': 'The folio cannot be settled: its balance is {0}, not zero',
     'billing.jointRoomInHouse':
-      'Rooms of other orders joined to this account are still in house: {0}. Cancel the joint room before checking out or settling',
+      'Rooms of other orders joined to this account are still in house or to arrive: {0}. Cancel the joint room before checking out or settling',
     'billing.jointAccountSettled':
       'The account of {0} is settled and takes no more entries: no room can be joined to it. Join to a room whose account is open, or once the account is reopened',
     'billing.idempotencyMismatch': 'The idempotency key {0} was already used for a different request',

@@ -314,9 +314,9 @@ const rows: Row[] = [
   [`${p}.checkOut.takePayment`, '收款', '收款', 'Take payment'],
   [
     `${p}.checkOut.joinedInHouse`,
-    '联到本账的其他订单房间仍在住：{0}。请先取消联房（或等其退房），再退房结账。',
-    '聯到本賬的其他訂單房間仍在住：{0}。請先取消聯房（或等其退房），再退房結賬。',
-    'Rooms of other orders joined to this account are still in house: {0}. Cancel the joint room (or check them out) before this check-out.',
+    '联到本账的其他订单房间仍在住或待入住：{0}。请先取消联房（或等其退房），再退房结账。',
+    '聯到本賬的其他訂單房間仍在住或待入住：{0}。請先取消聯房（或等其退房），再退房結賬。',
+    'Rooms of other orders joined to this account are still in house or to arrive: {0}. Cancel the joint room (or check them out) before this check-out.',
   ],
   [`${p}.checkOut.unjoin`, '取消联房', '取消聯房', 'Cancel joint room'],
   [

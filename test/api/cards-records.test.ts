@@ -374,6 +374,56 @@ describeProduct('card records', (product) => {
     )
   })
 
+  test('a lost card found again after its stay has left is expired, not issued', async () => {
+    const king = await typeOf(product(), ids.hotel, KING)
+    const r204 = await roomOf(product(), ids.hotel, '204')
+    const stay = (await walkIn(product(), clerk, king.roomTypeId, r204.roomId)) as {
+      orderId: number
+      rooms: { orderRoomId: number }[]
+    }
+    const confirm = async (token: string, recordId: number, uid: string) => {
+      const res = await move(token, recordId, uid, { state: 'issued' })
+      assert.equal(res.body.code, 200, res.text)
+      return res.body.data as { state: string }
+    }
+    const card = await issue(clerk, {
+      uid: 'C0C0C101',
+      cardType: CardType.GUEST,
+      orderRoomId: stay.rooms[0]!.orderRoomId,
+      roomId: undefined,
+      guestName: undefined,
+      startTime: undefined,
+      endTime: undefined,
+    })
+    await confirm(clerk, card, 'C0C0C101')
+    const lost = await issue(clerk, {
+      uid: 'C0C0C1F1',
+      cardType: CardType.LOST,
+      roomId: r204.roomId,
+      targetCardNo: card,
+      guestName: undefined,
+    })
+    await confirm(clerk, lost, 'C0C0C1F1')
+    const out = await log.send(
+      product().http.post('/prod-api/pms/pmsOrder/checkOut').set(auth(clerk)).send({ orderId: stay.orderId }),
+    )
+    assert.equal(out.body.code, 200, out.text)
+    const unlost = await issue(manager, {
+      uid: 'C0C0C1F2',
+      cardType: CardType.UN_LOST,
+      roomId: r204.roomId,
+      targetCardNo: card,
+      guestName: undefined,
+      reason: 'found in the lobby',
+    })
+    await confirm(manager, unlost, 'C0C0C1F2')
+    const [row] = await product().query<{ state: string }>(
+      'SELECT state FROM pms_card_record WHERE record_id = $1',
+      [card],
+    )
+    assert.equal(row!.state, 'expired')
+  })
+
   test('migration 0061 marks the guest cards already replaced before it as superseded', async () => {
     const r204 = await roomOf(product(), ids.hotel, '204')
     const rows = await product().query<{ record_id: string }>(

@@ -8,6 +8,9 @@ import { cardRecord } from '../db/schema/index.ts'
 
 type CardRecordRow = typeof cardRecord.$inferSelect
 
+/** The advisory-lock namespace of a room's guest-card confirmations (high bits of the 64-bit key; see inventory.ts). */
+const ROOM_CARDS_LOCK_SPACE = (0x7e58n << 48n).toString()
+
 /** Card records still counted as written: a record waiting or failed never reached a card. */
 const WRITTEN = sql`('issued', 'expired', 'lost', 'superseded')`
 
@@ -16,6 +19,10 @@ const WRITTEN = sql`('issued', 'expired', 'lost', 'superseded')`
  * → superseded. One statement covers the older cards a new card replaces and a card confirmed after a newer one.
  */
 async function supersedeOlderGuestCards(db: Db, propertyId: number, roomId: number, now: Date) {
+  // Two guest cards of one room confirmed at once would each miss the other (each statement sees only what was
+  // committed when it began): the room's confirmations take turns from here to their commits, so the second sees the
+  // first's card and supersedes whichever is older.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ROOM_CARDS_LOCK_SPACE}::bigint + ${roomId}::bigint)`)
   await db.execute(sql`
     UPDATE pms_card_record r SET state = 'superseded', update_time = ${now.toISOString()}::timestamptz
     WHERE r.property_id = ${propertyId} AND r.room_id = ${roomId} AND r.card_type = ${CardType.GUEST}
@@ -50,9 +57,14 @@ export async function applyWrittenCard(db: Db, written: CardRecordRow, now: Date
       return
     case CardType.UN_LOST: {
       if (!written.targetCardNo) return
+      // Released after its stay has left, the card is expired (the check-out expired the stay's other cards).
       const [released] = await db
         .update(cardRecord)
-        .set({ state: 'issued', updateTime: now })
+        .set({
+          state: sql`CASE WHEN EXISTS (SELECT 1 FROM pms_order_room s
+            WHERE s.order_room_id = ${cardRecord.orderRoomId} AND s.state <> 'checkIn') THEN 'expired' ELSE 'issued' END`,
+          updateTime: now,
+        })
         .where(
           and(
             eq(cardRecord.propertyId, propertyId),
@@ -60,9 +72,9 @@ export async function applyWrittenCard(db: Db, written: CardRecordRow, now: Date
             eq(cardRecord.state, 'lost'),
           ),
         )
-        .returning({ roomId: cardRecord.roomId, cardType: cardRecord.cardType })
+        .returning({ roomId: cardRecord.roomId, cardType: cardRecord.cardType, state: cardRecord.state })
       // Released, it may have been replaced meanwhile.
-      if (released?.roomId && released.cardType === CardType.GUEST)
+      if (released?.roomId && released.state === 'issued' && released.cardType === CardType.GUEST)
         await supersedeOlderGuestCards(db, propertyId, released.roomId, now)
       return
     }

@@ -1,8 +1,9 @@
 -- A folio entry keeps the room its stay was in when it was posted: a receipt printed again after a room change shows
 -- the room the guest paid in, not the one the stay moved to. A trigger records it on every insert (the desk's posts,
 -- the night audit's room charges), so no path can leave it out; an entry of no stay, or of a stay with no room yet,
--- has none.
-ALTER TABLE pms_folio_entry ADD COLUMN room_id bigint REFERENCES pms_room (room_id) ON DELETE SET NULL;
+-- has none. A record of history, not a reference: no foreign key (it would lock the room row for every posting
+-- against the room locks of check-in and room states, and a deleted room simply shows no number).
+ALTER TABLE pms_folio_entry ADD COLUMN room_id bigint;
 
 CREATE OR REPLACE FUNCTION pms_folio_entry_room() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -19,6 +20,9 @@ CREATE TRIGGER pms_folio_entry_room BEFORE INSERT ON pms_folio_entry
 -- change at or before the entry names the room it was in; else the first one after it names the room it left (a
 -- check-in that assigned another room than the booked one does not say which: none is recorded); else nothing moved
 -- the stay since, and its room now is the one. A room deleted since is not recorded.
+-- The room an old entry was posted in changes nothing the room status chart shows: its per-row trigger is off for
+-- the backfill (a desk with years of entries would otherwise queue one chart change per entry).
+ALTER TABLE pms_folio_entry DISABLE TRIGGER pms_room_chart;
 WITH known AS (
   SELECT f.entry_id,
     CASE
@@ -56,3 +60,4 @@ WITH known AS (
 UPDATE pms_folio_entry f SET room_id = known.room_id
   FROM known JOIN pms_room r ON r.room_id = known.room_id
   WHERE f.entry_id = known.entry_id;
+ALTER TABLE pms_folio_entry ENABLE TRIGGER pms_room_chart;

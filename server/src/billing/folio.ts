@@ -187,8 +187,8 @@ export async function findOrderRoom(tx: Db, propertyId: number, orderRoomId: num
 
 /** The pms_refund_type dictionary's label of an entry's reason (`reason`: its column, qualified); null when none. */
 const refundReasonLabel = (reason: SQL) =>
-  sql<string | null>`(SELECT d.dict_label FROM sys_dict_data d
-    WHERE d.dict_type = 'pms_refund_type' AND d.dict_value = ${reason} ORDER BY d.dict_code LIMIT 1)`
+  sql<string | null>`CASE WHEN ${reason} <> '' THEN (SELECT d.dict_label FROM sys_dict_data d
+    WHERE d.dict_type = 'pms_refund_type' AND d.dict_value = ${reason} ORDER BY d.dict_code LIMIT 1) END`
 
 /** The folio's entries, oldest first; `timeZone` (the property's) when the caller knows it saves reading it. */
 export async function folioEntries(

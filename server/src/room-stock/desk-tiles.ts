@@ -10,8 +10,10 @@
 //   balance shows once, on the main account's tile, as a PMS shows a group's master folio on the master room; the
 //   order's other rooms show none (0). When the main account is not in house (it left first, or it has not arrived)
 //   the order's first room in house carries it, so a balance still owed never drops off the chart. Which tile that
-//   is changes only with a stay's state or the order's main account, and both mark every room of the order changed
-//   (migration 0054), so a patched chart moves the balance as a whole one would;
+//   is changes only with a stay's state or the order's main account. A change of the order row marks every room of
+//   the order changed (migration 0054); a stay's row marks only its own rooms, so it is every order action's history
+//   statement, which writes the order's new state with it (orders/store.ts recordEvents), that moves the balance on
+//   a patched chart as on a whole one — a stay's state written without touching its order would not;
 // - nights are calendar days from arrival to departure, at least one; due out: departure before tonight's midnight;
 //   overdue: departure passed;
 // - an arrival is a booking with a room assigned, starting before tonight's midnight and not ended yet (an arrival

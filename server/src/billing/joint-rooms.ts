@@ -1,10 +1,11 @@
 // Joint rooms (联房, jointRoom): a room joined to another room's account. The rules, as Opera's routing and 西软/绿云's
 // 联房 (付费关系) keep them — charges are routed to the account, money and closing stay with each order:
 //
-// 1. A joined room's charges (check-out room and overtime charges, extras) post to the folio of the account it is
-//    joined to (up the chain): the account pays them. When the order's own main-account room is the joined one, its
-//    order-level entries and the night audit's room charges post there too (billing/folio.ts folioOrderOf;
-//    night-audit/room-charges.ts follows the order's main account, not each room's own chain).
+// 1. A joined room's charges (the night audit's room charges, check-out room and overtime charges, extras) post to
+//    the folio of the account it is joined to (up its own chain: night-audit/room-charges.ts, billing/folio.ts
+//    stayFolioOf): the account pays them; a room of the order that is not joined bills to its own order. When the
+//    order's own main-account room is the joined one, its order-level entries (deposits, payments named to no room)
+//    post there too (billing/folio.ts folioOrderOf).
 // 2. The account cannot check out or settle while a room of another order joined to it is in house or still to
 //    arrive (409 billing.jointRoomInHouse naming it): that room's charges would post to a folio that is closing (a
 //    booked room checked in later would bill to a closed account). The desk cancels the joint room (the room bills to

@@ -8,31 +8,35 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { type AuditDay, iso, rowsOf } from './day.ts'
 
-/** Joint rooms bill to the main account's folio: each in-house order's folio order (orders/billing folioOrderOf). */
-const FOLIO_OF_ORDERS = (propertyId: number) => sql`
+/**
+ * The folio each joined stay in house posts to: the order of the first room up its own joint-room chain, as its
+ * check-out charges and extras post (billing/folio.ts stayFolioOf, billing/joint-rooms.ts rule 1). A stay joined to
+ * nothing posts to its own order.
+ */
+const FOLIO_OF_JOINED_STAYS = (propertyId: number) => sql`
   WITH RECURSIVE chain AS (
-    SELECT o.order_id AS start_order, r.order_room_id, r.main_room_id, r.order_id, 0 AS depth
-    FROM pms_order o JOIN pms_order_room r ON r.order_room_id = o.main_account
-    WHERE o.property_id = ${propertyId} AND o.main_account IS NOT NULL
+    SELECT s.order_room_id AS start_stay, s.main_room_id, s.order_id, 0 AS depth
+    FROM pms_order_room s
+    WHERE s.property_id = ${propertyId} AND s.state = 'checkIn' AND s.main_room_id IS NOT NULL
     UNION ALL
-    SELECT c.start_order, r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
+    SELECT c.start_stay, r.main_room_id, r.order_id, c.depth + 1
     FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
     WHERE c.depth < 16
   ), folio AS (
-    SELECT DISTINCT ON (start_order) start_order, order_id AS folio_order FROM chain ORDER BY start_order, depth DESC
+    SELECT DISTINCT ON (start_stay) start_stay, order_id AS folio_order FROM chain ORDER BY start_stay, depth DESC
   )`
 
 export async function postRoomCharges(tx: Db, d: AuditDay): Promise<{ charged: number; cents: number }> {
   const rows = rowsOf<{ orderId: number; amount: number }>(
     await tx.execute(sql`
-      ${FOLIO_OF_ORDERS(d.propertyId)}
+      ${FOLIO_OF_JOINED_STAYS(d.propertyId)}
       INSERT INTO pms_folio_entry (property_id, order_id, order_room_id, kind, amount_cents, debit_account,
         credit_account, remark, business_date, night_charge, create_by)
       SELECT s.property_id, COALESCE(f.folio_order, s.order_id), s.order_room_id, 'roomCharge', s.price_cents,
         'guest', 'roomRevenue', ${`Night audit ${d.businessDate}`}, ${d.businessDate}::date, true, ${d.createBy}
       FROM pms_order_room s
       JOIN pms_order o ON o.order_id = s.order_id
-      LEFT JOIN folio f ON f.start_order = s.order_id
+      LEFT JOIN folio f ON f.start_stay = s.order_room_id
       WHERE s.property_id = ${d.propertyId} AND s.state = 'checkIn' AND NOT o.hourly AND s.price_cents > 0
         AND s.stay_mark = ''
         AND COALESCE(s.checked_in_at, lower(s.stay)) < ${iso(d.day.end)}::timestamptz

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
 import { dayRange } from '@pms/protocol/time/zone'
 import { beforeAll, test } from 'vitest'
+import { bill } from './billing-support.ts'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
 import {
@@ -129,5 +130,35 @@ describeProduct('desk: today at a glance', (product) => {
     assert.equal(other.data.figures.inHouse, 0)
     assert.equal((await call(p, staff.manager, 'put', `/auth/switchProperty/${staff.hotel}`)).code, 200)
     assert.equal((await p.http.get('/prod-api/pms/pmsOrder/today')).status, 401)
+  })
+
+  test('a group due out shows its balance once, on its main account’s line', async () => {
+    const [r105, r106] = [await roomOf(p, staff.hotel, '105'), await roomOf(p, staff.hotel, '106')]
+    const guest = { name: 'Li Lei', idType: 'passport', idNo: 'E1234567' }
+    const group = await call(p, staff.clerk, 'post', '/pms/pmsOrder/walkIn', {
+      nights: 1,
+      rooms: [r105, r106].map((r) => ({ roomTypeId: r.roomTypeId, roomId: r.roomId, guests: [guest] })),
+    })
+    assert.equal(group.code, 200, group.msg)
+    await p.query(
+      "UPDATE pms_order_room SET stay = tstzrange(lower(stay) - interval '2 days', now() - interval '1 hour', '[)') WHERE order_id = $1",
+      [group.data.orderId],
+    )
+    const charge = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+      orderId: group.data.orderId,
+      itemName: 'Minibar',
+      amountCents: 30000,
+    })
+    assert.equal(charge.code, 200, charge.msg)
+    const res = await call(p, staff.clerk, 'get', '/pms/pmsOrder/today')
+    assert.equal(res.code, 200, res.msg)
+    const lines = res.data.departures.filter((d: any) => d.orderId === group.data.orderId)
+    assert.deepEqual(
+      lines.map((d: any) => [d.roomNo, d.balanceCents]),
+      [
+        ['105', 30000],
+        ['106', 0],
+      ],
+    )
   })
 })

@@ -50,13 +50,18 @@ export async function arrivalsToday(db: Db, propertyId: number, now: Date): Prom
   }))
 }
 
-/** In-house stays whose departure falls before today ends: due out today, overdue first. */
+/**
+ * In-house stays whose departure falls before today ends: due out today, overdue first. An order has one folio, so
+ * its balance is on one line only, as on the room status chart (room-stock/desk-tiles.ts): its main account's when
+ * that is due out, else its first line; the order's other lines show 0 (a group of three owing 300 owes 300, not 900).
+ */
 export async function departuresToday(db: Db, propertyId: number, now: Date): Promise<TodayDeparture[]> {
   const { day, timeZone } = await propertyClock(db, propertyId, now)
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT s.order_id AS "orderId", s.order_room_id AS "orderRoomId", o.order_no AS "orderNo", rm.room_no AS "roomNo",
         t.type_name AS "typeName", o.contact_name AS "contactName", upper(s.stay) AS "end",
+        o.main_account AS "mainAccount",
         (SELECT g.name FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id
           ORDER BY g.main DESC, g.guest_id LIMIT 1) AS "guestName",
         COALESCE((SELECT sum(CASE WHEN f.kind IN ('deposit', 'payment') THEN -f.amount_cents ELSE f.amount_cents END)
@@ -70,6 +75,12 @@ export async function departuresToday(db: Db, propertyId: number, now: Date): Pr
       ORDER BY upper(s.stay), s.order_room_id
       LIMIT ${TODAY_LIST_LIMIT}`),
   )
+  const carrier = new Map<number, number>()
+  for (const r of rows) {
+    const orderId = Number(r.orderId)
+    if (!carrier.has(orderId) || Number(r.orderRoomId) === Number(r.mainAccount))
+      carrier.set(orderId, Number(r.orderRoomId))
+  }
   return rows.map((r) => {
     const end = new Date(r.end as string)
     return {
@@ -81,7 +92,7 @@ export async function departuresToday(db: Db, propertyId: number, now: Date): Pr
       guestName: String(r.guestName ?? '') || String(r.contactName ?? ''),
       endTime: formatTime(end, timeZone),
       overdue: end <= now,
-      balanceCents: Number(r.balance),
+      balanceCents: carrier.get(Number(r.orderId)) === Number(r.orderRoomId) ? Number(r.balance) : 0,
     }
   })
 }

@@ -18,6 +18,7 @@ import {
 import { compactDay } from '@pms/protocol/time/zone'
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
@@ -37,10 +38,6 @@ export interface FolioOrder {
   settledAt: Date | null
   mainAccount: number | null
   hourly: boolean
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }
 
 /** The order of the property, locked for update when `lock`; 404 when it is not this property's. */

@@ -26,12 +26,9 @@
 import type { JointAccount, JointRoomInHouse } from '@pms/protocol/api/billing'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
-}
 
 /**
  * The active stays (in house or still to arrive) of orders other than `orderId` joined (down any joint-room chain) to

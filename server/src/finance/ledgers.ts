@@ -9,12 +9,9 @@ import type {
 } from '@pms/protocol/api/finance'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { fSubject } from '../db/schema/index.ts'
 import { badRequest, notFound } from '../http/errors.ts'
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** A debit-positive net as the side it stands on and its amount. */
 export function sided(net: number): SidedBalance {

@@ -5,6 +5,7 @@
 import type { Voucher, VoucherLine, VoucherState } from '@pms/protocol/api/finance'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { fBookSetting, fPeriod, fSubject, fVoucher, fVoucherLine } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatCents } from './errors.ts'
@@ -34,10 +35,6 @@ export interface Maker {
 type VoucherRow = typeof fVoucher.$inferSelect
 
 const periodOf = (date: string) => date.slice(0, 4) + date.slice(5, 7)
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** Step 1: each line is a debit or a credit, positive; at least two lines; debits equal credits. */
 export function checkLines(lines: readonly PostingLine[]) {

@@ -8,15 +8,13 @@
 // voucher leaves recharges out, so each is booked once.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { type PostingLine, postVoucher } from '../finance/vouchers.ts'
 import { METHOD_SUBJECT } from '../night-audit/voucher.ts'
 
 export const RECHARGE_SOURCE = 'memberRecharge'
 export const WITHDRAWAL_SOURCE = 'memberWithdrawal'
 const STORED_VALUE = '2241'
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 /** The pure voucher lines of money paid in (`recharge`) or back (`withdrawal`) by a method, codes as given. */
 export function storedValueLines(

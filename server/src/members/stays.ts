@@ -4,12 +4,10 @@
 import type { MemberStayView } from '@pms/protocol/api/members'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { member } from '../db/schema/index.ts'
 import { notFound } from '../http/errors.ts'
 import { propertyTime, propertyTimeZone } from '../properties/clock.ts'
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 interface StayRow {
   order_id: string | number

@@ -4,8 +4,9 @@
 import { BlockerKind, type NightAuditBlocker } from '@pms/protocol/api/night-audit'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { formatTime } from '../notifications/push.ts'
-import { type AuditDay, iso, rowsOf } from './day.ts'
+import { type AuditDay, iso } from './day.ts'
 import { openShiftBlockers } from './shift-blockers.ts'
 
 type Day = Pick<AuditDay, 'propertyId' | 'day' | 'timeZone'> & { openShiftRule: 'close' | 'block' }

@@ -14,7 +14,4 @@ export interface AuditDay {
   noShowRule: 'noShow' | 'keep'
 }
 
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-
 export const iso = (d: Date) => d.toISOString()

@@ -7,11 +7,10 @@ import type { JobLog, JobLogQuery } from '@pms/protocol/api/night-audit'
 import type { PackMessage } from '@pms/protocol/api/system'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { paging } from '../http/reply.ts'
 import { formatTime, renderIn } from '../notifications/push.ts'
 import { parseLocalTime } from '../orders/timing.ts'
-import { rowsOf } from './day.ts'
-
 export interface JobOutcome {
   jobName: string
   jobGroup: string

@@ -4,8 +4,9 @@
 import { OrderAction, OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { requireTransition } from '../orders/state-machine.ts'
-import { type AuditDay, iso, rowsOf } from './day.ts'
+import { type AuditDay, iso } from './day.ts'
 
 /** Orders still booked whose every stay was due to arrive before the business date ended. */
 const DUE_BOOKINGS = (d: Pick<AuditDay, 'propertyId' | 'day'>) => sql`

@@ -6,7 +6,8 @@
 // after an interruption posts only what is missing. One statement for the whole property.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { type AuditDay, iso, rowsOf } from './day.ts'
+import { rowsOf } from '../db/rows.ts'
+import { type AuditDay, iso } from './day.ts'
 
 /**
  * The folio each joined stay in house posts to: the order of the first room up its own joint-room chain, as its

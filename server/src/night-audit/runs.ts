@@ -2,11 +2,10 @@
 import type { NightAuditRun, NightAuditStepLog } from '@pms/protocol/api/night-audit'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { paging } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
 import { dayOf, propertyTimeZone } from '../properties/clock.ts'
-import { rowsOf } from './day.ts'
-
 export async function listRuns(
   db: Db,
   propertyId: number,

@@ -9,9 +9,9 @@ import { DEFAULT_TIME_ZONE, daysBetween, zonedDateTime, zonedDay } from '@pms/pr
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { ServerContext } from '../context.ts'
+import { rowsOf } from '../db/rows.ts'
 import { AppError } from '../http/errors.ts'
 import { dayOf } from '../properties/clock.ts'
-import { rowsOf } from './day.ts'
 import { type RunInput, runNightAudit } from './run.ts'
 
 const TICK_MS = 60_000

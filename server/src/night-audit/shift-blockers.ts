@@ -3,9 +3,8 @@
 import { BlockerKind, type NightAuditBlocker } from '@pms/protocol/api/night-audit'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { formatTime } from '../notifications/push.ts'
-import { rowsOf } from './day.ts'
-
 export async function openShiftBlockers(
   db: Db,
   d: { propertyId: number; timeZone: string; openShiftRule: 'close' | 'block' },

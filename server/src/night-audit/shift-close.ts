@@ -2,8 +2,9 @@
 // short), marked as closed by the audit, before the day's figures are frozen.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { expectedByMethod } from '../shifts/drawer.ts'
-import { type AuditDay, rowsOf } from './day.ts'
+import type { AuditDay } from './day.ts'
 
 export async function closeOpenShifts(tx: Db, d: AuditDay): Promise<{ closed: number }> {
   const open = rowsOf<{ shift_id: number }>(

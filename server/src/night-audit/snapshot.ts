@@ -4,11 +4,12 @@
 import type { DailySnapshot, SnapshotDetail } from '@pms/protocol/api/night-audit'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { dayOf } from '../properties/clock.ts'
 import { freezeFloors } from '../reports/floors.ts'
 import { freezeRoomTypes } from '../reports/room-types.ts'
 import { freezeSegments } from '../reports/segments.ts'
-import { type AuditDay, iso, rowsOf } from './day.ts'
+import { type AuditDay, iso } from './day.ts'
 
 const CHARGES = `('roomCharge', 'overtimeCharge', 'extraCharge')`
 

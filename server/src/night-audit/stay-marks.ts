@@ -7,10 +7,10 @@ import type { StayMark, StayMarkView } from '@pms/protocol/api/night-audit'
 import { sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { propertyTimeZone } from '../properties/clock.ts'
-import { rowsOf } from './day.ts'
 
 /** States of a stay that may still be marked: booked or in house (a checked-out stay's bill is done). */
 const MARKABLE = ['booking', 'checkIn']

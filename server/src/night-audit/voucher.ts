@@ -12,9 +12,10 @@
 // (members/books.ts), so the day's voucher leaves them out.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import type { PostingLine } from '../finance/vouchers.ts'
 import { postVoucher } from '../finance/vouchers.ts'
-import { type AuditDay, rowsOf } from './day.ts'
+import type { AuditDay } from './day.ts'
 
 export const VOUCHER_SOURCE = 'nightAudit'
 

@@ -6,10 +6,10 @@ import { DAY_MS } from '@pms/protocol/billing/stay'
 import { addDays, type DayText, zonedDay, zonedInstant } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { badRequest } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import type { AvailabilityQuery } from './schemas.ts'
-import { rowsOf } from './store.ts'
 import { loadTiming, parseLocalTime, type StayRules, stayRange } from './timing.ts'
 
 type Night = { date: DayText; start: Date; end: Date }

@@ -16,8 +16,8 @@
 import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import { type Db, transactionsRunAlone } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { conflict } from '../http/errors.ts'
-import { rowsOf } from './store.ts'
 import type { StayRange } from './timing.ts'
 
 /** The advisory-lock namespace of room-type nights (high bits of the 64-bit key). */

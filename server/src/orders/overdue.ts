@@ -3,10 +3,9 @@
 import { OrderAction, OrderState } from '@pms/protocol/api/orders'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { orderEvent } from '../db/schema/index.ts'
 import { requireTransition } from './state-machine.ts'
-import { rowsOf } from './store.ts'
-
 /** Marks overdue every checked-in order (of one property, or all) with a stay past its end; returns their ids. */
 export async function sweepOverdue(db: Db, now: Date, propertyId?: number): Promise<number[]> {
   const next = requireTransition(OrderState.checkIn, OrderAction.overdue)

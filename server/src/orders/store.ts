@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { order, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { propertyClock } from '../properties/clock.ts'
@@ -335,11 +336,6 @@ export async function requireRoomFree(
 }
 
 export const roomNotAvailable = (roomNo: string) => conflict('orders.roomNotAvailable', [roomNo])
-
-/** Rows of a raw `execute` on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /**
  * Runs an action in one transaction. A double booking two requests win together reaches the exclusion constraint

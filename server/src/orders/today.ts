@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { ok } from '../http/reply.ts'
 import { formatTime } from '../notifications/push.ts'
 import { propertyClock } from '../properties/clock.ts'
@@ -15,10 +16,6 @@ import { OrderPermission } from './menus.ts'
 
 /** At most this many lines per list: a desk's day, not an export. */
 export const TODAY_LIST_LIMIT = 200
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** Reserved stays that start before today ends and have not ended: today's, and earlier ones still expected. */
 export async function arrivalsToday(db: Db, propertyId: number, now: Date): Promise<TodayArrival[]> {

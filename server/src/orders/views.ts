@@ -15,6 +15,7 @@ import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { order } from '../db/schema/index.ts'
 import { AppError } from '../http/errors.ts'
 import { paging } from '../http/reply.ts'
@@ -23,7 +24,7 @@ import { propertyTimeZone, timeZoneColumn, zoneOrDefault } from '../properties/c
 import { type GuestRow, presentGuest } from './guests.ts'
 import { detailSections } from './hooks.ts'
 import type { ListQuery } from './schemas.ts'
-import { type OrderRow, rowsOf, type StayRow } from './store.ts'
+import type { OrderRow, StayRow } from './store.ts'
 import { parseLocalTime } from './timing.ts'
 
 /** A time of the order on the property's clock. */

@@ -5,6 +5,7 @@ import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
 import { type DayText, dayRange, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { readPropertyConfig } from './config.ts'
 
 export interface PropertyClock {
@@ -14,9 +15,6 @@ export interface PropertyClock {
   /** The instants the business date covers in the property's zone: [start, end). */
   day: { start: Date; end: Date }
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 /** A date column as 'YYYY-MM-DD' whichever driver read it (a Date at UTC midnight, or text). */
 export function dayOf(value: unknown): DayText {

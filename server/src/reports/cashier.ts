@@ -5,7 +5,7 @@ import type { CashierReport, CashierShiftRow } from '@pms/protocol/api/reports'
 import type { DayText } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { rowsOf } from '../night-audit/day.ts'
+import { rowsOf } from '../db/rows.ts'
 
 const iso = (v: unknown) => (v == null ? null : new Date(String(v)).toISOString())
 

@@ -6,7 +6,7 @@ import type { ReportDay } from '@pms/protocol/reports/figures'
 import { type DayText, dayRange } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { rowsOf } from '../night-audit/day.ts'
+import { rowsOf } from '../db/rows.ts'
 import { dayFigures } from '../night-audit/snapshot.ts'
 import { dayOf, type PropertyClock } from '../properties/clock.ts'
 

@@ -6,7 +6,7 @@ import { maskPhone } from '@pms/protocol/format/mask'
 import type { DayText } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { rowsOf } from '../night-audit/day.ts'
+import { rowsOf } from '../db/rows.ts'
 
 const TOP = 10
 

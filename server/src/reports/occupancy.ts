@@ -6,7 +6,7 @@ import { availableRoomNights, occupancy } from '@pms/protocol/reports/kpi'
 import { addDays, type DayText, dayRange, daysBetween } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { rowsOf } from '../night-audit/day.ts'
+import { rowsOf } from '../db/rows.ts'
 import { dayOf } from '../properties/clock.ts'
 import type { ReportScope } from './scope.ts'
 

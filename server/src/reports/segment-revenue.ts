@@ -13,7 +13,7 @@ import { adr, availableRoomNights, ratio, revpar } from '@pms/protocol/reports/k
 import { addDays, type DayText, daysBetween } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { rowsOf } from '../night-audit/day.ts'
+import { rowsOf } from '../db/rows.ts'
 import { roomStockNow } from './occupancy.ts'
 import type { ReportScope } from './scope.ts'
 import { closedSegments, type SegmentSums, segmentDay } from './segments.ts'

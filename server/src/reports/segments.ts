@@ -6,8 +6,7 @@ import type { RevenueDimension } from '@pms/protocol/api/reports'
 import type { DayText } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { rowsOf } from '../night-audit/day.ts'
-
+import { rowsOf } from '../db/rows.ts'
 export interface SegmentSums {
   segment: string
   roomsSold: number

@@ -10,6 +10,7 @@
 // kept one, so such a chart is never answered again: it can only be built afresh, never stale.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { ChartAnswer } from './chart-answer.ts'
 import {
   buildStatusChart,
@@ -25,9 +26,6 @@ interface Kept {
   clock: ChartClock
   version: string
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 /**
  * The property's chart version as the database has it now ('0' before its first change), and the first version

@@ -25,15 +25,12 @@
 import type { RoomState } from '@pms/protocol/api/room-status'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { propertyClock } from '../properties/clock.ts'
 
 /** maskPhone (protocol/src/format/validators.ts) in SQL: 10 or more characters keep their first part and last four. */
 const maskedPhone = (column: ReturnType<typeof sql>) => sql`(SELECT CASE WHEN length(p) < 10 THEN p
   ELSE left(p, length(p) - 8) || '****' || right(p, 4) END FROM (SELECT btrim(COALESCE(${column}, '')) AS p) m)`
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 export interface ChartFilter {
   roomTypeId?: number

@@ -3,9 +3,7 @@
 // drawer should therefore hold. Entries belong to a shift by who posted them, in which property, and when.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+import { rowsOf } from '../db/rows.ts'
 
 export interface DrawerEntry {
   source: 'folio' | 'member'

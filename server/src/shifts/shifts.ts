@@ -5,14 +5,12 @@ import { DRAWER_METHODS, type Shift, type ShiftReport } from '@pms/protocol/api/
 import { sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
 import { propertyTimeZone } from '../properties/clock.ts'
 import { drawerEntries, sumByMethod } from './drawer.ts'
 import { overShortVoucherOf, postOverShort } from './over-short.ts'
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 type Row = Record<string, unknown>
 

@@ -13,6 +13,7 @@ import { formatMoney } from '@pms/protocol/billing/money'
 import { compactDay } from '@pms/protocol/time/zone'
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import {
   ordProduct,
   ordShipAddress,
@@ -22,7 +23,6 @@ import {
   ordShopOrderStock,
 } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { rowsOf } from '../orders/store.ts'
 import { propertyClock } from '../properties/clock.ts'
 import { cartLines } from './cart.ts'
 import { packageContents } from './catalogue.ts'

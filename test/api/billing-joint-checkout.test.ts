@@ -43,6 +43,21 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     return { account, guest, mainRoomId: r1.roomId }
   }
 
+  /** Pays a folio's balance due (`due` says why there is one) in cash and settles it. */
+  async function payAndSettle(p: TestProduct, orderId: number, due: string) {
+    const balance = (await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${orderId}`)).data.totals.balanceCents
+    assert.ok(balance > 0, due)
+    const pay = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/payment', {
+      orderId,
+      amountCents: balance,
+      method: 'cash',
+    })
+    assert.equal(pay.code, 200, pay.msg)
+    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${orderId}`)
+    assert.equal(settled.code, 200, settled.msg)
+    assert.equal(settled.data.settled, true)
+  }
+
   const orderState = async (p: TestProduct, orderId: number) =>
     (await bill(p, staff.clerk, 'get', `/pms/pmsReserve/${orderId}`)).data.state
 
@@ -104,18 +119,7 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.deepEqual(after.data.joinedInHouse, [])
     const outNow = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: account.orderId })
     assert.equal(outNow.code, 200, outNow.msg)
-    const balance = (await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${account.orderId}`)).data.totals
-      .balanceCents
-    assert.ok(balance > 0, 'the room charge of the account is due')
-    const pay = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/payment', {
-      orderId: account.orderId,
-      amountCents: balance,
-      method: 'cash',
-    })
-    assert.equal(pay.code, 200, pay.msg)
-    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${account.orderId}`)
-    assert.equal(settled.code, 200, settled.msg)
-    assert.equal(settled.data.settled, true)
+    await payAndSettle(p, account.orderId, 'the room charge of the account is due')
 
     const later = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
       orderId: guest.orderId,
@@ -317,17 +321,7 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(joined.code, 200, joined.msg)
     const guestOut = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: guest.orderId })
     assert.equal(guestOut.code, 200, guestOut.msg)
-    const due = (await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${other.orderId}`)).data.totals.balanceCents
-    if (due > 0) {
-      const paid = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/payment', {
-        orderId: other.orderId,
-        amountCents: due,
-        method: 'cash',
-      })
-      assert.equal(paid.code, 200, paid.msg)
-    }
-    const settled = await bill(p, staff.clerk, 'post', `/pms/pmsFolio/settle/${other.orderId}`)
-    assert.equal(settled.code, 200, settled.msg)
+    await payAndSettle(p, other.orderId, 'the joined room’s charges are due on the account')
     const back = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/cancelCheckOut', {
       orderId: guest.orderId,
     })

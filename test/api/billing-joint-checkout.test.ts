@@ -328,7 +328,7 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(back.status, 409)
     assert.equal(
       back.msg,
-      `The account of 203 (${other.orderNo}) is settled and takes no more entries: no room can be joined to it. Join to a room whose account is open, or once the account is reopened`,
+      `This room is joined to the account of 203 (${other.orderNo}), which is settled and takes no more entries: its check-out cannot be cancelled onto it. Cancel the joint room first, then cancel the check-out`,
     )
     assert.equal(await orderState(p, guest.orderId), 'checkOut')
   })

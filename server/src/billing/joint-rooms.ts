@@ -114,13 +114,19 @@ export async function accountOfRoom(tx: Db, propertyId: number, orderRoomId: num
 }
 
 /**
- * Step of joining rooms (rule 4): the account `mainRoomId` bills to must be open; 409 naming it when its folio is
- * settled.
+ * Step of joining rooms (rule 4), and of cancelling a joined room's check-out (`back`, rule 2): the account
+ * `mainRoomId` bills to must be open; 409 naming it when its folio is settled.
  */
-export async function refuseSettledAccount(tx: Db, propertyId: number, mainRoomId: number): Promise<void> {
+export async function refuseSettledAccount(
+  tx: Db,
+  propertyId: number,
+  mainRoomId: number,
+  back = false,
+): Promise<void> {
   const folioOrderId = await folioOrderOfRoom(tx, mainRoomId)
   const folio = await findOrder(tx, propertyId, folioOrderId, true)
   if (!folio.settled) return
   const account = await accountOfRoom(tx, propertyId, mainRoomId)
-  throw conflict('billing.jointAccountSettled', [`${account.roomNo ?? ''} (${account.orderNo})`.trim()])
+  const named = [`${account.roomNo ?? ''} (${account.orderNo})`.trim()]
+  throw conflict(back ? 'billing.jointAccountSettledBack' : 'billing.jointAccountSettled', named)
 }

@@ -33,8 +33,8 @@ export function registerBillingHooks() {
     })
   })
   // A room is joined only to an open account (joint-rooms.ts rule 4).
-  registerJoinGuard('billing', (tx, actor, mainRoomId) =>
-    refuseSettledAccount(tx, actor.propertyId, mainRoomId),
+  registerJoinGuard('billing', (tx, actor, mainRoomId, back) =>
+    refuseSettledAccount(tx, actor.propertyId, mainRoomId, back),
   )
   registerCheckOutGuard('billing', async (tx, actor, order, leaving, stays) => {
     if (leaving.length === 0) return

@@ -52,7 +52,8 @@ export type PersonGuard = (tx: Db, actor: Actor, people: OrderPerson[]) => Promi
  * Runs before rooms are joined to a main room (jointRoom), with the main room's order locked; throw an AppError to
  * refuse (billing: the account the main room bills to is settled).
  */
-export type JoinGuard = (tx: Db, actor: Actor, mainRoomId: number) => Promise<void>
+/** Checks a room joining `mainRoomId`'s account, or (`back`) a joined room's check-out being cancelled onto it. */
+export type JoinGuard = (tx: Db, actor: Actor, mainRoomId: number, back: boolean) => Promise<void>
 
 const sections = new Map<string, DetailSection>()
 const personGuards = new Map<string, PersonGuard>()
@@ -83,8 +84,8 @@ export function registerJoinGuard(name: string, guard: JoinGuard) {
   joinGuards.set(name, guard)
 }
 
-export async function runJoinGuards(tx: Db, actor: Actor, mainRoomId: number) {
-  for (const guard of joinGuards.values()) await guard(tx, actor, mainRoomId)
+export async function runJoinGuards(tx: Db, actor: Actor, mainRoomId: number, back = false) {
+  for (const guard of joinGuards.values()) await guard(tx, actor, mainRoomId, back)
 }
 
 export function registerStayLeaveHook(name: string, hook: StayLeaveHook) {

@@ -243,7 +243,7 @@ export async function cancelCheckOut(
   const back = await pick(tx, stays, body.orderRoomIds, Stay.checkOut, 'orders.stayNotCheckedOut')
   for (const stay of back) {
     // A room joined to an account comes back only to an open one (billing/joint-rooms.ts rules 2 and 4).
-    if (stay.mainRoomId) await runJoinGuards(tx, actor, stay.mainRoomId)
+    if (stay.mainRoomId) await runJoinGuards(tx, actor, stay.mainRoomId, true)
     if (!stay.roomId) continue
     const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
     // Someone moved in since: the guests cannot be brought back into it (a room change first, then the cancel).

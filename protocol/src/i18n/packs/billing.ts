@@ -16,6 +16,8 @@ export default {
     'billing.jointRoomInHouse': '联到本账的其他订单房间仍在住或待入住：{0}。请先取消联房，再退房或结账',
     'billing.jointAccountSettled':
       '主账 {0} 已结账，不再入账，不能联房到该账。请选账未结的房间作主房，或待该账重新入账后再联房',
+    'billing.jointAccountSettledBack':
+      '本房联在主账 {0} 上，该账已结账，不再入账，不能取消退房回到该账。请先取消联房，再取消退房',
     'billing.idempotencyMismatch': '幂等键 {0} 已用于另一个请求',
     'billing.roomNotInOrder': '订单房间 {0} 不属于该订单',
     'billing.quantityNeedsCost': '{0} 只能与消费项目一起填写',
@@ -113,6 +115,8 @@ export default {
     'billing.jointRoomInHouse': '聯到本賬的其他訂單房間仍在住或待入住：{0}。請先取消聯房，再退房或結賬',
     'billing.jointAccountSettled':
       '主賬 {0} 已結賬，不再入賬，不能聯房到該賬。請選賬未結的房間作主房，或待該賬重新入賬後再聯房',
+    'billing.jointAccountSettledBack':
+      '本房聯在主賬 {0} 上，該賬已結賬，不再入賬，不能取消退房回到該賬。請先取消聯房，再取消退房',
     'billing.idempotencyMismatch': '冪等鍵 {0} 已用於另一個請求',
     'billing.roomNotInOrder': '訂單房間 {0} 不屬於該訂單',
     'billing.quantityNeedsCost': '{0} 只能與消費項目一起填寫',
@@ -211,6 +215,8 @@ export default {
       'Rooms of other orders joined to this account are still in house or to arrive: {0}. Cancel the joint room before checking out or settling',
     'billing.jointAccountSettled':
       'The account of {0} is settled and takes no more entries: no room can be joined to it. Join to a room whose account is open, or once the account is reopened',
+    'billing.jointAccountSettledBack':
+      'This room is joined to the account of {0}, which is settled and takes no more entries: its check-out cannot be cancelled onto it. Cancel the joint room first, then cancel the check-out',
     'billing.idempotencyMismatch': 'The idempotency key {0} was already used for a different request',
     'billing.roomNotInOrder': 'Order room {0} does not belong to this order',
     'billing.quantityNeedsCost': '{0} can only be given with a cost item',

@@ -1,14 +1,17 @@
 // A transaction's BEGIN written with its first statement (server/src/db/pipelined.ts): what is sent, in which order
 // and in how many writes, with a recording query function; on a real PostgreSQL, through the product's own pool, that
-// the statements behind a held BEGIN run inside the transaction (a rollback takes them back) and share its write.
+// the statements behind a held BEGIN run inside the transaction (a rollback takes them back) and share its write; and
+// a write's answer held for its COMMIT (answeredAtCommit): one write, the transaction's own rows read, dropped when
+// the COMMIT fails.
 import assert from 'node:assert/strict'
 import type { Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { makeTempDir } from '../../bridge/src/testing.ts'
+import { answeredAtCommit } from '../../server/src/db/answered.ts'
 import { type Database, openDatabase } from '../../server/src/db/client.ts'
-import { deferringBegin } from '../../server/src/db/pipelined.ts'
+import { deferringBegin, HOLD_NEXT } from '../../server/src/db/pipelined.ts'
 import { createPostgresDatabase, databaseKinds } from './harness.ts'
 
 describe('what a held BEGIN sends', () => {
@@ -33,7 +36,8 @@ describe('what a held BEGIN sends', () => {
         ? Promise.reject(new Error(`${text} failed`))
         : Promise.resolve({ rows: [text] })
     }
-    return { log, query: deferringBegin(query, () => stream) }
+    const owner = {} as { [HOLD_NEXT]: () => Promise<void> }
+    return { log, query: deferringBegin(query, () => stream, owner), hold: () => owner[HOLD_NEXT]() }
   }
 
   it('answers BEGIN unsent, then writes it with the next statement in one corked write', async () => {
@@ -64,6 +68,46 @@ describe('what a held BEGIN sends', () => {
     await assert.rejects(query('SELECT 2'), /BEGIN failed/)
     await query('rollback')
     assert.deepEqual(log, ['cork', 'BEGIN (corked)', 'SELECT 2 (corked)', 'uncork', 'rollback'])
+  })
+
+  it('holds the statement asked for and writes it with the COMMIT after it, in one corked write', async () => {
+    const { log, query, hold } = recorder()
+    await query('begin')
+    await query('UPDATE 1')
+    const held = hold()
+    const answer = query({ text: 'SELECT view' }, [7])
+    await held
+    assert.deepEqual(log, ['cork', 'BEGIN (corked)', 'UPDATE 1 (corked)', 'uncork'], 'the read is held')
+    await query('commit')
+    assert.deepEqual((await answer).rows, ['SELECT view'])
+    assert.deepEqual(log.slice(4), ['cork', 'SELECT view (corked)', 'commit (corked)', 'uncork'])
+    await query('SELECT after')
+    assert.equal(log.at(-1), 'SELECT after', 'nothing is held after it')
+  })
+
+  it('holds no BEGIN, COMMIT or ROLLBACK, nor a statement behind a held BEGIN: those go as they came', async () => {
+    const { log, query, hold } = recorder()
+    const asked = hold()
+    await query('commit')
+    await asked
+    assert.deepEqual(log, ['commit'])
+    await query('begin')
+    const behindBegin = hold()
+    await query('SELECT 4')
+    await behindBegin
+    await query('rollback')
+    assert.deepEqual(log.slice(1), ['cork', 'BEGIN (corked)', 'SELECT 4 (corked)', 'uncork', 'rollback'])
+  })
+
+  it('answers a held statement that fails with its error, and still sends the statement after it', async () => {
+    const { log, query, hold } = recorder(['SELECT bad'])
+    await query('UPDATE 2')
+    const held = hold()
+    const answer = query({ text: 'SELECT bad' }, [1])
+    await held
+    await query('rollback')
+    await assert.rejects(answer, /SELECT bad failed/)
+    assert.deepEqual(log, ['UPDATE 2', 'cork', 'SELECT bad (corked)', 'rollback (corked)', 'uncork'])
   })
 
   it('passes everything else through as it came', async () => {
@@ -152,5 +196,56 @@ if (databaseKinds().includes('postgres'))
       const [a, b] = await once()
       assert.equal(writes, 3, 'BEGIN with the first statement, the second, COMMIT')
       assert.deepEqual(a!.t, b!.t, 'both statements ran in one transaction (now() is its start)')
+    })
+
+    it('sends a write answered at its commit in two writes; the answer reads the rows the transaction wrote', async () => {
+      const insertAndCount = (n: number) =>
+        answeredAtCommit(
+          opened.db,
+          async (tx) => {
+            await tx.execute(sql`INSERT INTO pipelined VALUES (${n})`)
+            return n
+          },
+          async (tx, done) =>
+            (
+              (await tx.execute(
+                sql`SELECT count(*)::int AS c, txid_current_if_assigned() IS NOT NULL AS inside FROM pipelined WHERE n <= ${done}`,
+              )) as unknown as { rows: Array<{ c: number; inside: boolean }> }
+            ).rows[0]!,
+        )
+      await insertAndCount(10)
+      writes = 0
+      const { done, answer } = await insertAndCount(11)
+      assert.equal(writes, 2, 'BEGIN with the insert; the answer with COMMIT')
+      assert.equal(done, 11)
+      assert.deepEqual(answer, { c: 4, inside: true }, 'read inside the transaction, its own row included (2, 3, 10, 11)')
+    })
+
+    it('fails a write answered at its commit when the COMMIT fails, and keeps nothing', async () => {
+      await opened.sql.exec(
+        `CREATE TABLE pipelined_checked (n int PRIMARY KEY REFERENCES pipelined (n) DEFERRABLE INITIALLY DEFERRED)`,
+      )
+      await assert.rejects(
+        answeredAtCommit(
+          opened.db,
+          (tx) => tx.execute(sql`INSERT INTO pipelined_checked VALUES (${99})`),
+          async (tx) => tx.execute(sql`SELECT count(*) FROM pipelined_checked WHERE n = ${99}`),
+        ),
+        (error: { cause?: { code?: string }; code?: string }) =>
+          (error.cause?.code ?? error.code) === '23503',
+      )
+      const { rows } = await opened.sql.query<{ c: number }>(
+        'SELECT count(*)::int AS c FROM pipelined_checked',
+      )
+      assert.equal(rows[0]!.c, 0)
+      // The connection is usable after it: a next write answered at commit works.
+      const { answer } = await answeredAtCommit(
+        opened.db,
+        (tx) => tx.execute(sql`INSERT INTO pipelined VALUES (${20})`),
+        async (tx) =>
+          ((await tx.execute(sql`SELECT ${1}::int AS one`)) as unknown as { rows: Array<{ one: number }> })
+            .rows[0],
+      )
+      assert.deepEqual(answer, { one: 1 })
     })
   })

@@ -124,6 +124,7 @@ async function openPostgres(url: string): Promise<Database> {
     const query = deferringBegin(
       prepared,
       () => (connection as unknown as { connection?: { stream?: object } }).connection?.stream,
+      connection,
     )
     connection.query = ((...args: unknown[]) => {
       countStatement(args[0])

@@ -11,6 +11,12 @@
 //
 // Should BEGIN itself fail (the connection is lost), the statement behind it fails too: the transaction's work
 // sees that error and the ORM's ROLLBACK follows, as before.
+//
+// The same holds at the other end: what a write answers (the order as it now is) is read in the transaction as its
+// last statement, held, and written with COMMIT in one write (`holdNextStatement`, used by `answeredAtCommit` in
+// answered.ts). PostgreSQL runs the read, then the COMMIT; the read sees the transaction's own writes, exactly what a
+// read after the commit would see of them. Should the COMMIT fail, the caller gets that error and the read's answer is
+// dropped; should the read fail, PostgreSQL ends the aborted transaction's COMMIT as a ROLLBACK (nothing is kept).
 
 /** A query function of a node-postgres connection (its own query(), possibly wrapped). */
 type Query = (...args: any[]) => any
@@ -33,16 +39,83 @@ const END = /^\s*(commit|rollback|end)\s*$/i
 /** What node-postgres answers a command without rows with. */
 const commandResult = (command: string) => ({ command, rowCount: null, rows: [], fields: [], oid: null })
 
+/** A connection's hold: set by `holdNextStatement`, taken by its next statement sent by promise. */
+export const HOLD_NEXT = Symbol('pms.holdNextStatement')
+
+/** A statement held for the next one, answered once it has been written with it. */
+interface Held {
+  first: unknown
+  rest: unknown[]
+  settle: (answer: Promise<unknown>) => void
+}
+
+/**
+ * Asks a pipelined connection to hold its next statement (sent by promise, not BEGIN/COMMIT/ROLLBACK) and write it with
+ * the one after it. Answers a promise that settles once that statement is held, or null when the client cannot hold
+ * (PGlite, a connection outside a pipelined pool): the caller then simply awaits its statement.
+ */
+export function holdNextStatement(client: unknown): Promise<void> | null {
+  const hold = (client as { [HOLD_NEXT]?: () => Promise<void> } | null)?.[HOLD_NEXT]
+  return hold ? hold() : null
+}
+
 /**
  * Wraps a pipelined connection's query(): a bare BEGIN (answered by promise) is held and written with the next
- * statement; `stream` is the connection's socket, corked so both go out in one write.
+ * statement, and so is a statement the caller asked to hold (`holdNextStatement`: installed on `owner`); `stream` is
+ * the connection's socket, corked so both go out in one write.
  */
-export function deferringBegin<Q extends Query>(query: Q, stream: () => Corkable | undefined): Q {
+export function deferringBegin<Q extends Query>(
+  query: Q,
+  stream: () => Corkable | undefined,
+  owner?: object,
+): Q {
   let held = false
+  /** A hold asked for and not yet taken: settles the asker's promise once a statement is held. */
+  let holdAsked: (() => void) | null = null
+  let heldStatement: Held | null = null
+  if (owner)
+    Object.defineProperty(owner, HOLD_NEXT, {
+      configurable: true,
+      value: () =>
+        new Promise<void>((resolve) => {
+          holdAsked = resolve
+        }),
+    })
+  /** Writes the held statement and then this one, in one write (both answered in order). */
+  const withHeld = (first: unknown, rest: unknown[]): any => {
+    const before = heldStatement!
+    heldStatement = null
+    const socket = stream()
+    socket?.cork?.()
+    try {
+      before.settle(query(before.first, ...before.rest))
+      return query(first, ...rest)
+    } finally {
+      socket?.uncork?.()
+    }
+  }
   const wrapped = (first: unknown, ...rest: unknown[]): any => {
     const text = textOf(first)
     const byPromise = typeof rest.at(-1) !== 'function'
     const values = Array.isArray(rest[0]) ? rest[0] : (first as { values?: unknown[] } | null)?.values
+    if (heldStatement) return withHeld(first, rest)
+    if (holdAsked && byPromise && !held && text !== null && !BEGIN.test(text) && !END.test(text)) {
+      const taken = holdAsked
+      holdAsked = null
+      let settle!: Held['settle']
+      const answer = new Promise<unknown>((resolve) => {
+        settle = resolve
+      })
+      heldStatement = { first, rest, settle }
+      taken()
+      return answer
+    }
+    if (holdAsked) {
+      // Not a statement to hold (BEGIN is still held): it goes as it came, and the asker need not wait any more.
+      const passed = holdAsked
+      holdAsked = null
+      passed()
+    }
     if (byPromise && text !== null && BEGIN.test(text) && !values?.length && !held) {
       held = true
       return Promise.resolve(commandResult('BEGIN'))

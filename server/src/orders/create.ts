@@ -1,6 +1,12 @@
 // Making an order: a reservation (rooms by type, assigned now or later) or a walk-in (rooms checked in at once).
 import { type PushRecord, PushRecordType } from '@pms/protocol'
-import { OrderAction, type OrderState, type OrderType, StayState } from '@pms/protocol/api/orders'
+import {
+  OrderAction,
+  type OrderState,
+  type OrderType,
+  type OrderView,
+  StayState,
+} from '@pms/protocol/api/orders'
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
@@ -23,7 +29,7 @@ import { requireTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
 import {
   type Actor,
-  inTransaction,
+  inTransactionAnswered,
   lockRoomsWithTypes,
   nextOrderNo,
   type RoomRow,
@@ -35,6 +41,7 @@ import {
   roomTypesOf,
 } from './store.ts'
 import { rangeLiteral, type StayRange, type StayRules, stayRange, timingOf } from './timing.ts'
+import { orderView } from './views.ts'
 
 /** One stay to create in an order: type, optional room, price, guests. */
 export interface NewStay {
@@ -151,24 +158,27 @@ export async function insertStay(
  * Places an order, a reservation or a walk-in, in named steps: (1) the order number, issued in its own short
  * statement before the transaction (nextOrderNo: the day's counter row is never held through the reservation);
  * (2) one transaction that writes the order, its stays, its history and the push record telling the property's desks
- * (createOrder); (3) once committed, the order and its stays are known to be the property's (the reference check of
- * the next write naming them, a check-in say, asks no statement) and the record is announced live. Answers the order
- * id and number.
+ * (createOrder), whose last statement reads the order as placed and goes with its COMMIT; (3) once committed, the order
+ * and its stays are known to be the property's (the reference check of the next write naming them, a check-in say,
+ * asks no statement) and the record is announced live. Answers the order's view.
  */
 export async function placeOrder(
   ctx: Pick<ServerContext, 'db' | 'live' | 'config'>,
   actor: Actor,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
-): Promise<{ orderId: number; orderNo: string }> {
+): Promise<OrderView> {
   const { orderNo, config } = await nextOrderNo(ctx.db, actor.propertyId, actor.now)
-  const placed = await inTransaction(ctx.db, actor.propertyId, (tx) =>
-    createOrder(tx, actor, orderType, body, orderNo, timingOf(config)),
+  const { done: placed, answer: view } = await inTransactionAnswered(
+    ctx.db,
+    actor.propertyId,
+    (tx) => createOrder(tx, actor, orderType, body, orderNo, timingOf(config)),
+    (tx, placed) => orderView(tx, actor.propertyId, placed.orderId, actor.now),
   )
   rememberCreated(ctx.db, Records.order, [placed.orderId], actor.propertyId)
   rememberCreated(ctx.db, Records.orderRoom, placed.stayIds, actor.propertyId)
   await announcePushRecord(ctx, placed.push)
-  return { orderId: placed.orderId, orderNo }
+  return view
 }
 
 /**

@@ -1,5 +1,6 @@
 // Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
 // and hotel timing. Each action is one transaction; the answer is the order view after it (one statement).
+import type { OrderView } from '@pms/protocol/api/orders'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
@@ -39,18 +40,17 @@ import {
   WalkInBody,
 } from './schemas.ts'
 import { cancelCheckOut, checkIn, checkOut } from './stays.ts'
-import { type Actor, inTransaction, lockStay } from './store.ts'
-import { listOrders, orderDetail, orderView } from './views.ts'
+import { type Actor, inTransactionAnswered, lockStay } from './store.ts'
+import { listOrders, orderDetail, orderView, writtenOrderView } from './views.ts'
 
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
 
 /**
- * Step: the order as the check-in left it, and the push record telling the property's desks its guests checked in
- * (orderPushRecord), written in the check-in's transaction (announced once it has committed).
+ * Step: the push record telling the property's desks the guests of the order as the check-in left it (`view`) checked
+ * in (orderPushRecord), written as the check-in transaction's last statement (announced once it has committed).
  */
-async function checkedInPush(tx: Db, actor: Actor, orderId: number) {
-  const view = await orderView(tx, actor.propertyId, orderId, actor.now)
-  const push = await writePushRecord(
+function checkedInPush(tx: Db, actor: Actor, view: OrderView) {
+  return writePushRecord(
     tx,
     orderPushRecord(actor.propertyId, 'orders.push.checkedIn', {
       orderNo: view.orderNo,
@@ -61,7 +61,6 @@ async function checkedInPush(tx: Db, actor: Actor, orderId: number) {
       end: view.checkOutAt,
     }),
   )
-  return { view, push }
 }
 
 export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -78,11 +77,12 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     app.post(path, { config: { permission }, schema: { body: schema } }, async (request) => {
       const actor = actorOf(request)
       const body = request.body as Static<S>
-      const orderId = await inTransaction(db, actor.propertyId, async (tx) => {
-        await work(tx, actor, body)
-        return orderOf(tx, actor, body)
-      })
-      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
+      return ok(
+        await writtenOrderView(db, actor, async (tx) => {
+          await work(tx, actor, body)
+          return orderOf(tx, actor, body)
+        }),
+      )
     })
   }
   const byOrder = async (_tx: Db, _actor: Actor, body: { orderId: number }) => body.orderId
@@ -134,8 +134,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as WalkInBody
-      const { orderId } = await placeOrder(ctx, actor, 'walkIn', body)
-      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
+      return ok(await placeOrder(ctx, actor, 'walkIn', body))
     },
   )
 
@@ -145,10 +144,15 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as CheckInBody
-      const { view, push } = await inTransaction(db, actor.propertyId, async (tx) => {
-        await checkIn(tx, actor, body)
-        return checkedInPush(tx, actor, body.orderId)
-      })
+      const { done: view, answer: push } = await inTransactionAnswered(
+        db,
+        actor.propertyId,
+        async (tx) => {
+          await checkIn(tx, actor, body)
+          return orderView(tx, actor.propertyId, body.orderId, actor.now)
+        },
+        (tx, view) => checkedInPush(tx, actor, view),
+      )
       await announcePushRecord(ctx, push)
       return ok(view)
     },
@@ -199,12 +203,13 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const { orderRoomId } = request.body as { orderRoomId: number }
-      const orderId = await inTransaction(db, actor.propertyId, async (tx) => {
-        const { order } = await lockStay(tx, actor.propertyId, orderRoomId)
-        await removeRoom(tx, actor, orderRoomId)
-        return order.orderId
-      })
-      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
+      return ok(
+        await writtenOrderView(db, actor, async (tx) => {
+          const { order } = await lockStay(tx, actor.propertyId, orderRoomId)
+          await removeRoom(tx, actor, orderRoomId)
+          return order.orderId
+        }),
+      )
     },
   )
   action(

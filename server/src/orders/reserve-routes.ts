@@ -27,8 +27,8 @@ import {
   ReserveEditBody,
   ReserveListQuery,
 } from './schemas.ts'
-import { type Actor, inTransaction } from './store.ts'
-import { listOrders, orderDetail, orderView } from './views.ts'
+import type { Actor } from './store.ts'
+import { listOrders, orderDetail, writtenOrderView } from './views.ts'
 
 export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -73,8 +73,7 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as Body<ReserveBody>
-      const { orderId } = await placeOrder(ctx, actor, 'reserve', body)
-      return ok(await orderView(db, actor.propertyId, orderId, actor.now))
+      return ok(await placeOrder(ctx, actor, 'reserve', body))
     },
   )
 
@@ -84,8 +83,12 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as ReserveEditBody
-      await inTransaction(db, actor.propertyId, (tx) => editReservation(tx, actor, body))
-      return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
+      return ok(
+        await writtenOrderView(db, actor, async (tx) => {
+          await editReservation(tx, actor, body)
+          return body.orderId
+        }),
+      )
     },
   )
 
@@ -95,8 +98,12 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as { orderId: number; reason: string }
-      await inTransaction(db, actor.propertyId, (tx) => applyCancel(tx, actor, body.orderId, body.reason))
-      return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
+      return ok(
+        await writtenOrderView(db, actor, async (tx) => {
+          await applyCancel(tx, actor, body.orderId, body.reason)
+          return body.orderId
+        }),
+      )
     },
   )
 
@@ -106,8 +113,12 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as { orderId: number; approve: boolean; remark?: string }
-      await inTransaction(db, actor.propertyId, (tx) => auditCancel(tx, actor, body))
-      return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
+      return ok(
+        await writtenOrderView(db, actor, async (tx) => {
+          await auditCancel(tx, actor, body)
+          return body.orderId
+        }),
+      )
     },
   )
 
@@ -125,8 +136,12 @@ export function reserveRoutes(app: FastifyInstance, ctx: ServerContext) {
       async (request) => {
         const actor = actorOf(request)
         const body = request.body as { orderId: number; remark?: string }
-        await inTransaction(db, actor.propertyId, (tx) => work(tx, actor, body))
-        return ok(await orderView(db, actor.propertyId, body.orderId, actor.now))
+        return ok(
+          await writtenOrderView(db, actor, async (tx) => {
+            await work(tx, actor, body)
+            return body.orderId
+          }),
+        )
       },
     )
   simple('/pms/pmsReserve/cancel', (tx, actor, b) => cancelBooking(tx, actor, b.orderId, b.remark))

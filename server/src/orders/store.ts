@@ -5,6 +5,7 @@ import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/prot
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
+import { answeredAtCommit } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
@@ -342,8 +343,26 @@ export const roomNotAvailable = (roomNo: string) => conflict('orders.roomNotAvai
  * (SQLSTATE 23P01): answer it as 409 'room {0} is not available', naming the room from the constraint's detail.
  */
 export async function inTransaction<T>(db: Db, propertyId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return overlapAnswered(db, propertyId, () => db.transaction(async (tx) => work(tx as unknown as Db)))
+}
+
+/**
+ * inTransaction, answered by a read of what the work wrote (one statement: the order view) sent with the COMMIT, one
+ * round trip fewer than reading after it (db/answered.ts).
+ */
+export async function inTransactionAnswered<T, A>(
+  db: Db,
+  propertyId: number,
+  work: (tx: Db) => Promise<T>,
+  answer: (tx: Db, done: T) => Promise<A>,
+): Promise<{ done: T; answer: A }> {
+  return overlapAnswered(db, propertyId, () => answeredAtCommit(db, work, answer))
+}
+
+/** Runs a transaction, answering a double booking (SQLSTATE 23P01) as 409 naming the room. */
+async function overlapAnswered<T>(db: Db, propertyId: number, run: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => work(tx as unknown as Db))
+    return await run()
   } catch (error) {
     const overlap = findOverlap(error)
     if (!overlap) throw error

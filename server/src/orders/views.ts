@@ -24,7 +24,7 @@ import { propertyTimeZone, timeZoneColumn, zoneOrDefault } from '../properties/c
 import { type GuestRow, presentGuest } from './guests.ts'
 import { detailSections } from './hooks.ts'
 import type { ListQuery } from './schemas.ts'
-import type { OrderRow, StayRow } from './store.ts'
+import { type Actor, inTransactionAnswered, type OrderRow, type StayRow } from './store.ts'
 import { parseLocalTime } from './timing.ts'
 
 /** A time of the order on the property's clock. */
@@ -321,6 +321,21 @@ export function maskOrder<T extends OrderView>(view: T): T {
 /** The order a write answers: rooms with guests and history, one statement (sections are read by the detail). */
 export async function orderView(db: Db, propertyId: number, orderId: number, now: Date): Promise<OrderView> {
   return maskOrder((await loadOrderView(db, propertyId, orderId, now)).view)
+}
+
+/**
+ * Runs a write of one order in one transaction (`work` answers the order's id) and answers the order's view, read as
+ * the transaction's last statement and sent with its COMMIT (inTransactionAnswered).
+ */
+export async function writtenOrderView(
+  db: Db,
+  actor: Actor,
+  work: (tx: Db) => Promise<number>,
+): Promise<OrderView> {
+  const { answer } = await inTransactionAnswered(db, actor.propertyId, work, (tx, orderId) =>
+    orderView(tx, actor.propertyId, orderId, actor.now),
+  )
+  return answer
 }
 
 /** The full order: the view and the sections other areas add (billing's folio). */

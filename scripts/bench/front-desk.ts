@@ -97,13 +97,24 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 const TRACE = process.env.BENCH_TRACE === '1'
 
-/** One request's statements: the counter's move across a call made while nothing else runs (their text with TRACE). */
-async function traced<T>(name: string, call: () => Promise<T>): Promise<{ answer: T; statements: number }> {
+/**
+ * One request's statements and the writes that carried them to PostgreSQL (its round trips; 0 on PGlite): the
+ * counters' move across a call made while nothing else runs (the statements' text with TRACE).
+ */
+async function traced<T>(
+  name: string,
+  call: () => Promise<T>,
+): Promise<{ answer: T; statements: number; writes: number }> {
   const before = statementCounter.count
+  const writesBefore = statementCounter.writes
   if (TRACE) statementCounter.log = []
   try {
     const answer = await call()
-    return { answer, statements: statementCounter.count - before }
+    return {
+      answer,
+      statements: statementCounter.count - before,
+      writes: statementCounter.writes - writesBefore,
+    }
   } finally {
     if (TRACE) {
       console.log(`\n${name}: ${statementCounter.log!.length} statements`)
@@ -205,6 +216,8 @@ interface Trace {
   clean: number
   cycle: number
   health: number
+  /** Writes to PostgreSQL (round trips) of the same calls. */
+  writes: { reserve: number; checkIn: number; checkOut: number; clean: number; cycle: number; health: number }
 }
 
 async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl?: string) {
@@ -284,17 +297,31 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     // The statements of each call, one at a time (the first cycle warms the code paths up).
     await Object.values(cycleCalls(0, own(0)[0]!)).reduce((p, f) => p.then(f), Promise.resolve())
     const traceCalls = cycleCalls(0, own(0)[0]!)
+    const reserveTrace = await traced(`${kind} reserve with guest`, traceCalls.reserve)
+    const checkInTrace = await traced(`${kind} check in`, traceCalls.checkIn)
+    const checkOutTrace = await traced(`${kind} check out`, traceCalls.checkOut)
+    const cleanTrace = await traced(`${kind} clean`, traceCalls.clean)
+    const healthTrace = await traced(`${kind} health`, () =>
+      fetch(`${base}/bridge/health`).then((r) => r.arrayBuffer()),
+    )
+    const cycleOf = (f: (t: { statements: number; writes: number }) => number) =>
+      f(reserveTrace) + f(checkInTrace) + f(checkOutTrace) + f(cleanTrace)
     const trace: Trace = {
-      reserve: (await traced(`${kind} reserve with guest`, traceCalls.reserve)).statements,
-      checkIn: (await traced(`${kind} check in`, traceCalls.checkIn)).statements,
-      checkOut: (await traced(`${kind} check out`, traceCalls.checkOut)).statements,
-      clean: (await traced(`${kind} clean`, traceCalls.clean)).statements,
-      cycle: 0,
-      health: (
-        await traced(`${kind} health`, () => fetch(`${base}/bridge/health`).then((r) => r.arrayBuffer()))
-      ).statements,
+      reserve: reserveTrace.statements,
+      checkIn: checkInTrace.statements,
+      checkOut: checkOutTrace.statements,
+      clean: cleanTrace.statements,
+      cycle: cycleOf((t) => t.statements),
+      health: healthTrace.statements,
+      writes: {
+        reserve: reserveTrace.writes,
+        checkIn: checkInTrace.writes,
+        checkOut: checkOutTrace.writes,
+        clean: cleanTrace.writes,
+        cycle: cycleOf((t) => t.writes),
+        health: healthTrace.writes,
+      },
     }
-    trace.cycle = trace.reserve + trace.checkIn + trace.checkOut + trace.clean
     const ahead = await traced(`${kind} reserve`, () =>
       desk0.call('POST', '/prod-api/pms/pmsReserve', {
         startTime: day(1),
@@ -305,6 +332,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     )
     if (ahead.answer.code !== 200) throw new Error(ahead.answer.msg)
     const reserveAhead = ahead.statements
+    const reserveAheadWrites = ahead.writes
 
     const health = await load(clients, Math.min(SECONDS, 5), databaseCpu, async (_c, time) => {
       const res = await time(() => fetch(`${base}/bridge/health`))
@@ -344,7 +372,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
       cycles++
     })
     const cyclesPerSecond = round(cycles / ((performance.now() - started) / 1000))
-    return { clients, health, reserve, checkIn, cyclesPerSecond, trace, reserveAhead }
+    return { clients, health, reserve, checkIn, cyclesPerSecond, trace, reserveAhead, reserveAheadWrites }
   } finally {
     await app.close()
     dir.remove()
@@ -366,16 +394,16 @@ if (database) {
 
 console.log(`\nfront-desk: ${SECONDS} s per call; statements per request from a one-at-a-time trace\n`)
 console.log(
-  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  CPU ms  DB CPU ms',
+  'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  writes  CPU ms  DB CPU ms',
 )
 for (const [name, r] of Object.entries(results)) {
-  const rows: Array<[string, Figures | null, number, number]> = [
-    ['GET /bridge/health', r.health, r.health.perSecond, r.trace.health],
-    ['create reservation', r.reserve, r.reserve.perSecond, r.reserveAhead],
-    ['check in', r.checkIn, r.checkIn.perSecond, r.trace.checkIn],
-    ['check-in cycle', null, r.cyclesPerSecond, r.trace.cycle],
+  const rows: Array<[string, Figures | null, number, number, number]> = [
+    ['GET /bridge/health', r.health, r.health.perSecond, r.trace.health, r.trace.writes.health],
+    ['create reservation', r.reserve, r.reserve.perSecond, r.reserveAhead, r.reserveAheadWrites],
+    ['check in', r.checkIn, r.checkIn.perSecond, r.trace.checkIn, r.trace.writes.checkIn],
+    ['check-in cycle', null, r.cyclesPerSecond, r.trace.cycle, r.trace.writes.cycle],
   ]
-  for (const [call, f, perSecond, statements] of rows)
+  for (const [call, f, perSecond, statements, writes] of rows)
     console.log(
       `${name.padEnd(17)} ${call.padEnd(20)} ${String(f?.requests ?? '').padStart(8)} ${String(f?.failures ?? '').padStart(7)} ${String(perSecond).padStart(7)} ${String(f?.p50 ?? '').padStart(8)} ${String(f?.p95 ?? '').padStart(8)} ${round(
         perSecond / r.health.perSecond,
@@ -383,10 +411,10 @@ for (const [name, r] of Object.entries(results)) {
         .toString()
         .padStart(
           11,
-        )} ${String(statements).padStart(11)} ${String(f?.cpuMs ?? '').padStart(7)} ${String(f?.dbCpuMs ?? '').padStart(10)}`,
+        )} ${String(statements).padStart(11)} ${String(writes).padStart(7)} ${String(f?.cpuMs ?? '').padStart(7)} ${String(f?.dbCpuMs ?? '').padStart(10)}`,
     )
   console.log(
-    `${''.padEnd(17)} CPU ms: this process's per request, DB CPU ms: a local PostgreSQL's (the check-in row's: per whole cycle); cycle statements: reserve with guest ${r.trace.reserve}, check in ${r.trace.checkIn}, check out ${r.trace.checkOut}, clean ${r.trace.clean}`,
+    `${''.padEnd(17)} CPU ms: this process's per request, DB CPU ms: a local PostgreSQL's (the check-in row's: per whole cycle); cycle statements (writes to PostgreSQL): reserve with guest ${r.trace.reserve} (${r.trace.writes.reserve}), check in ${r.trace.checkIn} (${r.trace.writes.checkIn}), check out ${r.trace.checkOut} (${r.trace.writes.checkOut}), clean ${r.trace.clean} (${r.trace.writes.clean})`,
   )
 }
 for (const [name, r] of Object.entries(results))
@@ -406,6 +434,7 @@ console.log(
           reserveP95Ms: r.reserve.p95,
           reserveFailures: r.reserve.failures,
           reserveStatements: r.reserveAhead,
+          reserveWrites: r.reserveAheadWrites,
           reserveCpuMs: r.reserve.cpuMs,
           cycleCpuMs: r.checkIn.cpuMs,
           healthCpuMs: r.health.cpuMs,
@@ -416,8 +445,10 @@ console.log(
           checkInP95Ms: r.checkIn.p95,
           checkInFailures: r.checkIn.failures,
           checkInStatements: r.trace.checkIn,
+          checkInWrites: r.trace.writes.checkIn,
           cyclesPerSecond: r.cyclesPerSecond,
           cycleStatements: r.trace.cycle,
+          cycleWrites: r.trace.writes.cycle,
           reservationsVsHealth: round(r.reserve.perSecond / r.health.perSecond),
           checkInsVsHealth: round(r.checkIn.perSecond / r.health.perSecond),
           cyclesVsHealth: round(r.cyclesPerSecond / r.health.perSecond),

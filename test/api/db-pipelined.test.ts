@@ -12,6 +12,7 @@ import { makeTempDir } from '../../bridge/src/testing.ts'
 import { answeredAtCommit } from '../../server/src/db/answered.ts'
 import { type Database, openDatabase } from '../../server/src/db/client.ts'
 import { deferringBegin, HOLD_NEXT } from '../../server/src/db/pipelined.ts'
+import { statementCounter } from '../../server/src/db/statements.ts'
 import { createPostgresDatabase, databaseKinds } from './harness.ts'
 
 describe('what a held BEGIN sends', () => {
@@ -215,10 +216,16 @@ if (databaseKinds().includes('postgres'))
         )
       await insertAndCount(10)
       writes = 0
+      const counted = statementCounter.writes
       const { done, answer } = await insertAndCount(11)
       assert.equal(writes, 2, 'BEGIN with the insert; the answer with COMMIT')
+      assert.equal(statementCounter.writes - counted, 2, 'the benches count the same writes')
       assert.equal(done, 11)
-      assert.deepEqual(answer, { c: 4, inside: true }, 'read inside the transaction, its own row included (2, 3, 10, 11)')
+      assert.deepEqual(
+        answer,
+        { c: 4, inside: true },
+        'read inside the transaction, its own row included (2, 3, 10, 11)',
+      )
     })
 
     it('fails a write answered at its commit when the COMMIT fails, and keeps nothing', async () => {

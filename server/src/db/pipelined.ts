@@ -18,6 +18,8 @@
 // read after the commit would see of them. Should the COMMIT fail, the caller gets that error and the read's answer is
 // dropped; should the read fail, PostgreSQL ends the aborted transaction's COMMIT as a ROLLBACK (nothing is kept).
 
+import { statementCounter } from './statements.ts'
+
 /** A query function of a node-postgres connection (its own query(), possibly wrapped). */
 type Query = (...args: any[]) => any
 
@@ -85,6 +87,7 @@ export function deferringBegin<Q extends Query>(
   const withHeld = (first: unknown, rest: unknown[]): any => {
     const before = heldStatement!
     heldStatement = null
+    statementCounter.writes++
     const socket = stream()
     socket?.cork?.()
     try {
@@ -120,10 +123,14 @@ export function deferringBegin<Q extends Query>(
       held = true
       return Promise.resolve(commandResult('BEGIN'))
     }
-    if (!held) return query(first, ...rest)
+    if (!held) {
+      statementCounter.writes++
+      return query(first, ...rest)
+    }
     held = false
     if (byPromise && text !== null && END.test(text))
       return Promise.resolve(commandResult(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'))
+    statementCounter.writes++
     const socket = stream()
     socket?.cork?.()
     let begun: Promise<unknown>

@@ -37,8 +37,12 @@ describe('what a held BEGIN sends', () => {
         ? Promise.reject(new Error(`${text} failed`))
         : Promise.resolve({ rows: [text] })
     }
-    const owner = {} as { [HOLD_NEXT]: () => Promise<void> }
-    return { log, query: deferringBegin(query, () => stream, owner), hold: () => owner[HOLD_NEXT]() }
+    const owner = {} as { [HOLD_NEXT]: (count?: number) => Promise<void> }
+    return {
+      log,
+      query: deferringBegin(query, () => stream, owner),
+      hold: (count?: number) => owner[HOLD_NEXT](count),
+    }
   }
 
   it('answers BEGIN unsent, then writes it with the next statement in one corked write', async () => {
@@ -84,6 +88,37 @@ describe('what a held BEGIN sends', () => {
     assert.deepEqual(log.slice(4), ['cork', 'SELECT view (corked)', 'commit (corked)', 'uncork'])
     await query('SELECT after')
     assert.equal(log.at(-1), 'SELECT after', 'nothing is held after it')
+  })
+
+  it('holds as many statements as asked and writes them in order with the COMMIT, in one corked write', async () => {
+    const { log, query, hold } = recorder()
+    await query('begin')
+    await query('UPDATE 1')
+    const held = hold(2)
+    const check = query({ text: 'SELECT check' }, [1])
+    const answer = query({ text: 'SELECT view' }, [7])
+    await held
+    assert.equal(log.length, 4, 'both are held')
+    await query('commit')
+    assert.deepEqual((await check).rows, ['SELECT check'])
+    assert.deepEqual((await answer).rows, ['SELECT view'])
+    assert.deepEqual(log.slice(4), [
+      'cork',
+      'SELECT check (corked)',
+      'SELECT view (corked)',
+      'commit (corked)',
+      'uncork',
+    ])
+  })
+
+  it('lets the asker of a hold go when a statement that cannot be held comes first, with those held before it', async () => {
+    const { log, query, hold } = recorder()
+    const asked = hold(2)
+    const first = query({ text: 'SELECT one' }, [1])
+    await query('commit')
+    await asked
+    assert.deepEqual((await first).rows, ['SELECT one'])
+    assert.deepEqual(log, ['cork', 'SELECT one (corked)', 'commit (corked)', 'uncork'])
   })
 
   it('holds no BEGIN, COMMIT or ROLLBACK, nor a statement behind a held BEGIN: those go as they came', async () => {
@@ -226,6 +261,50 @@ if (databaseKinds().includes('postgres'))
         { c: 4, inside: true },
         'read inside the transaction, its own row included (2, 3, 10, 11)',
       )
+    })
+
+    it('sends the checks handed to the commit with the answer and COMMIT; a refusal is the error and keeps nothing', async () => {
+      await opened.sql.exec(`CREATE FUNCTION pipelined_require(n int) RETURNS void LANGUAGE plpgsql AS $$
+        BEGIN
+          IF n > 100 THEN RAISE EXCEPTION 'too many' USING ERRCODE = 'PO999', DETAIL = n::text; END IF;
+        END $$`)
+      const refused = new Error('refused at commit')
+      const insertChecked = (n: number) =>
+        answeredAtCommit(
+          opened.db,
+          async (tx, atCommit) => {
+            await tx.execute(sql`INSERT INTO pipelined VALUES (${n})`)
+            atCommit(() =>
+              tx.execute(sql`SELECT pipelined_require(${n})`).then(
+                () => undefined,
+                (error: { code?: string; cause?: { code?: string } }) => {
+                  throw (error.cause?.code ?? error.code) === 'PO999' ? refused : error
+                },
+              ),
+            )
+            return n
+          },
+          async (tx, done) =>
+            (
+              (await tx.execute(sql`SELECT n FROM pipelined WHERE n = ${done}`)) as unknown as {
+                rows: unknown[]
+              }
+            ).rows,
+        )
+      await insertChecked(30)
+      writes = 0
+      const { answer } = await insertChecked(31)
+      assert.equal(writes, 2, 'BEGIN with the insert; the check, the answer and COMMIT')
+      assert.deepEqual(answer, [{ n: 31 }])
+      writes = 0
+      await assert.rejects(insertChecked(131), (error) => error === refused)
+      assert.equal(writes, 2, 'a refusal costs no more writes')
+      const { rows } = await opened.sql.query<{ c: number }>(
+        'SELECT count(*)::int AS c FROM pipelined WHERE n = 131',
+      )
+      assert.equal(rows[0]!.c, 0, 'the refused transaction kept nothing')
+      const { answer: after } = await insertChecked(32)
+      assert.deepEqual(after, [{ n: 32 }], 'the connection goes on after a refusal')
     })
 
     it('fails a write answered at its commit when the COMMIT fails, and keeps nothing', async () => {

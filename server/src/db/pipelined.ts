@@ -13,10 +13,11 @@
 // sees that error and the ORM's ROLLBACK follows, as before.
 //
 // The same holds at the other end: what a write answers (the order as it now is) is read in the transaction as its
-// last statement, held, and written with COMMIT in one write (`holdNextStatement`, used by `answeredAtCommit` in
-// answered.ts). PostgreSQL runs the read, then the COMMIT; the read sees the transaction's own writes, exactly what a
-// read after the commit would see of them. Should the COMMIT fail, the caller gets that error and the read's answer is
-// dropped; should the read fail, PostgreSQL ends the aborted transaction's COMMIT as a ROLLBACK (nothing is kept).
+// last statement, held, and written with COMMIT in one write (`holdNextStatements`, used by `answeredAtCommit` in
+// answered.ts), and so are the checks that refuse by raising sent just before it (a room type's nights). PostgreSQL
+// runs them in order, then the COMMIT; the read sees the transaction's own writes, exactly what a read after the
+// commit would see of them. Should the COMMIT fail, the caller gets that error and the read's answer is dropped; should
+// a check or the read fail, PostgreSQL ends the aborted transaction's COMMIT as a ROLLBACK (nothing is kept).
 
 import { statementCounter } from './statements.ts'
 
@@ -41,8 +42,8 @@ const END = /^\s*(commit|rollback|end)\s*$/i
 /** What node-postgres answers a command without rows with. */
 const commandResult = (command: string) => ({ command, rowCount: null, rows: [], fields: [], oid: null })
 
-/** A connection's hold: set by `holdNextStatement`, taken by its next statement sent by promise. */
-export const HOLD_NEXT = Symbol('pms.holdNextStatement')
+/** A connection's hold: set by `holdNextStatements`, taken by its next statements sent by promise. */
+export const HOLD_NEXT = Symbol('pms.holdNextStatements')
 
 /** A statement held for the next one, answered once it has been written with it. */
 interface Held {
@@ -52,18 +53,20 @@ interface Held {
 }
 
 /**
- * Asks a pipelined connection to hold its next statement (sent by promise, not BEGIN/COMMIT/ROLLBACK) and write it with
- * the one after it. Answers a promise that settles once that statement is held, or null when the client cannot hold
- * (PGlite, a connection outside a pipelined pool): the caller then simply awaits its statement.
+ * Asks a pipelined connection to hold its next `count` statements (sent by promise, not BEGIN/COMMIT/ROLLBACK) and
+ * write them with the one after them, in one write. Answers a promise that settles once they are all held (or a
+ * statement that cannot be held came first: it goes as it came, with those held before it), or null when the client
+ * cannot hold (PGlite, a connection outside a pipelined pool): the caller then simply awaits its statements. Nothing
+ * held may be awaited before the statement that sends it: its answer comes only once it is written.
  */
-export function holdNextStatement(client: unknown): Promise<void> | null {
-  const hold = (client as { [HOLD_NEXT]?: () => Promise<void> } | null)?.[HOLD_NEXT]
-  return hold ? hold() : null
+export function holdNextStatements(client: unknown, count = 1): Promise<void> | null {
+  const hold = (client as { [HOLD_NEXT]?: (count: number) => Promise<void> } | null)?.[HOLD_NEXT]
+  return hold ? hold(count) : null
 }
 
 /**
  * Wraps a pipelined connection's query(): a bare BEGIN (answered by promise) is held and written with the next
- * statement, and so is a statement the caller asked to hold (`holdNextStatement`: installed on `owner`); `stream` is
+ * statement, and so are the statements the caller asked to hold (`holdNextStatements`: installed on `owner`); `stream` is
  * the connection's socket, corked so both go out in one write.
  */
 export function deferringBegin<Q extends Query>(
@@ -72,26 +75,31 @@ export function deferringBegin<Q extends Query>(
   owner?: object,
 ): Q {
   let held = false
-  /** A hold asked for and not yet taken: settles the asker's promise once a statement is held. */
-  let holdAsked: (() => void) | null = null
-  let heldStatement: Held | null = null
+  /** A hold asked for and not yet complete: settles the asker's promise once `remaining` more statements are held. */
+  let holdAsked: { resolve: () => void; remaining: number } | null = null
+  let heldStatements: Held[] = []
   if (owner)
     Object.defineProperty(owner, HOLD_NEXT, {
       configurable: true,
-      value: () =>
+      value: (count = 1) =>
         new Promise<void>((resolve) => {
-          holdAsked = resolve
+          holdAsked = { resolve, remaining: count }
         }),
     })
-  /** Writes the held statement and then this one, in one write (both answered in order). */
+  const releaseAsker = () => {
+    const asker = holdAsked!
+    holdAsked = null
+    asker.resolve()
+  }
+  /** Writes the held statements and then this one, in one write (all answered in order). */
   const withHeld = (first: unknown, rest: unknown[]): any => {
-    const before = heldStatement!
-    heldStatement = null
+    const before = heldStatements
+    heldStatements = []
     statementCounter.writes++
     const socket = stream()
     socket?.cork?.()
     try {
-      before.settle(query(before.first, ...before.rest))
+      for (const statement of before) statement.settle(query(statement.first, ...statement.rest))
       return query(first, ...rest)
     } finally {
       socket?.uncork?.()
@@ -101,24 +109,20 @@ export function deferringBegin<Q extends Query>(
     const text = textOf(first)
     const byPromise = typeof rest.at(-1) !== 'function'
     const values = Array.isArray(rest[0]) ? rest[0] : (first as { values?: unknown[] } | null)?.values
-    if (heldStatement) return withHeld(first, rest)
-    if (holdAsked && byPromise && !held && text !== null && !BEGIN.test(text) && !END.test(text)) {
-      const taken = holdAsked
-      holdAsked = null
-      let settle!: Held['settle']
-      const answer = new Promise<unknown>((resolve) => {
-        settle = resolve
-      })
-      heldStatement = { first, rest, settle }
-      taken()
-      return answer
-    }
     if (holdAsked) {
+      if (byPromise && !held && text !== null && !BEGIN.test(text) && !END.test(text)) {
+        let settle!: Held['settle']
+        const answer = new Promise<unknown>((resolve) => {
+          settle = resolve
+        })
+        heldStatements.push({ first, rest, settle })
+        if (--holdAsked.remaining === 0) releaseAsker()
+        return answer
+      }
       // Not a statement to hold (BEGIN is still held): it goes as it came, and the asker need not wait any more.
-      const passed = holdAsked
-      holdAsked = null
-      passed()
+      releaseAsker()
     }
+    if (heldStatements.length) return withHeld(first, rest)
     if (byPromise && text !== null && BEGIN.test(text) && !values?.length && !held) {
       held = true
       return Promise.resolve(commandResult('BEGIN'))

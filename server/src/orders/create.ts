@@ -10,6 +10,7 @@ import {
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
+import type { AtCommit } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
@@ -172,7 +173,7 @@ export async function placeOrder(
   const { done: placed, answer: view } = await inTransactionAnswered(
     ctx.db,
     actor.propertyId,
-    (tx) => createOrder(tx, actor, orderType, body, orderNo, timingOf(config)),
+    (tx, atCommit) => createOrder(tx, actor, orderType, body, orderNo, timingOf(config), atCommit),
     (tx, placed) => orderView(tx, actor.propertyId, placed.orderId, actor.now),
   )
   rememberCreated(ctx.db, Records.order, [placed.orderId], actor.propertyId)
@@ -507,7 +508,8 @@ async function writeOrder(
 /**
  * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction, under the
  * number given, with the property's timing (read with the number: nextOrderNo); answers the order id, its stay ids and
- * the push record written with it, to announce once the transaction has committed.
+ * the push record written with it, to announce once the transaction has committed. Its room types' nights are checked
+ * at the commit (`atCommit`, db/answered.ts).
  */
 export async function createOrder(
   tx: Db,
@@ -516,6 +518,7 @@ export async function createOrder(
   body: ReserveBody | WalkInBody,
   orderNo: string,
   timing: StayRules,
+  atCommit: AtCommit,
 ): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
   const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
@@ -529,14 +532,16 @@ export async function createOrder(
   const { orderId, stayIds, push } = await writeOrder(tx, actor, plan, orderType, body, orderNo, stays)
   for (const [i, stay] of stays.entries())
     await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)
-  // The types' nights are locked from here to the commit only; the deposit's receipt counter (taken last by its
-  // posting) is not held while waiting for them.
-  await requireTypeNights(
-    tx,
-    actor.propertyId,
-    body.rooms.map((r) => ({ roomTypeId: r.roomTypeId, range: plan.range })),
-    plan.rules,
-  )
   await takeDeposit(tx, actor, orderId, body)
+  // Last, with the answer and the COMMIT in one write: the types' nights are locked for PostgreSQL's work on that
+  // write only (a deposit's receipt counter, taken just before, is held as briefly).
+  atCommit(() =>
+    requireTypeNights(
+      tx,
+      actor.propertyId,
+      body.rooms.map((r) => ({ roomTypeId: r.roomTypeId, range: plan.range })),
+      plan.rules,
+    ),
+  )
   return { orderId, stayIds, push }
 }

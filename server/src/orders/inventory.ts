@@ -4,19 +4,20 @@
  * the type, with or without a room; for sale are the type's rooms not locked nor under maintenance, plus the
  * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
- * Concurrency: the check runs after the stays are written, as the transaction's last statement but for its history.
- * One call of pms_type_nights_over (migration 0055) takes one advisory lock per room type and local calendar day the
- * new ranges touch, in ascending order (two overlapping stays of a type always share a day, so they are counted one
- * after the other; stays of other types or days never wait), then counts on a fresh snapshot, seeing every stay
- * committed before the locks were granted and the transaction's own. The locks end with the transaction, so they are
- * held for the count and the commit only, not through the order's other writes. The embedded PGlite runs one
- * transaction at a time (transactionsRunAlone in db/client.ts): there no lock is asked for and the count alone runs.
- * The count's rule lives in that migration: a change to it is a new migration replacing the function.
+ * Concurrency: the check runs after the stays are written, as late in the transaction as it can. One call of
+ * pms_type_nights_require (migration 0063) takes one advisory lock per room type and local calendar day the new ranges
+ * touch, in ascending order (two overlapping stays of a type always share a day, so they are counted one after the
+ * other; stays of other types or days never wait), then counts on a fresh snapshot, seeing every stay committed before
+ * the locks were granted and the transaction's own. The locks end with the transaction. The count refuses by raising
+ * (SQLSTATE PO001), so it needs no decision here: a new order sends it in the same write as its answer and COMMIT
+ * (`atCommit` of db/answered.ts), and the locks are held for PostgreSQL's work on that write alone. The embedded
+ * PGlite runs one transaction at a time (transactionsRunAlone in db/client.ts): there no lock is asked for and the
+ * count alone runs. The count's rule lives in that migration: a change to it is a new migration replacing the function.
  */
 import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
 import { type Db, transactionsRunAlone } from '../db/client.ts'
-import { rowsOf } from '../db/rows.ts'
+import { refusalOf } from '../db/refusal.ts'
 import { conflict } from '../http/errors.ts'
 import type { StayRange } from './timing.ts'
 
@@ -41,13 +42,16 @@ export interface TypeNights {
   range: StayRange
 }
 
+/** SQLSTATE of the count's refusal (migration 0063), with its DETAIL: the type, the moment and its rooms for sale. */
+const TYPE_FULL = 'PO001'
+
 /**
- * Takes the types' nights of `claims` for this transaction, then refuses (409 naming the type and the first full
- * day) when the stays now held exceed the rooms for sale plus the overbooking allowance at any moment of a claim.
- * Call it after writing the stays (inserted, moved to the type, extended), as late in the transaction as it can run:
- * the stays written are counted among those held.
+ * Takes the types' nights of `claims` for this transaction, and refuses (409 naming the type and the first full day)
+ * when the stays now held exceed the rooms for sale plus the overbooking allowance at any moment of a claim. Send it
+ * after writing the stays (inserted, moved to the type, extended), as late in the transaction as it can run: the stays
+ * written are counted among those held. Answers the statement's promise: await it, or hand it to `atCommit`.
  */
-export async function requireTypeNights(
+export function requireTypeNights(
   tx: Db,
   propertyId: number,
   claims: TypeNights[],
@@ -62,21 +66,31 @@ export async function requireTypeNights(
       ),
     ),
   ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  if (!keys.length) return
+  if (!keys.length) return Promise.resolve()
   const list = (values: Array<string | bigint | number>) => `{${values.join(',')}}`
   // On the embedded database no other transaction runs beside this one: nothing to lock against.
   const locks = transactionsRunAlone(tx) ? [] : keys
-  const [over] = rowsOf<{ at: string; held: number; forSale: number; typeName: string }>(
-    await tx.execute(sql`
-      SELECT full_at AS at, stays_held AS held, rooms_for_sale AS "forSale", type_name AS "typeName"
-      FROM pms_type_nights_over(${list(locks)}::bigint[], ${list(claims.map((c) => c.roomTypeId))}::bigint[],
+  return tx
+    .execute(sql`
+      SELECT pms_type_nights_require(${list(locks)}::bigint[], ${list(claims.map((c) => c.roomTypeId))}::bigint[],
         ${list(claims.map((c) => c.range.start.toISOString()))}::timestamptz[],
-        ${list(claims.map((c) => c.range.end.toISOString()))}::timestamptz[], ${propertyId}, ${rules.overbookRooms})`),
-  )
-  if (over)
-    throw conflict('deskChart.typeSoldOut', [
-      over.typeName,
-      zonedDay(new Date(over.at), rules.timeZone),
-      Number(over.forSale),
-    ])
+        ${list(claims.map((c) => c.range.end.toISOString()))}::timestamptz[], ${propertyId}, ${rules.overbookRooms})`)
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        throw typeFullAnswered(error, rules.timeZone)
+      },
+    )
+}
+
+/** The count's refusal as 409 naming the type, the first full day (on the property's calendar) and its rooms for sale. */
+function typeFullAnswered(error: unknown, timeZone: string): unknown {
+  const refusal = refusalOf(error, TYPE_FULL)
+  if (!refusal?.detail) return error
+  const over = JSON.parse(refusal.detail) as { typeName: string; at: string; forSale: number }
+  return conflict('deskChart.typeSoldOut', [
+    over.typeName,
+    zonedDay(new Date(over.at), timeZone),
+    Number(over.forSale),
+  ])
 }

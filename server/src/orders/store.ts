@@ -5,9 +5,10 @@ import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/prot
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
-import { answeredAtCommit } from '../db/answered.ts'
+import { type AtCommit, answeredAtCommit } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
+import { refusalOf } from '../db/refusal.ts'
 import { rowsOf } from '../db/rows.ts'
 import { order, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
@@ -348,12 +349,13 @@ export async function inTransaction<T>(db: Db, propertyId: number, work: (tx: Db
 
 /**
  * inTransaction, answered by a read of what the work wrote (one statement: the order view) sent with the COMMIT, one
- * round trip fewer than reading after it (db/answered.ts).
+ * round trip fewer than reading after it, with the checks the work handed to `atCommit` just before it
+ * (db/answered.ts).
  */
 export async function inTransactionAnswered<T, A>(
   db: Db,
   propertyId: number,
-  work: (tx: Db) => Promise<T>,
+  work: (tx: Db, atCommit: AtCommit) => Promise<T>,
   answer: (tx: Db, done: T) => Promise<A>,
 ): Promise<{ done: T; answer: A }> {
   return overlapAnswered(db, propertyId, () => answeredAtCommit(db, work, answer))
@@ -364,7 +366,7 @@ async function overlapAnswered<T>(db: Db, propertyId: number, run: () => Promise
   try {
     return await run()
   } catch (error) {
-    const overlap = findOverlap(error)
+    const overlap = refusalOf(error, '23P01')
     if (!overlap) throw error
     const roomId = /\(room_id, stay\)=\((\d+),/.exec(overlap.detail ?? '')?.[1]
     const [found] = roomId
@@ -375,9 +377,4 @@ async function overlapAnswered<T>(db: Db, propertyId: number, run: () => Promise
       : []
     throw roomNotAvailable(found?.roomNo ?? '')
   }
-}
-
-function findOverlap(error: unknown): { detail?: string } | undefined {
-  for (let e: any = error, depth = 0; e && depth < 4; e = e.cause, depth++) if (e.code === '23P01') return e
-  return undefined
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { makeTempDir } from '../../bridge/src/testing.ts'
-import { answeredAtCommit } from '../../server/src/db/answered.ts'
+import { answeredAtCommit, sentTogether, writeBehind } from '../../server/src/db/answered.ts'
 import { type Database, openDatabase } from '../../server/src/db/client.ts'
 import { deferringBegin, HOLD_NEXT } from '../../server/src/db/pipelined.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
@@ -37,11 +37,12 @@ describe('what a held BEGIN sends', () => {
         ? Promise.reject(new Error(`${text} failed`))
         : Promise.resolve({ rows: [text] })
     }
-    const owner = {} as { [HOLD_NEXT]: (count?: number) => Promise<void> }
+    const owner = {} as { [HOLD_NEXT]: { hold: (count: number) => Promise<boolean>; cancel: () => void } }
     return {
       log,
       query: deferringBegin(query, () => stream, owner),
-      hold: (count?: number) => owner[HOLD_NEXT](count),
+      hold: (count = 1) => owner[HOLD_NEXT].hold(count),
+      cancel: () => owner[HOLD_NEXT].cancel(),
     }
   }
 
@@ -121,29 +122,53 @@ describe('what a held BEGIN sends', () => {
     assert.deepEqual(log, ['cork', 'SELECT one (corked)', 'commit (corked)', 'uncork'])
   })
 
-  it('holds no BEGIN, COMMIT or ROLLBACK, nor a statement behind a held BEGIN: those go as they came', async () => {
+  it('holds no BEGIN, COMMIT or ROLLBACK: those go as they came, and the asker is let go', async () => {
     const { log, query, hold } = recorder()
     const asked = hold()
     await query('commit')
-    await asked
+    assert.equal(await asked, false, 'nothing was held')
     assert.deepEqual(log, ['commit'])
-    await query('begin')
-    const behindBegin = hold()
-    await query('SELECT 4')
-    await behindBegin
-    await query('rollback')
-    assert.deepEqual(log.slice(1), ['cork', 'BEGIN (corked)', 'SELECT 4 (corked)', 'uncork', 'rollback'])
   })
 
-  it('answers a held statement that fails with its error, and still sends the statement after it', async () => {
-    const { log, query, hold } = recorder(['SELECT bad'])
-    await query('UPDATE 2')
-    const held = hold()
-    const answer = query({ text: 'SELECT bad' }, [1])
-    await held
-    await query('rollback')
-    await assert.rejects(answer, /SELECT bad failed/)
-    assert.deepEqual(log, ['UPDATE 2', 'cork', 'SELECT bad (corked)', 'rollback (corked)', 'uncork'])
+  it('holds a statement behind a held BEGIN with it, and writes both with the next statement', async () => {
+    const { log, query, hold } = recorder()
+    await query('begin')
+    const asked = hold()
+    const update = query({ text: 'UPDATE 4' }, [4])
+    assert.equal(await asked, true)
+    assert.deepEqual(log, [], 'nothing written yet')
+    assert.deepEqual((await query({ text: 'SELECT 4' }, [4])).rows, ['SELECT 4'])
+    assert.deepEqual((await update).rows, ['UPDATE 4'])
+    assert.deepEqual(log, ['cork', 'BEGIN (corked)', 'UPDATE 4 (corked)', 'SELECT 4 (corked)', 'uncork'])
+  })
+
+  it('answers the statement that writes a failed held one with that failure, a COMMIT too; a ROLLBACK for itself', async () => {
+    const { log, query, hold } = recorder(['UPDATE bad'])
+    await query('begin')
+    await query('SELECT 1')
+    const asked = hold()
+    const failed = query({ text: 'UPDATE bad' }, [1])
+    await asked
+    await assert.rejects(query({ text: 'SELECT after' }, [2]), /UPDATE bad failed/)
+    await assert.rejects(failed, /UPDATE bad failed/)
+    const again = hold()
+    void query({ text: 'UPDATE bad' }, [1]).catch(() => {})
+    await again
+    await assert.rejects(query('commit'), /UPDATE bad failed/, 'a COMMIT after a failure never succeeds')
+    const third = hold()
+    void query({ text: 'UPDATE bad' }, [1]).catch(() => {})
+    await third
+    assert.equal((await query('rollback')).rows[0], 'rollback')
+    assert.deepEqual(log.slice(-4), ['cork', 'UPDATE bad (corked)', 'rollback (corked)', 'uncork'])
+  })
+
+  it('lets a cancelled hold go: the next statement goes as it came', async () => {
+    const { log, query, hold, cancel } = recorder()
+    const asked = hold()
+    cancel()
+    assert.equal(await asked, false)
+    await query({ text: 'SELECT 5' }, [5])
+    assert.deepEqual(log, ['SELECT 5'])
   })
 
   it('passes everything else through as it came', async () => {
@@ -298,13 +323,63 @@ if (databaseKinds().includes('postgres'))
       assert.deepEqual(answer, [{ n: 31 }])
       writes = 0
       await assert.rejects(insertChecked(131), (error) => error === refused)
-      assert.equal(writes, 2, 'a refusal costs no more writes')
+      assert.equal(writes, 2, 'a refusal costs no more writes (the ROLLBACK after it is not sent)')
       const { rows } = await opened.sql.query<{ c: number }>(
         'SELECT count(*)::int AS c FROM pipelined WHERE n = 131',
       )
       assert.equal(rows[0]!.c, 0, 'the refused transaction kept nothing')
       const { answer: after } = await insertChecked(32)
       assert.deepEqual(after, [{ n: 32 }], 'the connection goes on after a refusal')
+    })
+
+    it('sends writes behind with the next statement and reads together: one write for BEGIN, two writes and a read', async () => {
+      type Rows = { rows: Array<{ n: number }> }
+      const writeThenRead = (a: number, b: number) =>
+        opened.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Parameters<typeof writeBehind>[0]
+          await writeBehind(tx, () => tx.execute(sql`INSERT INTO pipelined VALUES (${a})`))
+          await writeBehind(tx, () => tx.execute(sql`INSERT INTO pipelined VALUES (${b})`))
+          const [first, second] = await sentTogether<[Rows, Rows]>(
+            tx,
+            () => tx.execute(sql`SELECT n FROM pipelined WHERE n = ${a}`) as unknown as Promise<Rows>,
+            () => tx.execute(sql`SELECT n FROM pipelined WHERE n = ${b}`) as unknown as Promise<Rows>,
+          )
+          return [first.rows, second.rows]
+        })
+      await writeThenRead(40, 41)
+      writes = 0
+      assert.deepEqual(
+        await writeThenRead(42, 43),
+        [[{ n: 42 }], [{ n: 43 }]],
+        'the reads see the writes before them',
+      )
+      assert.equal(writes, 2, 'BEGIN, both inserts and both reads in one write; COMMIT')
+      writes = 0
+      await assert.rejects(
+        writeThenRead(44, 42),
+        (error: { cause?: { code?: string } }) => error.cause?.code === '23505',
+        'the write behind that failed is the error of the statement that carried it',
+      )
+      assert.equal(writes, 2, 'and the ROLLBACK')
+      const { rows } = await opened.sql.query<{ c: number }>(
+        'SELECT count(*)::int AS c FROM pipelined WHERE n = 44',
+      )
+      assert.equal(rows[0]!.c, 0, 'nothing of the failed transaction is kept')
+    })
+
+    it('fails the COMMIT after a write behind that failed: nothing is kept, never a silent success', async () => {
+      await assert.rejects(
+        opened.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Parameters<typeof writeBehind>[0]
+          await tx.execute(sql`INSERT INTO pipelined VALUES (${50})`)
+          await writeBehind(tx, () => tx.execute(sql`INSERT INTO pipelined VALUES (${50})`))
+        }),
+        (error: { cause?: { code?: string } }) => error.cause?.code === '23505',
+      )
+      const { rows } = await opened.sql.query<{ c: number }>(
+        'SELECT count(*)::int AS c FROM pipelined WHERE n = 50',
+      )
+      assert.equal(rows[0]!.c, 0)
     })
 
     it('fails a write answered at its commit when the COMMIT fails, and keeps nothing', async () => {

@@ -72,6 +72,37 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(rows[0]!.record_title, `入住 ${order.orderNo}`)
   })
 
+  test('a check-in into a room another order holds over the stay is refused, naming the room; nothing changes', async () => {
+    const twin = await typeOf(p, staff.hotel, TWIN)
+    const [free] = await p.query<{ room_id: string; room_no: string }>(
+      `SELECT r.room_id, r.room_no FROM pms_room r WHERE r.property_id = $1 AND r.room_type_id = $2
+         AND NOT EXISTS (SELECT 1 FROM pms_order_room s WHERE s.room_id = r.room_id) ORDER BY r.room_no LIMIT 1`,
+      [staff.hotel, twin.roomTypeId],
+    )
+    assert.ok(free, 'a twin room nobody has booked')
+    const byType = await reserve(p, staff.clerk, {
+      startTime: day(0),
+      nights: 1,
+      rooms: [{ roomTypeId: twin.roomTypeId }],
+    })
+    await reserve(p, staff.clerk, {
+      startTime: day(0),
+      nights: 1,
+      rooms: [{ roomTypeId: twin.roomTypeId, roomId: Number(free.room_id) }],
+    })
+    const refused = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: byType.orderId,
+      rooms: [{ orderRoomId: byType.rooms[0].orderRoomId, roomId: Number(free.room_id) }],
+    })
+    assert.equal(refused.status, 409)
+    assert.equal(refused.msg, `Room ${free.room_no} is not available for that time`)
+    const detail = await call(p, staff.clerk, 'get', `/pms/pmsOrder/${byType.orderId}`)
+    assert.equal(detail.data.state, 'booking')
+    assert.equal(detail.data.rooms[0].state, 'booking')
+    assert.equal(detail.data.rooms[0].roomId ?? null, null, 'the stay was not moved into the room')
+    assert.equal((await occupancyOf(p, Number(free.room_id))).occupancy, 'empty')
+  })
+
   test('a walk-in needs an empty room in service', async () => {
     const sea = await typeOf(p, staff.hotel, SEA)
     const r109 = await roomOf(p, staff.hotel, '109')

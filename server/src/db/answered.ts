@@ -1,27 +1,35 @@
-// A write's transaction and the read that answers it, with the read written together with COMMIT (pipelined.ts): one
-// round trip fewer for every write that answers what it wrote (an order action answers the order as it now is). The
-// checks that refuse by raising (a room type's nights) go in that same write, just before the read: the locks they
-// take are held for PostgreSQL's work on it, not across a round trip to the server.
+// Fewer round trips for a transaction's statements that need no decision of the server between them (pipelined.ts):
+// what a write answers (the order as it now is) is read as the transaction's last statement and written with its
+// COMMIT (`answeredAtCommit`), the checks that refuse by raising (a room type's nights) go in that same write, a write
+// whose answer nothing waits for goes with the next statement (`writeBehind`), and statements read together go
+// together (`sentTogether`). On PGlite, which answers in-process, each is simply awaited in turn.
 import type { Db } from './client.ts'
-import { holdNextStatements } from './pipelined.ts'
+import { cancelHold, holdNextStatements, holdsStatements } from './pipelined.ts'
 
 /** The session client a Drizzle transaction sends through (node-postgres' pooled connection, or PGlite's). */
 const clientOf = (tx: Db): unknown => (tx as unknown as { session?: { client?: unknown } }).session?.client
+
+const noop = () => {}
+
+/**
+ * A send's answer as one promise: the ORM's query builders are thenables that run their statement again at every
+ * `then`, so each is resolved once here and only this promise is used after.
+ */
+const sentOnce = <T>(send: () => PromiseLike<T>): Promise<T> => Promise.resolve(send())
 
 /**
  * Hands a check to the transaction's end: `send` sends one statement that refuses by raising (its promise rejects
  * with the refusal as the caller should see it), needs no decision of the server, and goes just before the answer.
  */
-export type AtCommit = (send: () => Promise<void>) => void
+export type AtCommit = (send: () => PromiseLike<void>) => void
 
 /**
  * Runs `work` in one transaction, then the checks it handed to `atCommit` in the order given, then `answer` — one
  * statement reading what the work wrote — as the transaction's last statements, sent with its COMMIT in one write where
- * the connection can hold them (PostgreSQL's pipelined pool; on PGlite each is simply awaited before the COMMIT). The
- * answer reads the transaction's own writes, as a read after the commit would; it is answered only once the
- * transaction has committed. A check's refusal is the call's error (PostgreSQL turned the COMMIT into a ROLLBACK); a
- * failed COMMIT fails the call and drops the answer. Each check and `answer` must send exactly one statement: a second
- * would go after the COMMIT, on a connection given back to the pool.
+ * the connection can hold them. The answer reads the transaction's own writes, as a read after the commit would; it is
+ * answered only once the transaction has committed. A check's refusal is the call's error (PostgreSQL turned the
+ * COMMIT into a ROLLBACK); a failed COMMIT fails the call and drops the answer. Each check and `answer` must send
+ * exactly one statement: a second would go after the COMMIT, on a connection given back to the pool.
  */
 export async function answeredAtCommit<T, A>(
   db: Db,
@@ -30,28 +38,83 @@ export async function answeredAtCommit<T, A>(
 ): Promise<{ done: T; answer: A }> {
   let read: Promise<A> | undefined
   let checked: Promise<void>[] = []
-  const done = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
-    const checks: Array<() => Promise<void>> = []
-    const done = await work(tx, (send) => checks.push(send))
-    const held = holdNextStatements(clientOf(tx), checks.length + 1)
-    if (!held) {
-      for (const send of checks) await send()
-      const answered = await answer(tx, done)
-      read = Promise.resolve(answered)
+  let done: T
+  try {
+    done = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      const checks: Array<() => PromiseLike<void>> = []
+      const done = await work(tx, (send) => checks.push(send))
+      const held = holdNextStatements(clientOf(tx), checks.length + 1)
+      if (!held) {
+        for (const send of checks) await send()
+        const answered = await answer(tx, done)
+        read = Promise.resolve(answered)
+        return done
+      }
+      // Sent in order, answered only with the COMMIT; until then a failure is kept, not thrown unhandled.
+      checked = checks.map(sentOnce)
+      const reading = sentOnce(() => answer(tx, done))
+      for (const sent of [...checked, reading]) sent.catch(noop)
+      await Promise.race([held, Promise.all([...checked, reading]).then(noop, noop)])
+      read = reading
       return done
-    }
-    // Sent in order, answered only after the COMMIT; until then a failure is kept, not thrown unhandled.
-    checked = checks.map((send) => send())
-    const reading = answer(tx, done)
-    for (const sent of [...checked, reading]) sent.catch(noop)
-    await Promise.race([held, Promise.all([...checked, reading]).then(noop, noop)])
-    read = reading
-    return done
-  })
-  // The first refusal, in the order sent: the statements after it failed only because the transaction had aborted.
-  for (const sent of checked) await sent
+    })
+  } catch (error) {
+    // A check's refusal, as the check words it, rather than the COMMIT that carried it.
+    for (const sent of checked) await sent
+    throw error
+  }
   return { done, answer: await read! }
 }
 
-const noop = () => {}
+/**
+ * Sends one statement whose answer nothing waits for (a stay's update, its room's occupancy, a history line) to go with
+ * the transaction's next statement, in one write. Its failure is that next statement's error, as if it had been
+ * awaited before it (a COMMIT after it fails too). `send` must send exactly one statement, and nothing may await its
+ * answer: it comes only once the next statement writes it.
+ */
+export async function writeBehind(tx: Db, send: () => PromiseLike<unknown>): Promise<void> {
+  const client = clientOf(tx)
+  const held = holdNextStatements(client, 1)
+  if (!held) {
+    await send()
+    return
+  }
+  const answer = sentOnce(send)
+  const notHeld = answer.then(
+    () => false,
+    () => false,
+  )
+  if (await Promise.race([held, notHeld])) return
+  // Not held (it went as it came, or sent nothing): answered as an awaited statement is.
+  cancelHold(client)
+  await answer
+}
+
+/**
+ * Sends `sends` — each one statement, in order — in one write where the connection can hold them, else one after
+ * another; answers their results in order once all are in. The first failure, in order, is the error (those after it
+ * failed only because the transaction had aborted).
+ */
+export async function sentTogether<T extends unknown[]>(
+  tx: Db,
+  ...sends: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  const client = clientOf(tx)
+  const sent: Promise<unknown>[] = []
+  for (const [i, send] of sends.entries()) {
+    if (i === sends.length - 1 || !holdsStatements(client)) {
+      sent.push(sentOnce(send))
+      continue
+    }
+    await writeBehind(tx, () => {
+      const answer = sentOnce(send)
+      sent.push(answer)
+      return answer
+    })
+  }
+  for (const answer of sent) answer.catch(noop)
+  const answers: unknown[] = []
+  for (const answer of sent) answers.push(await answer)
+  return answers as T
+}

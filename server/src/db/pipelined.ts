@@ -42,8 +42,14 @@ const END = /^\s*(commit|rollback|end)\s*$/i
 /** What node-postgres answers a command without rows with. */
 const commandResult = (command: string) => ({ command, rowCount: null, rows: [], fields: [], oid: null })
 
-/** A connection's hold: set by `holdNextStatements`, taken by its next statements sent by promise. */
+/** A connection's hold: `hold` asks it to hold its next statements, `cancel` lets a hold asked for go. */
 export const HOLD_NEXT = Symbol('pms.holdNextStatements')
+
+interface Hold {
+  /** Settles true once `count` statements are held; false when one that cannot be held came first, or on cancel. */
+  hold(count: number): Promise<boolean>
+  cancel(): void
+}
 
 /** A statement held for the next one, answered once it has been written with it. */
 interface Held {
@@ -52,111 +58,149 @@ interface Held {
   settle: (answer: Promise<unknown>) => void
 }
 
+const holdOf = (client: unknown): Hold | undefined => (client as { [HOLD_NEXT]?: Hold } | null)?.[HOLD_NEXT]
+
+/** Whether `client` can hold statements (holdNextStatements): a connection of the pipelined pool. */
+export const holdsStatements = (client: unknown): boolean => holdOf(client) !== undefined
+
 /**
  * Asks a pipelined connection to hold its next `count` statements (sent by promise, not BEGIN/COMMIT/ROLLBACK) and
- * write them with the one after them, in one write. Answers a promise that settles once they are all held (or a
- * statement that cannot be held came first: it goes as it came, with those held before it), or null when the client
- * cannot hold (PGlite, a connection outside a pipelined pool): the caller then simply awaits its statements. Nothing
- * held may be awaited before the statement that sends it: its answer comes only once it is written.
+ * write them with the first statement after them, in one write. Answers a promise that settles true once they are all
+ * held, false when a statement that cannot be held came first (it goes as it came, with those held before it) or the
+ * hold is cancelled (`cancelHold`); null when the client cannot hold (PGlite, a connection outside a pipelined pool):
+ * the caller then simply awaits its statements. Nothing held may be awaited before a statement that sends it: its
+ * answer comes only once it is written.
  */
-export function holdNextStatements(client: unknown, count = 1): Promise<void> | null {
-  const hold = (client as { [HOLD_NEXT]?: (count: number) => Promise<void> } | null)?.[HOLD_NEXT]
-  return hold ? hold(count) : null
+export function holdNextStatements(client: unknown, count = 1): Promise<boolean> | null {
+  return holdOf(client)?.hold(count) ?? null
 }
+
+/** Lets a hold asked for and not complete go (its asker sent fewer statements than it said): nothing more is held. */
+export function cancelHold(client: unknown): void {
+  holdOf(client)?.cancel()
+}
+
+const swallow = () => {}
 
 /**
  * Wraps a pipelined connection's query(): a bare BEGIN (answered by promise) is held and written with the next
  * statement, and so are the statements the caller asked to hold (`holdNextStatements`: installed on `owner`); `stream` is
- * the connection's socket, corked so both go out in one write.
+ * the connection's socket, corked so they go out in one write. The statement that writes held ones answers as if they
+ * had been awaited before it: with the first of them that failed, if one did (a COMMIT after a failed statement is
+ * PostgreSQL's ROLLBACK, never a success); a ROLLBACK answers for itself.
  */
 export function deferringBegin<Q extends Query>(
   query: Q,
   stream: () => Corkable | undefined,
   owner?: object,
 ): Q {
-  let held = false
-  /** A hold asked for and not yet complete: settles the asker's promise once `remaining` more statements are held. */
-  let holdAsked: { resolve: () => void; remaining: number } | null = null
-  let heldStatements: Held[] = []
-  if (owner)
-    Object.defineProperty(owner, HOLD_NEXT, {
-      configurable: true,
-      value: (count = 1) =>
-        new Promise<void>((resolve) => {
-          holdAsked = { resolve, remaining: count }
-        }),
-    })
-  const releaseAsker = () => {
-    const asker = holdAsked!
-    holdAsked = null
-    asker.resolve()
+  /** BEGIN answered and not sent yet. */
+  let beginHeld = false
+  /** A hold asked for and not complete: settles its asker once `remaining` more statements are held. */
+  let asked: { resolve: (held: boolean) => void; remaining: number } | null = null
+  /** The statements held, in order (a held BEGIN first). */
+  let pending: Held[] = []
+  /** A COMMIT just failed for a statement held before it: PostgreSQL has ended the transaction (as a ROLLBACK). */
+  let rolledBack = false
+  const answerAsker = (held: boolean) => {
+    const asker = asked
+    asked = null
+    asker?.resolve(held)
   }
-  /** Writes the held statements and then this one, in one write (all answered in order). */
-  const withHeld = (first: unknown, rest: unknown[]): any => {
-    const before = heldStatements
-    heldStatements = []
+  if (owner) {
+    const hold: Hold = {
+      hold: (count) =>
+        new Promise<boolean>((resolve) => {
+          answerAsker(false)
+          asked = { resolve, remaining: count }
+        }),
+      cancel: () => answerAsker(false),
+    }
+    Object.defineProperty(owner, HOLD_NEXT, { configurable: true, value: hold })
+  }
+  const releaseBegin = () => {
+    beginHeld = false
+    pending.push({ first: 'BEGIN', rest: [], settle: swallow })
+  }
+  const holdStatement = (first: unknown, rest: unknown[]): Promise<unknown> => {
+    if (beginHeld) releaseBegin()
+    let settle!: Held['settle']
+    const answer = new Promise<unknown>((resolve) => {
+      settle = resolve
+    })
+    pending.push({ first, rest, settle })
+    if (--asked!.remaining === 0) answerAsker(true)
+    return answer
+  }
+  /**
+   * Writes the held statements and then this one, in one write. Each answers as if those before it had been awaited:
+   * with the first of them that failed, if one did, else its own answer (a ROLLBACK always its own).
+   */
+  const withPending = (
+    first: unknown,
+    rest: unknown[],
+    byPromise: boolean,
+    ending: 'commit' | 'rollback' | null,
+  ): any => {
+    const before = pending
+    pending = []
     statementCounter.writes++
     const socket = stream()
     socket?.cork?.()
+    const sent: Promise<unknown>[] = []
+    let answer: any
     try {
-      for (const statement of before) statement.settle(query(statement.first, ...statement.rest))
-      return query(first, ...rest)
+      for (const statement of before) sent.push(query(statement.first, ...statement.rest) as Promise<unknown>)
+      answer = query(first, ...rest)
     } finally {
       socket?.uncork?.()
     }
+    for (const answered of sent) answered.catch(swallow)
+    /** The i-th answer: the first failure before it, else its own. */
+    const inTurn = (i: number, own: Promise<unknown>): Promise<unknown> =>
+      i === 0
+        ? own
+        : Promise.allSettled(sent.slice(0, i)).then((settled) => {
+            const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+            if (!failed) return own
+            own.catch(swallow)
+            if (ending === 'commit') rolledBack = true
+            throw failed.reason
+          })
+    for (const [i, statement] of before.entries()) statement.settle(inTurn(i, sent[i]!))
+    if (!byPromise || ending === 'rollback' || !answer || typeof answer.then !== 'function') return answer
+    return inTurn(sent.length, answer)
   }
   const wrapped = (first: unknown, ...rest: unknown[]): any => {
     const text = textOf(first)
     const byPromise = typeof rest.at(-1) !== 'function'
     const values = Array.isArray(rest[0]) ? rest[0] : (first as { values?: unknown[] } | null)?.values
-    if (holdAsked) {
-      if (byPromise && !held && text !== null && !BEGIN.test(text) && !END.test(text)) {
-        let settle!: Held['settle']
-        const answer = new Promise<unknown>((resolve) => {
-          settle = resolve
-        })
-        heldStatements.push({ first, rest, settle })
-        if (--holdAsked.remaining === 0) releaseAsker()
-        return answer
-      }
-      // Not a statement to hold (BEGIN is still held): it goes as it came, and the asker need not wait any more.
-      releaseAsker()
+    const ends = byPromise && text !== null && END.test(text)
+    const rollback = ends && /^\s*rollback/i.test(text!)
+    if (rolledBack) {
+      rolledBack = false
+      // The ORM's ROLLBACK after that COMMIT's failure: the transaction is over already, nothing to send.
+      if (rollback) return Promise.resolve(commandResult('ROLLBACK'))
     }
-    if (heldStatements.length) return withHeld(first, rest)
-    if (byPromise && text !== null && BEGIN.test(text) && !values?.length && !held) {
-      held = true
+    if (asked) {
+      if (byPromise && text !== null && !BEGIN.test(text) && !ends) return holdStatement(first, rest)
+      // Not a statement to hold: it goes as it came, with those held before it, and the asker need not wait any more.
+      answerAsker(false)
+    }
+    if (byPromise && text !== null && BEGIN.test(text) && !values?.length && !beginHeld && !pending.length) {
+      beginHeld = true
       return Promise.resolve(commandResult('BEGIN'))
     }
-    if (!held) {
-      statementCounter.writes++
-      return query(first, ...rest)
+    if (beginHeld && ends) {
+      // A transaction that ended before any statement: nothing was sent, nothing is.
+      beginHeld = false
+      return Promise.resolve(commandResult(rollback ? 'ROLLBACK' : 'COMMIT'))
     }
-    held = false
-    if (byPromise && text !== null && END.test(text))
-      return Promise.resolve(commandResult(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'))
+    if (beginHeld) releaseBegin()
+    if (pending.length)
+      return withPending(first, rest, byPromise, rollback ? 'rollback' : ends ? 'commit' : null)
     statementCounter.writes++
-    const socket = stream()
-    socket?.cork?.()
-    let begun: Promise<unknown>
-    let answer: any
-    try {
-      begun = query('BEGIN')
-      answer = query(first, ...rest)
-    } finally {
-      socket?.uncork?.()
-    }
-    if (!byPromise || !answer || typeof answer.then !== 'function') {
-      begun.catch(() => {})
-      return answer
-    }
-    // Both answers are awaited: the statement's answer only once BEGIN's is in (a failed BEGIN fails it).
-    return begun.then(
-      () => answer,
-      (error) => {
-        answer.catch(() => {})
-        throw error
-      },
-    )
+    return query(first, ...rest)
   }
   return wrapped as Q
 }

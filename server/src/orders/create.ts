@@ -10,7 +10,7 @@ import {
 import { INITIAL_STATE } from '@pms/protocol/orders/state-machine'
 import { sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
-import type { AtCommit } from '../db/answered.ts'
+import { type AtCommit, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
@@ -127,15 +127,20 @@ async function seatGuests(
   const guests = stay.input.guests ?? []
   const roomId = stay.room?.roomId ?? null
   await runPersonGuards(tx, actor, guestPeople(guests, `${stay.field}.guests`))
-  await addGuests(
-    tx,
-    { ...row, propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId },
-    guests,
-    `${stay.field}.guests`,
-    { maxOccupancy: stay.type.maxOccupancy, checkedIn },
-  )
+  const add = () =>
+    addGuests(
+      tx,
+      { ...row, propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId },
+      guests,
+      `${stay.field}.guests`,
+      { maxOccupancy: stay.type.maxOccupancy, checkedIn },
+    )
+  // A booked stay's guests are one insert nothing waits for (a booked room's occupancy does not change): it goes
+  // behind, with the next statement. Checked in, the room's occupancy follows the insert.
+  if (checkedIn || !guests.length) await add()
+  else await writeBehind(tx, add)
   // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
-  if (checkedIn && !guests.length) await refreshOccupancy(tx, roomId)
+  if (checkedIn && !guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
 }
 
 /** Inserts one stay into an existing order after its checks (checkStays), with its guests; answers its id. */

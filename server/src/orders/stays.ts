@@ -9,6 +9,7 @@ import {
 } from '@pms/protocol/api/orders'
 import { zonedDay } from '@pms/protocol/time/zone'
 import { eq, inArray } from 'drizzle-orm'
+import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, orderRoom } from '../db/schema/index.ts'
@@ -26,6 +27,7 @@ import {
   lockRoom,
   lockRoomWithType,
   type OrderEventInput,
+  type OrderRow,
   recordEvent,
   recordEvents,
   requireEnterable,
@@ -94,9 +96,14 @@ async function pick(
  * nights before the booked arrival, which are charged.
  */
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
-  const current = await lockOrder(tx, actor.propertyId, body.orderId)
+  // The order locked and its stays read in one round trip: the read runs once the lock is granted (a statement of its
+  // own, on a fresh snapshot), so it sees every change committed before.
+  const [current, stays] = await sentTogether<[OrderRow, StayRow[]]>(
+    tx,
+    () => lockOrder(tx, actor.propertyId, body.orderId),
+    () => staysOf(tx, body.orderId),
+  )
   const next = requireTransition(current.state, OrderAction.checkIn)
-  const stays = await staysOf(tx, body.orderId)
   const chosen = await pick(
     tx,
     stays,
@@ -137,18 +144,21 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     if (stay.end <= actor.now) throw conflict('orders.stayEnded')
     const range = { start: actor.now < stay.start ? actor.now : stay.start, end: stay.end }
     // Another stay holding the room over the range is refused by the exclusion constraint at this update (409
-    // naming the room, from inTransaction): no read ahead of it.
-    await checkInStay(tx, {
-      orderRoomId: stay.orderRoomId,
-      roomId,
-      stay: rangeLiteral(range),
-      now: actor.now,
-    })
+    // naming the room, from inTransaction): no read ahead of it. Nothing waits for its answer: it goes with the next
+    // statement (its refusal is that statement's error), and so do the occupancy and the history below.
+    await writeBehind(tx, () =>
+      checkInStay(tx, {
+        orderRoomId: stay.orderRoomId,
+        roomId,
+        stay: rangeLiteral(range),
+        now: actor.now,
+      }),
+    )
     stay.state = Stay.checkIn
     const guests = asked?.guests ?? []
     await addGuests(tx, { ...stay, roomId }, guests, `rooms[${i}].guests`)
     // addGuests refreshed the occupancy when it added guests.
-    if (!guests.length) await refreshOccupancy(tx, roomId)
+    if (!guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
     events.push({
       orderId: current.orderId,
       orderRoomId: stay.orderRoomId,
@@ -158,8 +168,10 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
       detail: { roomId, roomNo: theRoom.roomNo, assigned: stay.roomId !== roomId },
     })
   }
-  // A history line per room, written with the order's new state and span.
-  await recordEvents(tx, actor, events, { state: next, reserveState: reserveStateOf(stays) })
+  // A history line per room, written with the order's new state and span (with the order's view read after it).
+  await writeBehind(tx, () =>
+    recordEvents(tx, actor, events, { state: next, reserveState: reserveStateOf(stays) }),
+  )
 }
 
 /** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */
@@ -183,9 +195,12 @@ export async function checkOut(
   actor: Actor,
   body: { orderId: number; orderRoomIds?: number[]; cancelBooked?: boolean },
 ) {
-  const current = await lockOrder(tx, actor.propertyId, body.orderId)
+  const [current, stays] = await sentTogether<[OrderRow, StayRow[]]>(
+    tx,
+    () => lockOrder(tx, actor.propertyId, body.orderId),
+    () => staysOf(tx, body.orderId),
+  )
   const done = requireTransition(current.state, OrderAction.checkOut)
-  const stays = await staysOf(tx, body.orderId)
   const leaving = await pick(tx, stays, body.orderRoomIds, Stay.checkIn, 'orders.stayNotCheckedIn')
   const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
   const lastOut = !stays.some((s) => s.state === Stay.checkIn && !leavingIds.has(s.orderRoomId))
@@ -196,10 +211,11 @@ export async function checkOut(
     ])
   await runCheckOutGuards(tx, actor, current, leaving, stays)
   for (const stay of leaving) {
-    await checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now })
+    // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
+    await writeBehind(tx, () => checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now }))
     stay.state = Stay.checkOut
-    await refreshOccupancy(tx, stay.roomId, { dirty: true })
-    await expireStayCards(tx, stay.orderRoomId, actor.now)
+    await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId, { dirty: true }))
+    await writeBehind(tx, () => expireStayCards(tx, stay.orderRoomId, actor.now))
     if (stay.roomId)
       await runStayLeaveHooks(tx, actor, {
         orderRoomId: stay.orderRoomId,
@@ -211,20 +227,22 @@ export async function checkOut(
   const next: OrderState = stillIn ? current.state : done
   // Rooms still only booked are cancelled, as the desk confirmed (the stays were read under the order's lock).
   if (!stillIn && booked.length) await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
-  await recordEvent(
-    tx,
-    actor,
-    {
-      orderId: current.orderId,
-      action: OrderAction.checkOut,
-      before: current.state,
-      after: next,
-      detail: {
-        rooms: leaving.map((s) => s.orderRoomId),
-        ...(!stillIn && booked.length ? { cancelled: booked.map((s) => s.orderRoomId) } : {}),
+  await writeBehind(tx, () =>
+    recordEvent(
+      tx,
+      actor,
+      {
+        orderId: current.orderId,
+        action: OrderAction.checkOut,
+        before: current.state,
+        after: next,
+        detail: {
+          rooms: leaving.map((s) => s.orderRoomId),
+          ...(!stillIn && booked.length ? { cancelled: booked.map((s) => s.orderRoomId) } : {}),
+        },
       },
-    },
-    { state: next },
+      { state: next },
+    ),
   )
 }
 

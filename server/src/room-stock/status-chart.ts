@@ -12,6 +12,7 @@ import { Type } from '@sinclair/typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import { answeredAtCommit, writeBehind } from '../db/answered.ts'
 import { orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
@@ -93,83 +94,93 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         throw badRequest('validation.invalid', ['longTerm'])
       if (longTerm && !hasPermission(authOf(request), [ROOM_LONG_TERM_PERMISSION], () => {}))
         throw forbidden()
-      const { changed, push } = await db.transaction(async (tx) => {
-        const rooms = await tx
-          .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
-          .from(room)
-          .where(and(eq(room.propertyId, propertyId), inArray(room.roomId, body.roomIds)))
-          .for('update')
-        if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
-        // Whether a stay is in house matters to occupancy changes only (a clean or a lock reads nothing more).
-        const inHouse = new Set(
-          followsStays(body.state)
-            ? (
-                await tx
-                  .selectDistinct({ roomId: orderRoom.roomId })
-                  .from(orderRoom)
-                  .where(and(inArray(orderRoom.roomId, body.roomIds), eq(orderRoom.state, 'checkIn')))
-              ).map((s) => s.roomId)
-            : [],
-        )
-        const done: typeof rooms = []
-        for (const r of rooms) {
-          const current = {
-            roomNo: r.roomNo,
-            occupancy: r.occupancy as Occupancy,
-            inHouse: inHouse.has(r.roomId),
-          }
-          const values = stateChange(body.state, body.value, current, reason)
-          if (!values) continue
-          await tx
-            .update(room)
-            .set({ ...values, ...(longTerm ? { longTermClosed: true } : {}), updateTime: new Date() })
-            .where(eq(room.roomId, r.roomId))
-          done.push(r)
-        }
-        // A room back in service is no longer closed long term.
-        if (!body.value && outOfService(body.state) && done.length)
-          await tx
-            .update(room)
-            .set({ longTermClosed: false })
-            .where(
-              and(
-                inArray(
-                  room.roomId,
-                  done.map((r) => r.roomId),
-                ),
-                eq(room.locked, false),
-                eq(room.maintain, false),
-              ),
+      // The rooms' writes go behind, and the push record with the COMMIT: two round trips (db/answered.ts).
+      const { done: changed, answer: push } = await answeredAtCommit(
+        db,
+        async (tx) => {
+          const rooms = await tx
+            .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
+            .from(room)
+            .where(and(eq(room.propertyId, propertyId), inArray(room.roomId, body.roomIds)))
+            .for('update')
+          if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
+          // Whether a stay is in house matters to occupancy changes only (a clean or a lock reads nothing more).
+          const inHouse = new Set(
+            followsStays(body.state)
+              ? (
+                  await tx
+                    .selectDistinct({ roomId: orderRoom.roomId })
+                    .from(orderRoom)
+                    .where(and(inArray(orderRoom.roomId, body.roomIds), eq(orderRoom.state, 'checkIn')))
+                ).map((s) => s.roomId)
+              : [],
+          )
+          const done: typeof rooms = []
+          for (const r of rooms) {
+            const current = {
+              roomNo: r.roomNo,
+              occupancy: r.occupancy as Occupancy,
+              inHouse: inHouse.has(r.roomId),
+            }
+            const values = stateChange(body.state, body.value, current, reason)
+            if (!values) continue
+            await writeBehind(tx, () =>
+              tx
+                .update(room)
+                .set({ ...values, ...(longTerm ? { longTermClosed: true } : {}), updateTime: new Date() })
+                .where(eq(room.roomId, r.roomId)),
             )
-        if (!done.length) return { changed: done, push: null }
-        const action = {
-          key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
-          params: [`@roomStock.state.${body.state}`],
-        }
-        // The push record, in the change's transaction (announced once committed). Its title is kept as keys for
-        // each reader's language; its body is the chart's data, never shown as text.
-        const push = await writePushRecord(tx, {
-          propertyId,
-          recordType: PushRecordType.roomStatus,
-          title: {
-            key: 'roomStock.state.changed',
-            params: [
-              done
-                .map((r) => r.roomNo)
-                .sort()
-                .join(', '),
-              action,
-            ],
-          },
-          recordBody: JSON.stringify({
-            roomIds: done.map((r) => r.roomId),
-            state: body.state,
-            value: body.value,
-            ...(needsReason(body.state, body.value) ? { reason } : {}),
-          } satisfies RoomStatusPush),
-        })
-        return { changed: done, push }
-      })
+            done.push(r)
+          }
+          // A room back in service is no longer closed long term.
+          if (!body.value && outOfService(body.state) && done.length)
+            await writeBehind(tx, () =>
+              tx
+                .update(room)
+                .set({ longTermClosed: false })
+                .where(
+                  and(
+                    inArray(
+                      room.roomId,
+                      done.map((r) => r.roomId),
+                    ),
+                    eq(room.locked, false),
+                    eq(room.maintain, false),
+                  ),
+                ),
+            )
+          return done
+        },
+        async (tx, done) => {
+          if (!done.length) return null
+          const action = {
+            key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
+            params: [`@roomStock.state.${body.state}`],
+          }
+          // The push record, in the change's transaction (announced once committed). Its title is kept as keys for
+          // each reader's language; its body is the chart's data, never shown as text.
+          return writePushRecord(tx, {
+            propertyId,
+            recordType: PushRecordType.roomStatus,
+            title: {
+              key: 'roomStock.state.changed',
+              params: [
+                done
+                  .map((r) => r.roomNo)
+                  .sort()
+                  .join(', '),
+                action,
+              ],
+            },
+            recordBody: JSON.stringify({
+              roomIds: done.map((r) => r.roomId),
+              state: body.state,
+              value: body.value,
+              ...(needsReason(body.state, body.value) ? { reason } : {}),
+            } satisfies RoomStatusPush),
+          })
+        },
+      )
       if (push) await announcePushRecord(ctx, push)
       return ok({ roomIds: changed.map((r) => r.roomId) })
     },

@@ -13,6 +13,7 @@ import {
 } from '@pms/protocol/billing/index'
 import { offsetMinutes } from '@pms/protocol/time/zone'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { sentTogether } from '../db/answered.ts'
 import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderRoom, room, roomType } from '../db/schema/index.ts'
@@ -139,13 +140,16 @@ async function billOf(
   const config = known ?? (await readPropertyConfig(tx, propertyId))
   const rules = overtimeRulesOf(config)
   const hourly = asked.hourly
-  // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
-  const delayMs = hourly ? 0 : (await memberDelayHours(tx, orderId)) * 3_600_000
-  const stays = await (options.orderRoomIds?.length ? billedStaysOf : allBilledStays)(tx, {
-    propertyId,
-    orderId,
-    orderRoomIds: options.orderRoomIds,
-  })
+  const readStays = options.orderRoomIds?.length ? billedStaysOf : allBilledStays
+  // Three reads, none waiting for another: one round trip (db/answered.ts).
+  const [delayHours, stays, entries] = await sentTogether(
+    tx,
+    // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
+    () => (hourly ? Promise.resolve(0) : memberDelayHours(tx, orderId)),
+    () => readStays(tx, { propertyId, orderId, orderRoomIds: options.orderRoomIds }),
+    () => folioEntries(tx, folio.orderId, config.timeZone),
+  )
+  const delayMs = delayHours * 3_600_000
 
   const rooms: CheckoutBillRoom[] = stays.map((s) => {
     const checkIn = (s.checkedInAt ?? toDate(s.stayStart)).getTime()
@@ -203,7 +207,7 @@ async function billOf(
     }
   })
   const folioOrderId = folio.orderId
-  const totals = folioTotals(await folioEntries(tx, folioOrderId, config.timeZone))
+  const totals = folioTotals(entries)
   const dueOf = (r: CheckoutBillRoom) => r.dueRoomCents + r.dueOvertimeCents
   const dueCents = rooms.reduce((s, r) => s + dueOf(r), 0)
   // A joined room's due charges post to its account, not to this folio: they do not change this folio's balance.

@@ -92,9 +92,11 @@ export async function writeBehind(tx: Db, send: () => PromiseLike<unknown>): Pro
 }
 
 /**
- * Sends `sends` — each one statement, in order — in one write where the connection can hold them, else one after
- * another; answers their results in order once all are in. The first failure, in order, is the error (those after it
- * failed only because the transaction had aborted).
+ * Sends `sends` — reads none of which waits for another — in order, their first statements in one write where the
+ * connection can hold them, else one after another; answers their results in order once all are in. A send may read
+ * more once its first answer is in (a member's grade once its membership is found): that goes on its own, and is
+ * awaited too. The first failure, in order, is the error (those after it failed only because the transaction had
+ * aborted).
  */
 export async function sentTogether<T extends unknown[]>(
   tx: Db,

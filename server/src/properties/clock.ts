@@ -56,9 +56,19 @@ export async function businessDateOf(
   return businessDateOf(db, propertyId, timeZone, now)
 }
 
+/** The property's zone and open business date, read by one statement (the date created when it has none yet). */
 export async function propertyClock(db: Db, propertyId: number, now = new Date()): Promise<PropertyClock> {
-  const timeZone = await propertyTimeZone(db, propertyId)
-  const businessDate = await businessDateOf(db, propertyId, timeZone, now)
+  const [row] = rowsOf<{ day: unknown; zone: string | null }>(
+    await db.execute(
+      sql`SELECT (SELECT business_date FROM pms_business_date WHERE property_id = ${propertyId}) AS day,
+        ${timeZoneColumn(propertyId)} AS zone`,
+    ),
+  )
+  const timeZone = zoneOrDefault(row?.zone ?? null)
+  const businessDate =
+    row?.day === null || row?.day === undefined
+      ? await businessDateOf(db, propertyId, timeZone, now)
+      : dayOf(row.day)
   return { timeZone, businessDate, day: dayRange(businessDate, timeZone) }
 }
 

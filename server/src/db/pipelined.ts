@@ -12,12 +12,12 @@
 // Should BEGIN itself fail (the connection is lost), the statement behind it fails too: the transaction's work
 // sees that error and the ORM's ROLLBACK follows, as before.
 //
-// The same holds at the other end: what a write answers (the order as it now is) is read in the transaction as its
-// last statement, held, and written with COMMIT in one write (`holdNextStatements`, used by `answeredAtCommit` in
-// answered.ts), and so are the checks that refuse by raising sent just before it (a room type's nights). PostgreSQL
-// runs them in order, then the COMMIT; the read sees the transaction's own writes, exactly what a read after the
-// commit would see of them. Should the COMMIT fail, the caller gets that error and the read's answer is dropped; should
-// a check or the read fail, PostgreSQL ends the aborted transaction's COMMIT as a ROLLBACK (nothing is kept).
+// The same holds for any statement the caller asks to hold (`holdNextStatements`, used by answered.ts): what a write
+// answers (the order as it now is) and the checks that refuse by raising go with the COMMIT, a write nothing waits for
+// goes with the next statement, reads none of which waits for another go together. Each statement written with held
+// ones answers as if they had been awaited one by one: with the first of them that failed, else with its own answer.
+// A COMMIT after a failed statement therefore fails (PostgreSQL has ended the transaction as a ROLLBACK), and the
+// ORM's ROLLBACK that follows is answered unsent; a ROLLBACK written with held statements answers for itself.
 
 import { statementCounter } from './statements.ts'
 

@@ -93,7 +93,13 @@ describe('property time zones', () => {
         for (let t = from; t < to; t += 433_017) {
           const p = zonedParts(t, zone)
           const mine = [p.year, p.month, p.day, p.hour, p.minute, p.second].join(' ')
-          if (mine !== intlReading(t, zone)) mismatches.push(`${zone} ${new Date(t).toISOString()}`)
+          const reading = intlReading(t, zone)
+          if (mine !== reading) mismatches.push(`${zone} ${new Date(t).toISOString()}`)
+          // The offset, read from the quarter hour's when it holds all through it, is Intl's wall clock minus UTC.
+          const [y, mo, d, h, mi, se] = reading.split(' ').map(Number)
+          const intlOffset = Math.round((Date.UTC(y!, mo! - 1, d!, h!, mi!, se!) - (t - (t % 1000))) / 60_000)
+          if (offsetMinutes(t, zone) !== intlOffset)
+            mismatches.push(`offset ${zone} ${new Date(t).toISOString()}`)
         }
     expect(mismatches).toEqual([])
   })

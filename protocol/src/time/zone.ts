@@ -69,13 +69,18 @@ function readParts(instant: number, timeZone: string): ZonedParts {
  */
 const OFFSET_SPAN_MS = 15 * 60_000
 const OFFSET_SPANS = 4096
-const spanOffsets = new Map<string, number | null>()
+/** Per zone, the offset of each quarter hour asked (a map per zone: no key text built at each call). */
+const spanOffsets = new Map<string, Map<number, number | null>>()
 
 /** The zone's offset (ms, wall clock minus UTC) for every instant of the quarter hour `t` is in; null across a change. */
 function spanOffset(t: number, timeZone: string): number | null {
   const span = Math.floor(t / OFFSET_SPAN_MS)
-  const key = `${timeZone} ${span}`
-  let offset = spanOffsets.get(key)
+  let spans = spanOffsets.get(timeZone)
+  if (!spans) {
+    spans = new Map()
+    spanOffsets.set(timeZone, spans)
+  }
+  let offset = spans.get(span)
   if (offset === undefined) {
     const at = (instant: number) => {
       const p = readParts(instant, timeZone)
@@ -84,8 +89,8 @@ function spanOffset(t: number, timeZone: string): number | null {
     const start = span * OFFSET_SPAN_MS
     const first = at(start)
     offset = first === at(start + OFFSET_SPAN_MS - 1000) ? first : null
-    if (spanOffsets.size >= OFFSET_SPANS) spanOffsets.clear()
-    spanOffsets.set(key, offset)
+    if (spans.size >= OFFSET_SPANS) spans.clear()
+    spans.set(span, offset)
   }
   return offset
 }
@@ -108,7 +113,10 @@ export function zonedParts(instant: Date | number, timeZone: string): ZonedParts
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Shanghai: 480). */
 export function offsetMinutes(instant: Date | number, timeZone: string): number {
-  const t = new Date(instant).getTime()
+  const t = typeof instant === 'number' ? instant : instant.getTime()
+  // Within a quarter hour of one offset (whole seconds in every zone), the offset itself: no wall clock to read.
+  const offset = t >= 0 && Number.isFinite(t) ? spanOffset(t, timeZone) : null
+  if (offset !== null) return Math.round(offset / 60_000)
   const p = zonedParts(t, timeZone)
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
   return Math.round((asUtc - (t - (t % 1000))) / 60_000)

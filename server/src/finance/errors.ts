@@ -1,6 +1,7 @@
 // The books' own refusals raised by the database (migrations/0015_finance.sql, SQLSTATE PF0xx) as translated errors,
 // and the transaction every write of the books runs in: a deferred check fails at commit and is answered the same way.
 import type { Db } from '../db/client.ts'
+import { causeChain } from '../db/refusal.ts'
 import { type AppError, badRequest, conflict } from '../http/errors.ts'
 
 function formatCents(cents: number): string {
@@ -13,7 +14,7 @@ export { formatCents }
 
 /** The AppError a database refusal of the books stands for, if it is one. */
 export function booksRefusal(error: unknown): AppError | undefined {
-  for (let e: any = error, depth = 0; e && depth < 4; e = e.cause, depth++) {
+  for (const e of causeChain(error)) {
     switch (e.code) {
       case 'PF001':
         return badRequest('finance.tooFewLines', ['lines'])

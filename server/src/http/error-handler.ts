@@ -2,6 +2,7 @@
 // is logged with its details and answered with a generic 500.
 import { formatMoney } from '@pms/protocol/billing/index'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { causeChain } from '../db/refusal.ts'
 import { AppError } from './errors.ts'
 import { localize, requestLanguage } from './language.ts'
 
@@ -133,7 +134,7 @@ export function duplicateOf(detail: unknown): [string, string] | undefined {
 export function databaseRefusal(
   error: unknown,
 ): { code: number; key: string; params?: string[] } | undefined {
-  for (let e: any = error, depth = 0; e && depth < 4; e = e.cause, depth++) {
+  for (const e of causeChain(error)) {
     switch (e.code) {
       case '23505': {
         const taken = duplicateOf(e.detail)

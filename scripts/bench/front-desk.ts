@@ -15,6 +15,14 @@
 // rooms (`seedHistory`) and the database is analysed, as autovacuum keeps a server's statistics and a desk's night
 // audit its own. A database created a second before (0 days) has none: its cached plans read whole indexes that
 // serve one row once statistics exist.
+//
+// BENCH_PROFILE=<folder> writes a V8 CPU profile of each measured phase there (`<database>-<clients>-<phase>.cpuprofile`,
+// to open in Chrome's DevTools or summarise with scripts/bench/profile-summary.ts): client, server and, on PGlite, the
+// database share the one thread profiled.
+
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { OpenedServer } from '@pms/server'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
@@ -46,8 +54,37 @@ interface Figures {
   dbCpuMs: number | null
 }
 
+const PROFILE = process.env.BENCH_PROFILE
+
+/** Runs `measure` under V8's CPU profiler when BENCH_PROFILE names a folder, writing the profile there as `name`. */
+async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
+  if (!PROFILE) return measure()
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.start')
+  try {
+    return await measure()
+  } finally {
+    const { profile } = await session.post('Profiler.stop')
+    mkdirSync(PROFILE, { recursive: true })
+    writeFileSync(join(PROFILE, `${name}.cpuprofile`), JSON.stringify(profile))
+    session.disconnect()
+  }
+}
+
 /** Runs `work` in CLIENTS loops for `seconds`; each loop times what `work` reports. */
-async function load(
+function load(
+  phase: string,
+  clients: number,
+  seconds: number,
+  databaseCpu: () => number | null,
+  work: (client: number, time: <T>(call: () => Promise<T>) => Promise<T>) => Promise<void>,
+): Promise<Figures> {
+  return profiled(phase, () => measured(clients, seconds, databaseCpu, work))
+}
+
+async function measured(
   clients: number,
   seconds: number,
   databaseCpu: () => number | null,
@@ -334,43 +371,61 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     const reserveAhead = ahead.statements
     const reserveAheadWrites = ahead.writes
 
-    const health = await load(clients, Math.min(SECONDS, 5), databaseCpu, async (_c, time) => {
-      const res = await time(() => fetch(`${base}/bridge/health`))
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(String(res.status))
-    })
+    const health = await load(
+      `${kind}-${clients}-health`,
+      clients,
+      Math.min(SECONDS, 5),
+      databaseCpu,
+      async (_c, time) => {
+        const res = await time(() => fetch(`${base}/bridge/health`))
+        await res.arrayBuffer()
+        if (!res.ok) throw new Error(String(res.status))
+      },
+    )
 
     // Reservations: slot k books room k mod n on night 2 + floor(k / n), so no two requests collide, nor with today's
     // check-in stays below (a one-night stay today ends tomorrow at the check-out time).
     let slot = 0
-    const reserve = await load(clients, SECONDS, databaseCpu, async (client, time) => {
-      const k = slot++
-      const room = rooms[k % rooms.length]!
-      const res = await time(() =>
-        desks[client]!.call('POST', '/prod-api/pms/pmsReserve', {
-          startTime: day(2 + Math.floor(k / rooms.length)),
-          nights: 1,
-          contactName: 'Bench Guest',
-          rooms: [{ roomTypeId: room.roomTypeId, roomId: room.roomId }],
-        }),
-      )
-      if (res.code !== 200) throw new Error(res.msg)
-    })
+    const reserve = await load(
+      `${kind}-${clients}-reserve`,
+      clients,
+      SECONDS,
+      databaseCpu,
+      async (client, time) => {
+        const k = slot++
+        const room = rooms[k % rooms.length]!
+        const res = await time(() =>
+          desks[client]!.call('POST', '/prod-api/pms/pmsReserve', {
+            startTime: day(2 + Math.floor(k / rooms.length)),
+            nights: 1,
+            contactName: 'Bench Guest',
+            rooms: [{ roomTypeId: room.roomTypeId, roomId: room.roomId }],
+          }),
+        )
+        if (res.code !== 200) throw new Error(res.msg)
+      },
+    )
 
     // Check-in: each client cycles its own rooms (today), so stays never overlap between clients. The check-in call
     // is timed alone; the whole cycle's rate is counted too.
     const turn = new Array<number>(clients).fill(0)
     let cycles = 0
     const started = performance.now()
-    const checkIn = await load(clients, SECONDS, databaseCpu, async (client, time) => {
-      const mine = own(client)
-      const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
-      await calls.reserve()
-      await time(calls.checkIn)
-      await calls.checkOut()
-      await calls.clean()
-      cycles++
-    })
+    const checkIn = await load(
+      `${kind}-${clients}-cycle`,
+      clients,
+      SECONDS,
+      databaseCpu,
+      async (client, time) => {
+        const mine = own(client)
+        const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
+        await calls.reserve()
+        await time(calls.checkIn)
+        await calls.checkOut()
+        await calls.clean()
+        cycles++
+      },
+    )
     const cyclesPerSecond = round(cycles / ((performance.now() - started) / 1000))
     return { clients, health, reserve, checkIn, cyclesPerSecond, trace, reserveAhead, reserveAheadWrites }
   } finally {

@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { makeTempDir } from '../../bridge/src/testing.ts'
-import { answeredAtCommit, sentTogether, writeBehind } from '../../server/src/db/answered.ts'
+import {
+  aheadOfTransaction,
+  answeredAtCommit,
+  sentTogether,
+  writeBehind,
+} from '../../server/src/db/answered.ts'
 import { type Database, openDatabase } from '../../server/src/db/client.ts'
 import { deferringBegin, HOLD_NEXT } from '../../server/src/db/pipelined.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
@@ -37,12 +42,21 @@ describe('what a held BEGIN sends', () => {
         ? Promise.reject(new Error(`${text} failed`))
         : Promise.resolve({ rows: [text] })
     }
-    const owner = {} as { [HOLD_NEXT]: { hold: (count: number) => Promise<boolean>; cancel: () => void } }
+    const owner = {} as {
+      [HOLD_NEXT]: {
+        hold: (count: number) => Promise<boolean>
+        cancel: () => void
+        ahead: () => Promise<boolean> | null
+        flush: () => void
+      }
+    }
     return {
       log,
       query: deferringBegin(query, () => stream, owner),
       hold: (count = 1) => owner[HOLD_NEXT].hold(count),
       cancel: () => owner[HOLD_NEXT].cancel(),
+      ahead: () => owner[HOLD_NEXT].ahead(),
+      flush: () => owner[HOLD_NEXT].flush(),
     }
   }
 
@@ -169,6 +183,80 @@ describe('what a held BEGIN sends', () => {
     assert.equal(await asked, false)
     await query({ text: 'SELECT 5' }, [5])
     assert.deepEqual(log, ['SELECT 5'])
+  })
+
+  it('holds a statement asked ahead of a held BEGIN before it, and writes both with the next statement', async () => {
+    const { log, query, ahead } = recorder()
+    await query('begin')
+    const placed = ahead()
+    const number = query({ text: 'INSERT counter' }, [1])
+    assert.equal(await placed, true)
+    assert.deepEqual(log, [], 'nothing written yet')
+    assert.deepEqual((await query({ text: 'SELECT rooms' }, [2])).rows, ['SELECT rooms'])
+    assert.deepEqual((await number).rows, ['INSERT counter'])
+    await query('commit')
+    assert.deepEqual(log, [
+      'cork',
+      'INSERT counter (corked)',
+      'BEGIN (corked)',
+      'SELECT rooms (corked)',
+      'uncork',
+      'commit',
+    ])
+  })
+
+  it('places nothing ahead once the transaction has sent or holds a statement, or outside one', async () => {
+    const { log, query, ahead, hold } = recorder()
+    assert.equal(ahead(), null, 'no transaction')
+    await query('begin')
+    const asked = hold()
+    void query({ text: 'UPDATE held' }, [1])
+    await asked
+    assert.equal(ahead(), null, 'a statement is held')
+    await query({ text: 'SELECT 1' }, [1])
+    assert.equal(ahead(), null, 'BEGIN went')
+    await query('commit')
+    assert.equal(log.filter((l) => l.startsWith('BEGIN')).length, 1)
+  })
+
+  it('writes what is held ahead at once on flush, and on its own when the transaction ends before a statement', async () => {
+    const flushed = recorder()
+    await flushed.query('begin')
+    const placed = flushed.ahead()
+    const number = flushed.query({ text: 'INSERT counter' }, [1])
+    await placed
+    flushed.flush()
+    assert.deepEqual((await number).rows, ['INSERT counter'])
+    assert.deepEqual(flushed.log, ['cork', 'INSERT counter (corked)', 'BEGIN (corked)', 'uncork'])
+    await flushed.query({ text: 'SELECT after' }, [2])
+    assert.equal(flushed.log.at(-1), 'SELECT after', 'BEGIN is not sent twice')
+
+    const ended = recorder()
+    await ended.query('begin')
+    const held = ended.ahead()
+    const alone = ended.query({ text: 'INSERT counter' }, [1])
+    await held
+    assert.equal((await ended.query('rollback')).command, 'ROLLBACK')
+    assert.deepEqual((await alone).rows, ['INSERT counter'])
+    assert.deepEqual(ended.log, ['cork', 'INSERT counter (corked)', 'uncork'], 'no BEGIN, no ROLLBACK sent')
+  })
+
+  it('lets the asker ahead go when a statement that cannot be held comes first, and on cancel', async () => {
+    const { log, query, ahead, cancel } = recorder()
+    await query('begin')
+    const placed = ahead()
+    await query('commit')
+    assert.equal(await placed, false)
+    await query('begin')
+    const cancelled = ahead()
+    cancel()
+    assert.equal(await cancelled, false)
+    await query({ text: 'SELECT 6' }, [6])
+    assert.deepEqual(
+      log,
+      ['cork', 'BEGIN (corked)', 'SELECT 6 (corked)', 'uncork'],
+      'nothing placed ahead after it',
+    )
   })
 
   it('passes everything else through as it came', async () => {
@@ -365,6 +453,50 @@ if (databaseKinds().includes('postgres'))
         'SELECT count(*)::int AS c FROM pipelined WHERE n = 44',
       )
       assert.equal(rows[0]!.c, 0, 'nothing of the failed transaction is kept')
+    })
+
+    it('runs a statement sent ahead of the transaction outside it, in the write of its first statement', async () => {
+      type Rows = { rows: Array<{ n: number; sync: string }> }
+      // The statement ahead sets a setting for its own transaction only, as the order number does.
+      const aheadThenRollback = (n: number) =>
+        opened.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Parameters<typeof aheadOfTransaction>[0]
+          const ahead = await aheadOfTransaction(tx, () =>
+            tx.execute(
+              sql`WITH s AS (SELECT set_config('synchronous_commit', 'off', true)) INSERT INTO pipelined SELECT ${n} FROM s RETURNING n`,
+            ),
+          )
+          assert.ok(ahead, 'a pooled PostgreSQL connection places it ahead')
+          const inside = (await tx.execute(
+            sql`SELECT count(*)::int AS n, current_setting('synchronous_commit') AS sync FROM pipelined WHERE n = ${n}`,
+          )) as unknown as Rows
+          const placed = (await ahead()) as unknown as Rows
+          assert.deepEqual(placed.rows, [{ n }])
+          assert.deepEqual(
+            inside.rows,
+            [{ n: 1, sync: 'on' }],
+            'seen inside; its setting did not reach the transaction',
+          )
+          transaction.rollback()
+        })
+      await assert.rejects(aheadThenRollback(60))
+      writes = 0
+      await assert.rejects(aheadThenRollback(61))
+      assert.equal(writes, 2, 'the statement ahead, BEGIN and the read in one write; the ROLLBACK')
+      const { rows } = await opened.sql.query<{ n: number }>(
+        'SELECT n FROM pipelined WHERE n IN (60, 61) ORDER BY n',
+      )
+      assert.deepEqual(
+        rows.map((r) => r.n),
+        [60, 61],
+        'the rollback did not take it back: it ran outside the transaction',
+      )
+      const alone = await opened.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Parameters<typeof aheadOfTransaction>[0]
+        const ahead = await aheadOfTransaction(tx, () => tx.execute(sql`SELECT ${62}::int AS n`))
+        return ((await ahead!()) as unknown as Rows).rows
+      })
+      assert.deepEqual(alone, [{ n: 62 }], 'read with no statement after it: written at once')
     })
 
     it('fails the COMMIT after a write behind that failed: nothing is kept, never a silent success', async () => {

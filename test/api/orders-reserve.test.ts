@@ -511,4 +511,25 @@ describeProduct('orders: reservations', (product) => {
     assert.equal(next.orderNo.slice(0, 9), first.orderNo.slice(0, 9))
     assert.equal(counter(next.orderNo), counter(first.orderNo) + 2)
   })
+
+  test("a property's first orders set its business date and are numbered by it, each its own number", async () => {
+    const king = await typeOf(p, staff.hotel, KING)
+    const rooms = await Promise.all(['101', '102', '104'].map((no) => roomOf(p, staff.hotel, no)))
+    await p.query('DELETE FROM pms_business_date WHERE property_id = $1', [staff.hotel])
+    const orders = await Promise.all(
+      rooms.map((r) =>
+        reserve(p, staff.clerk, {
+          startTime: day(140),
+          nights: 1,
+          rooms: [{ roomTypeId: king.roomTypeId, roomId: r.roomId }],
+        }),
+      ),
+    )
+    const [row] = await p.query<{ d: string }>(
+      `SELECT to_char(business_date, 'YYYYMMDD') AS d FROM pms_business_date WHERE property_id = $1`,
+      [staff.hotel],
+    )
+    for (const o of orders) assert.equal(o.orderNo.slice(1, 9), row!.d)
+    assert.equal(new Set(orders.map((o) => o.orderNo)).size, 3)
+  })
 })

@@ -2,9 +2,10 @@
 // what a write answers (the order as it now is) is read as the transaction's last statement and written with its
 // COMMIT (`answeredAtCommit`), the checks that refuse by raising (a room type's nights) go in that same write, a write
 // whose answer nothing waits for goes with the next statement (`writeBehind`), and statements read together go
-// together (`sentTogether`). On PGlite, which answers in-process, each is simply awaited in turn.
+// together (`sentTogether`), and a statement that belongs before the transaction goes just ahead of its BEGIN
+// (`aheadOfTransaction`). On PGlite, which answers in-process, each is simply awaited in turn.
 import type { Db } from './client.ts'
-import { cancelHold, holdNextStatements, holdsStatements } from './pipelined.ts'
+import { cancelHold, flushHeld, holdAheadOfBegin, holdNextStatements, holdsStatements } from './pipelined.ts'
 
 /** The session client a Drizzle transaction sends through (node-postgres' pooled connection, or PGlite's). */
 const clientOf = (tx: Db): unknown => (tx as unknown as { session?: { client?: unknown } }).session?.client
@@ -119,4 +120,38 @@ export async function sentTogether<T extends unknown[]>(
   const answers: unknown[] = []
   for (const answer of sent) answers.push(await answer)
   return answers as T
+}
+
+/**
+ * Sends one statement that must run outside the transaction `tx` is in, though the transaction's own code sends it
+ * (a new order's number: its counter row must not stay locked to the order's commit): where the connection still holds
+ * the transaction's BEGIN with nothing else, the statement is written just before it, with the transaction's first
+ * statement, in one write, and runs as a transaction of its own, committed before BEGIN is read. Answers a function
+ * that reads its answer (writing it at once if no statement has carried it yet), or null when the connection cannot
+ * (PGlite; a transaction that has sent a statement already): the caller then sends it outside the transaction itself.
+ * `send` must send exactly one statement, and nothing else may be sent before this resolves.
+ */
+export async function aheadOfTransaction<T>(
+  tx: Db,
+  send: () => PromiseLike<T>,
+): Promise<(() => Promise<T>) | null> {
+  const client = clientOf(tx)
+  const placed = holdAheadOfBegin(client)
+  if (!placed) return null
+  const answer = sentOnce(send)
+  answer.catch(noop)
+  const notPlaced = answer.then(
+    () => false,
+    () => false,
+  )
+  if (!(await Promise.race([placed, notPlaced]))) {
+    cancelHold(client)
+    // Refused before it was sent (its own error), or sent inside the transaction, whose effects must then not be kept.
+    await answer
+    throw new Error('a statement asked ahead of the transaction went inside it')
+  }
+  return () => {
+    flushHeld(client)
+    return answer
+  }
 }

@@ -18,6 +18,11 @@
 // ones answers as if they had been awaited one by one: with the first of them that failed, else with its own answer.
 // A COMMIT after a failed statement therefore fails (PostgreSQL has ended the transaction as a ROLLBACK), and the
 // ORM's ROLLBACK that follows is answered unsent; a ROLLBACK written with held statements answers for itself.
+//
+// A statement that belongs before the transaction (a new order's number, whose counter row must not stay locked to
+// the order's commit) can be sent from inside it while BEGIN is still held (`holdAheadOfBegin`): it is written just
+// before the BEGIN, in the same write as the transaction's first statement, and runs on its own as PostgreSQL's
+// implicit transaction of one statement, committed before BEGIN is read.
 
 import { statementCounter } from './statements.ts'
 
@@ -49,6 +54,13 @@ interface Hold {
   /** Settles true once `count` statements are held; false when one that cannot be held came first, or on cancel. */
   hold(count: number): Promise<boolean>
   cancel(): void
+  /**
+   * Null unless BEGIN is held with nothing else: then the next statement is held ahead of it, and the promise settles
+   * true once it is, false when one that cannot be held came first (it went as it came, inside the transaction).
+   */
+  ahead(): Promise<boolean> | null
+  /** Writes what is held (and a held BEGIN) now, in one write: a held statement's answer is awaited without another. */
+  flush(): void
 }
 
 /** A statement held for the next one, answered once it has been written with it. */
@@ -80,6 +92,22 @@ export function cancelHold(client: unknown): void {
   holdOf(client)?.cancel()
 }
 
+/**
+ * Asks a pipelined connection whose transaction has sent nothing yet (BEGIN held, no statement held) to hold its next
+ * statement ahead of the BEGIN: it is written just before it, with the transaction's first statement, and runs outside
+ * the transaction. Answers a promise that settles true once it is held, false when a statement that cannot be held
+ * came first; null when the connection cannot (PGlite, BEGIN sent already, statements held). Its answer comes with the
+ * transaction's first statement's, or at once on `flushHeld`.
+ */
+export function holdAheadOfBegin(client: unknown): Promise<boolean> | null {
+  return holdOf(client)?.ahead() ?? null
+}
+
+/** Writes a connection's held statements now (holdAheadOfBegin: to read a held answer before any other statement). */
+export function flushHeld(client: unknown): void {
+  holdOf(client)?.flush()
+}
+
 const swallow = () => {}
 
 /**
@@ -102,10 +130,17 @@ export function deferringBegin<Q extends Query>(
   let pending: Held[] = []
   /** A COMMIT just failed for a statement held before it: PostgreSQL has ended the transaction (as a ROLLBACK). */
   let rolledBack = false
+  /** The asker of a statement ahead of the held BEGIN, settled once the next statement is held there (or is not). */
+  let aheadAsker: ((held: boolean) => void) | null = null
   const answerAsker = (held: boolean) => {
     const asker = asked
     asked = null
     asker?.resolve(held)
+  }
+  const answerAheadAsker = (held: boolean) => {
+    const asker = aheadAsker
+    aheadAsker = null
+    asker?.(held)
   }
   if (owner) {
     const hold: Hold = {
@@ -114,7 +149,20 @@ export function deferringBegin<Q extends Query>(
           answerAsker(false)
           asked = { resolve, remaining: count }
         }),
-      cancel: () => answerAsker(false),
+      cancel: () => {
+        answerAsker(false)
+        answerAheadAsker(false)
+      },
+      ahead: () =>
+        beginHeld && !pending.length && !asked && !aheadAsker
+          ? new Promise<boolean>((resolve) => {
+              aheadAsker = resolve
+            })
+          : null,
+      flush: () => {
+        if (beginHeld) releaseBegin()
+        if (pending.length) withPending(null, [], true, null)
+      },
     }
     Object.defineProperty(owner, HOLD_NEXT, { configurable: true, value: hold })
   }
@@ -133,8 +181,8 @@ export function deferringBegin<Q extends Query>(
     return answer
   }
   /**
-   * Writes the held statements and then this one, in one write. Each answers as if those before it had been awaited:
-   * with the first of them that failed, if one did, else its own answer (a ROLLBACK always its own).
+   * Writes the held statements and then this one (if any), in one write. Each answers as if those before it had been
+   * awaited: with the first of them that failed, if one did, else its own answer (a ROLLBACK always its own).
    */
   const withPending = (
     first: unknown,
@@ -151,7 +199,7 @@ export function deferringBegin<Q extends Query>(
     let answer: any
     try {
       for (const statement of before) sent.push(query(statement.first, ...statement.rest) as Promise<unknown>)
-      answer = query(first, ...rest)
+      if (first !== null) answer = query(first, ...rest)
     } finally {
       socket?.uncork?.()
     }
@@ -182,6 +230,19 @@ export function deferringBegin<Q extends Query>(
       // The ORM's ROLLBACK after that COMMIT's failure: the transaction is over already, nothing to send.
       if (rollback) return Promise.resolve(commandResult('ROLLBACK'))
     }
+    if (aheadAsker) {
+      if (beginHeld && !pending.length && byPromise && text !== null && !BEGIN.test(text) && !ends) {
+        // Ahead of the held BEGIN, which stays held: the next statement writes both, this one first.
+        let settle!: Held['settle']
+        const answer = new Promise<unknown>((resolve) => {
+          settle = resolve
+        })
+        pending.push({ first, rest, settle })
+        answerAheadAsker(true)
+        return answer
+      }
+      answerAheadAsker(false)
+    }
     if (asked) {
       if (byPromise && text !== null && !BEGIN.test(text) && !ends) return holdStatement(first, rest)
       // Not a statement to hold: it goes as it came, with those held before it, and the asker need not wait any more.
@@ -192,8 +253,10 @@ export function deferringBegin<Q extends Query>(
       return Promise.resolve(commandResult('BEGIN'))
     }
     if (beginHeld && ends) {
-      // A transaction that ended before any statement: nothing was sent, nothing is.
+      // A transaction that ended before any statement: nothing of it was sent, nothing is (a statement held ahead of
+      // its BEGIN goes on its own).
       beginHeld = false
+      if (pending.length) withPending(null, [], true, null)
       return Promise.resolve(commandResult(rollback ? 'ROLLBACK' : 'COMMIT'))
     }
     if (beginHeld) releaseBegin()

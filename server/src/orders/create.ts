@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
 import { type AtCommit, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
-import type { Db } from '../db/client.ts'
+import { type Db, transactionsRunAlone } from '../db/client.ts'
 import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { Records } from '../http/property-records.ts'
@@ -33,6 +33,8 @@ import {
   inTransactionAnswered,
   lockRoomsWithTypes,
   nextOrderNo,
+  type OrderNumbers,
+  orderNumbersAhead,
   type RoomRow,
   type RoomTypeRow,
   requireEnterable,
@@ -161,9 +163,10 @@ export async function insertStay(
 }
 
 /**
- * Places an order, a reservation or a walk-in, in named steps: (1) the order number, issued in its own short
- * statement before the transaction (nextOrderNo: the day's counter row is never held through the reservation);
- * (2) one transaction that writes the order, its stays, its history and the push record telling the property's desks
+ * Places an order, a reservation or a walk-in, in named steps: (1) the order number and the new rows' ids, issued in
+ * their own short statement outside the transaction (nextOrderNo: the day's counter row is never held through the
+ * reservation), on PostgreSQL written just ahead of its BEGIN with its first statement (orderNumbersAhead); (2) one
+ * transaction that writes the order, its stays, its history and the push record telling the property's desks
  * (createOrder), whose last statement reads the order as placed and goes with its COMMIT; (3) once committed, the order
  * and its stays are known to be the property's (the reference check of the next write naming them, a check-in say,
  * asks no statement) and the record is announced live. Answers the order's view.
@@ -174,11 +177,20 @@ export async function placeOrder(
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
 ): Promise<OrderView> {
-  const { orderNo, config } = await nextOrderNo(ctx.db, actor.propertyId, actor.now)
+  const stays = body.rooms.length
+  // PGlite runs a transaction alone: the number is drawn before it. On PostgreSQL it goes just ahead of the BEGIN.
+  const drawnBefore = transactionsRunAlone(ctx.db)
+    ? await nextOrderNo(ctx.db, actor.propertyId, actor.now, stays)
+    : null
   const { done: placed, answer: view } = await inTransactionAnswered(
     ctx.db,
     actor.propertyId,
-    (tx, atCommit) => createOrder(tx, actor, orderType, body, orderNo, timingOf(config), atCommit),
+    async (tx, atCommit) => {
+      const numbers = drawnBefore
+        ? () => Promise.resolve(drawnBefore)
+        : await orderNumbersAhead(tx, actor.propertyId, actor.now, stays)
+      return createOrder(tx, actor, orderType, body, numbers, atCommit)
+    },
     (tx, placed) => orderView(tx, actor.propertyId, placed.orderId, actor.now),
   )
   rememberCreated(ctx.db, Records.order, [placed.orderId], actor.propertyId)
@@ -245,6 +257,14 @@ interface OrderPlan {
   rules: { overbookRooms: number; timeZone: string }
 }
 
+/** How a new order's stays run: hourly or not, and checked in at once (a walk-in) or booked. */
+function stayTargetOf(orderType: OrderType, body: ReserveBody | WalkInBody): StayTarget {
+  return {
+    hourly: body.hourly ?? false,
+    state: orderType === 'walkIn' ? StayState.checkIn : StayState.booking,
+  }
+}
+
 /** Step: the stay range from the hotel timing; a stay wholly in the past is refused. */
 function planOrder(
   actor: Actor,
@@ -253,7 +273,7 @@ function planOrder(
   timing: StayRules,
 ): OrderPlan {
   const walkIn = orderType === 'walkIn'
-  const hourly = body.hourly ?? false
+  const { hourly, state: stayState } = stayTargetOf(orderType, body)
   const range = stayRange(body, hourly, timing, actor.now, walkIn)
   if (range.end <= actor.now) throw badRequest('orders.stayInPast', ['startTime'])
   const action = walkIn ? OrderAction.walkIn : OrderAction.reserve
@@ -263,7 +283,7 @@ function planOrder(
     range,
     action,
     state: INITIAL_STATE[action],
-    stayState: walkIn ? StayState.checkIn : StayState.booking,
+    stayState,
     rules: { overbookRooms: timing.overbookRooms, timeZone: timing.timeZone },
   }
 }
@@ -375,23 +395,14 @@ void everyOrderField
 
 /**
  * writeOrder's statement for an order of `count` stays, built once per count (db/built-once.ts; an order of one room
- * is the desk's everyday one). The ids are drawn first from their sequences (a data-modifying WITH cannot read what a
- * sibling writes), so the order names its first stay as its main account (the folio owner) as it is inserted, and
- * the history lists the stays; foreign keys are checked at the statement's end, when all are written. Stay i's
- * values fill the slots suffixed i; a value that may be null (a stay's room, main room, check-in time) is cast from a
- * plain slot.
+ * is the desk's everyday one). The ids were drawn with the order number (nextOrderNo), so the order names its first
+ * stay as its main account (the folio owner) as it is inserted, and the history lists the stays; foreign keys are
+ * checked at the statement's end, when all are written. Stay i's values fill the slots suffixed i; a value that may be
+ * null (a stay's room, main room, check-in time) is cast from a plain slot. It answers nothing: it goes with the
+ * transaction's next statement (writeBehind).
  */
 function orderWriter(count: number) {
   return builtOnce((tx) => {
-    const ids = tx
-      .$with('ids', { orderId: sql<number>`order_id` })
-      .as(sql`SELECT nextval(pg_get_serial_sequence('pms_order', 'order_id')) AS order_id`)
-    const stayIds = tx.$with('stay_ids', { n: sql<number>`n`, id: sql<number>`id` }).as(
-      sql`SELECT n, nextval(pg_get_serial_sequence('pms_order_room', 'order_room_id')) AS id
-          FROM generate_series(1, ${sql.raw(String(count))}) AS n`,
-    )
-    const orderId = sql`(SELECT order_id FROM ids)`
-    const stayId = (n: number) => sql`(SELECT id FROM stay_ids WHERE n = ${sql.raw(String(n))})`
     const orderRow = tx.$with('order_row').as(
       tx
         .insert(order)
@@ -399,8 +410,8 @@ function orderWriter(count: number) {
           ...(Object.fromEntries(ORDER_FIELDS.map((f) => [f, valueSlot(f)])) as ReturnType<
             typeof orderValues
           >),
-          orderId,
-          mainAccount: stayId(1),
+          orderId: valueSlot<number>('orderId'),
+          mainAccount: valueSlot<number>('stayId0'),
         })
         .returning({ orderId: order.orderId }),
     )
@@ -409,8 +420,8 @@ function orderWriter(count: number) {
         .insert(orderRoom)
         .values(
           Array.from({ length: count }, (_, i) => ({
-            orderRoomId: stayId(i + 1),
-            orderId,
+            orderRoomId: valueSlot<number>(`stayId${i}`),
+            orderId: valueSlot<number>('orderId'),
             propertyId: valueSlot<number>('propertyId'),
             roomId: sql`${slot(`roomId${i}`)}::bigint`,
             roomTypeId: valueSlot<number>(`roomTypeId${i}`),
@@ -429,6 +440,7 @@ function orderWriter(count: number) {
       tx
         .insert(pushRecord)
         .values({
+          recordId: valueSlot<number>('pushId'),
           propertyId: valueSlot<number>('propertyId'),
           recordType: valueSlot<string>('pushType'),
           recordTitle: valueSlot<string>('pushTitleText'),
@@ -440,21 +452,16 @@ function orderWriter(count: number) {
         .returning({ recordId: pushRecord.recordId }),
     )
     return tx
-      .with(ids, stayIds, orderRow, stayRows, pushRow)
+      .with(orderRow, stayRows, pushRow)
       .insert(orderEvent)
       .values({
-        orderId,
+        orderId: valueSlot<number>('orderId'),
         propertyId: valueSlot<number>('propertyId'),
         action: valueSlot<string>('action'),
         stateAfter: valueSlot<string>('state'),
-        detail: sql`jsonb_set(${slot('detail')}::jsonb, '{rooms}', (SELECT jsonb_agg(id ORDER BY n) FROM stay_ids))`,
+        detail: sql`${slot('detail')}::jsonb`,
         createBy: valueSlot<number>('createBy'),
         createTime: valueSlot<Date>('createTime'),
-      })
-      .returning({
-        orderId: orderEvent.orderId,
-        stayIds: sql<number[]>`(SELECT jsonb_agg(id ORDER BY n) FROM stay_ids)`,
-        pushId: sql<number>`(SELECT record_id FROM push_row)`,
       })
       .prepare('')
   })
@@ -462,9 +469,9 @@ function orderWriter(count: number) {
 const orderWriters = new Map<number, ReturnType<typeof orderWriter>>()
 
 /**
- * Step: the order, its stays, its history line and its push record in one statement (orderWriter). Answers the order
- * id, the stay ids in the order of the stays, and the push record as readers see it (announced once the transaction
- * has committed).
+ * Step: the order, its stays, its history line and its push record in one statement (orderWriter), under the ids drawn
+ * with its number; written behind, with the transaction's next statement (a double booking refused by it is that
+ * statement's error). Answers the push record as readers see it (announced once the transaction has committed).
  */
 async function writeOrder(
   tx: Db,
@@ -472,18 +479,21 @@ async function writeOrder(
   plan: OrderPlan,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
-  orderNo: string,
+  numbers: OrderNumbers,
   stays: CheckedStay[],
-): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
+): Promise<PushRecord> {
   let write = orderWriters.get(stays.length)
   if (!write) {
     write = orderWriter(stays.length)
     orderWriters.set(stays.length, write)
   }
+  const { orderNo, orderId, stayIds, pushId } = numbers
   const target = { hourly: plan.hourly, range: plan.range, state: plan.stayState }
   const push = pushRecordValues(orderPush(actor, plan, body, orderNo, stays))
   const values: Record<string, unknown> = {
     ...orderValues(actor, plan, orderType, body, orderNo),
+    orderId,
+    pushId,
     stay: rangeLiteral(plan.range),
     stayState: plan.stayState,
     checkedInAt: plan.stayState === StayState.checkIn ? actor.now.toISOString() : null,
@@ -493,48 +503,50 @@ async function writeOrder(
     pushTitle: JSON.stringify(push.title),
     pushBody: push.body && JSON.stringify(push.body),
     action: plan.action,
-    detail: JSON.stringify({ orderNo, start: plan.range.start, end: plan.range.end, hourly: plan.hourly }),
+    detail: JSON.stringify({
+      orderNo,
+      start: plan.range.start,
+      end: plan.range.end,
+      hourly: plan.hourly,
+      rooms: stayIds,
+    }),
   }
   for (const [i, stay] of stays.entries()) {
     const row = stayValues(actor, target, stay)
+    values[`stayId${i}`] = stayIds[i]
     values[`roomId${i}`] = row.roomId
     values[`roomTypeId${i}`] = row.roomTypeId
     values[`priceCents${i}`] = row.priceCents
     values[`mainRoomId${i}`] = row.mainRoomId
   }
-  const [row] = await write(tx, values)
-  const record = presentPushRecord(
-    { ...push, recordId: Number(row!.pushId), state: '0', createTime: actor.now },
+  await writeBehind(tx, () => write(tx, values))
+  return presentPushRecord(
+    { ...push, recordId: pushId, state: '0', createTime: actor.now },
     plan.rules.timeZone,
   )
-  return { orderId: row!.orderId, stayIds: row!.stayIds.map(Number), push: record }
 }
 
 /**
- * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction, under the
- * number given, with the property's timing (read with the number: nextOrderNo); answers the order id, its stay ids and
- * the push record written with it, to announce once the transaction has committed. Its room types' nights are checked
- * at the commit (`atCommit`, db/answered.ts).
+ * Creates a reservation (state booking) or a walk-in order (state checkIn) in the caller's transaction: its rooms and
+ * types checked, then under the number and ids drawn for it (`numbers`: nextOrderNo, read once the rooms are locked,
+ * with the property's timing) its rows written; answers the order id, its stay ids and the push record written with
+ * it, to announce once the transaction has committed. Its room types' nights are checked at the commit (`atCommit`,
+ * db/answered.ts).
  */
 export async function createOrder(
   tx: Db,
   actor: Actor,
   orderType: OrderType,
   body: ReserveBody | WalkInBody,
-  orderNo: string,
-  timing: StayRules,
+  numbers: () => Promise<OrderNumbers>,
   atCommit: AtCommit,
 ): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
-  const plan = planOrder(actor, orderType, body, timing)
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
-  const stays = await checkStays(
-    tx,
-    actor,
-    { hourly: plan.hourly, state: plan.stayState },
-    body.rooms,
-    (i) => `rooms[${i}]`,
-  )
-  const { orderId, stayIds, push } = await writeOrder(tx, actor, plan, orderType, body, orderNo, stays)
+  const stays = await checkStays(tx, actor, stayTargetOf(orderType, body), body.rooms, (i) => `rooms[${i}]`)
+  const numbered = await numbers()
+  const plan = planOrder(actor, orderType, body, timingOf(numbered.config))
+  const { orderId, stayIds } = numbered
+  const push = await writeOrder(tx, actor, plan, orderType, body, numbered, stays)
   for (const [i, stay] of stays.entries())
     await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)
   await takeDeposit(tx, actor, orderId, body)

@@ -5,7 +5,7 @@ import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/prot
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
-import { type AtCommit, answeredAtCommit } from '../db/answered.ts'
+import { type AtCommit, aheadOfTransaction, answeredAtCommit } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { refusalOf } from '../db/refusal.ts'
@@ -106,46 +106,122 @@ export async function lockStay(
   return { stay: asStay(row!), order: theOrder }
 }
 
+/** A new order's number, the property's configuration read with it, and the ids its rows are written under. */
+export interface OrderNumbers {
+  orderNo: string
+  config: PropertyConfig
+  orderId: number
+  /** One per stay, in the order of the stays. */
+  stayIds: number[]
+  /** The push record telling the property's desks. */
+  pushId: number
+}
+
 /**
- * The next order number of the property: R + its business date yyyymmdd + a 4-digit daily counter, in one atomic upsert run on
- * its own (autocommit), never inside an order's transaction: the counter row is the one row every reservation of the
- * property's day writes, so it is locked for this statement only. The business date is read by the same statement; a
- * property that has none yet gets it first (propertyClock). A reservation that fails afterwards leaves a gap
- * in the day's numbers: order numbers identify orders, they are not fiscal documents (receipt numbers are; see
- * billing/folio.ts nextReceiptNo).
+ * The statement of nextOrderNo: the day's counter raised, with the property's configuration and the new rows' ids
+ * drawn from their sequences (ids are never reused; an order that fails leaves a gap there too, as any insert does).
+ */
+const drawOrderNumbers = sqlBuiltOnce(sql`
+  WITH unhurried AS (SELECT set_config('synchronous_commit',
+    CASE WHEN ${slot('unhurried')}::boolean THEN 'off' ELSE current_setting('synchronous_commit') END, true))
+  INSERT INTO pms_order_sequence (property_id, day, last_no)
+  SELECT property_id, to_char(business_date, 'YYYYMMDD'), 1 FROM pms_business_date, unhurried
+  WHERE property_id = ${slot('propertyId')}
+  ON CONFLICT (property_id, day) DO UPDATE SET last_no = pms_order_sequence.last_no + 1
+  RETURNING day, last_no AS value,
+    (SELECT config FROM pms_property_config WHERE property_id = ${slot('propertyId')}) AS config,
+    nextval(pg_get_serial_sequence('pms_order', 'order_id')) AS order_id,
+    ARRAY(SELECT nextval(pg_get_serial_sequence('pms_order_room', 'order_room_id'))
+      FROM generate_series(1, ${slot('stays')}::int)) AS stay_ids,
+    nextval(pg_get_serial_sequence('pms_push_record', 'record_id')) AS push_id`)
+
+type NumbersRow = {
+  day: string
+  value: number
+  config: unknown
+  order_id: number
+  stay_ids: unknown
+  push_id: number
+}
+
+/** The numbers of drawOrderNumbers' row; null when the property has no business date yet. */
+function numbersOf(propertyId: number, result: unknown): OrderNumbers | null {
+  const [row] = rowsOf<NumbersRow>(result)
+  if (!row) return null
+  // The property's configuration comes with the number (the reservation's timing), read by the same statement.
+  const stored = (typeof row.config === 'string' ? JSON.parse(row.config) : row.config) as StoredConfig | null
+  // node-postgres answers a bigint[] as text ('{1,2}'), PGlite as numbers.
+  const stayIds = Array.isArray(row.stay_ids)
+    ? row.stay_ids.map(Number)
+    : String(row.stay_ids).replace(/[{}]/g, '').split(',').map(Number)
+  return {
+    orderNo: `R${row.day}${String(row.value).padStart(4, '0')}`,
+    config: mergeConfig(propertyId, stored ?? undefined, null),
+    orderId: Number(row.order_id),
+    stayIds,
+    pushId: Number(row.push_id),
+  }
+}
+
+/**
+ * The next order number of the property: R + its business date yyyymmdd + a 4-digit daily counter, in one atomic
+ * upsert run on its own (autocommit), never inside an order's transaction: the counter row is the one row every
+ * reservation of the property's day writes, so it is locked for this statement only. The business date is read by the
+ * same statement; a property that has none yet gets it first (propertyClock). The order's, its stays' and its push
+ * record's ids are drawn by it too, so the order's own statement needs no answer (it goes with the commit). A
+ * reservation that fails afterwards leaves a gap in the day's numbers: order numbers identify orders, they are not
+ * fiscal documents (receipt numbers are; see billing/folio.ts nextReceiptNo).
  *
  * Its commit does not wait for the disk (synchronous_commit off for this statement's own transaction): the row stays
  * locked until its commit ends, and a flush of the log (about a millisecond on the machines measured) made every
  * reservation of the property's day wait for the one before it to reach the disk. Nothing is risked: an order that
  * uses the number commits after it and waits for the log up to its own commit, which takes the counter's with it; a
  * crash can only lose a number no committed order has. (Called in a transaction, it would make that transaction's
- * commit unhurried too: it takes the pool, never a transaction.)
+ * commit unhurried too: it takes the pool, or goes ahead of the transaction's BEGIN — orderNumbersAhead — never
+ * inside a transaction.)
  */
 export async function nextOrderNo(
   db: Db,
   propertyId: number,
   now: Date,
-): Promise<{ orderNo: string; config: PropertyConfig }> {
-  const [row] = rowsOf<{ day: string; value: number; config: unknown }>(
-    await db.execute(sql`
-      WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true))
-      INSERT INTO pms_order_sequence (property_id, day, last_no)
-      SELECT property_id, to_char(business_date, 'YYYYMMDD'), 1 FROM pms_business_date, unhurried
-      WHERE property_id = ${propertyId}
-      ON CONFLICT (property_id, day) DO UPDATE SET last_no = pms_order_sequence.last_no + 1
-      RETURNING day, last_no AS value,
-        (SELECT config FROM pms_property_config WHERE property_id = ${propertyId}) AS config`),
+  stays: number,
+): Promise<OrderNumbers> {
+  const numbers = numbersOf(propertyId, await drawOrderNumbers(db, { propertyId, stays, unhurried: true }))
+  if (numbers) return numbers
+  await propertyClock(db, propertyId, now)
+  return nextOrderNo(db, propertyId, now, stays)
+}
+
+/**
+ * nextOrderNo inside the order's transaction, where it could not go ahead of it: its commit waits for the disk as the
+ * order's must, and the day's counter row stays locked to it. Only a property's first order ever comes here (its
+ * business date is set in the same transaction): a wait on another pooled connection from inside a transaction could
+ * leave the pool with none free.
+ */
+async function numbersInside(tx: Db, propertyId: number, now: Date, stays: number): Promise<OrderNumbers> {
+  const numbers = numbersOf(propertyId, await drawOrderNumbers(tx, { propertyId, stays, unhurried: false }))
+  if (numbers) return numbers
+  await propertyClock(tx, propertyId, now)
+  return numbersInside(tx, propertyId, now, stays)
+}
+
+/**
+ * nextOrderNo for an order whose transaction `tx` has just begun (PostgreSQL): the statement is written just ahead of
+ * the transaction's BEGIN, with its first statement (answered.ts aheadOfTransaction), so it costs no write of its own
+ * and still runs outside the transaction. Answers a function reading the numbers. PGlite's single session runs the
+ * transaction alone: its caller draws the number before the transaction instead (nextOrderNo).
+ */
+export async function orderNumbersAhead(
+  tx: Db,
+  propertyId: number,
+  now: Date,
+  stays: number,
+): Promise<() => Promise<OrderNumbers>> {
+  const ahead = await aheadOfTransaction(tx, () =>
+    drawOrderNumbers(tx, { propertyId, stays, unhurried: true }),
   )
-  if (!row) {
-    await propertyClock(db, propertyId, now)
-    return nextOrderNo(db, propertyId, now)
-  }
-  // The property's configuration comes with the number (the reservation's timing), read by the same statement.
-  const stored = (typeof row.config === 'string' ? JSON.parse(row.config) : row.config) as StoredConfig | null
-  return {
-    orderNo: `R${row.day}${String(row.value).padStart(4, '0')}`,
-    config: mergeConfig(propertyId, stored ?? undefined, null),
-  }
+  return async () =>
+    (ahead && numbersOf(propertyId, await ahead())) || numbersInside(tx, propertyId, now, stays)
 }
 
 /** One line of an order's history. */

@@ -1,6 +1,7 @@
 // `npx tsx scripts/bench/profile-summary.ts <file.cpuprofile> [top]`: where a V8 CPU profile's time went, as the
 // share of all samples spent in each area (a package under node_modules, a folder of the project, Node's own code,
-// garbage collection, idle) and in the `top` (30) functions by self time. Areas tell what to look at; functions where.
+// garbage collection, idle) and in the `top` (30) functions by self time, then each area's share with what it calls
+// (samples with a frame of the area anywhere on the stack). Areas tell what to look at; functions where.
 import { readFileSync } from 'node:fs'
 
 interface ProfileNode {
@@ -48,9 +49,21 @@ for (const [id, time] of selfByNode) {
   const name = `${frame.functionName || '(anonymous)'} ${area}:${frame.lineNumber + 1}`
   functions.set(name, (functions.get(name) ?? 0) + time)
 }
+// Inclusive: each sample's stack walked from its node to the root, each area counted once per sample.
+const parent = new Map<number, number>()
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+const inclusive = new Map<string, number>()
+for (const [id, time] of selfByNode) {
+  const seen = new Set<string>()
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+    seen.add(areaOf(byId.get(at)!.callFrame))
+  for (const area of seen) inclusive.set(area, (inclusive.get(area) ?? 0) + time)
+}
 const percent = (t: number) => `${((100 * t) / total).toFixed(1).padStart(5)} %`
 const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1])
 console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled\n\nby area`)
 for (const [area, t] of sorted(areas).slice(0, top)) console.log(`${percent(t)}  ${area}`)
 console.log('\nby function (self)')
 for (const [name, t] of sorted(functions).slice(0, top)) console.log(`${percent(t)}  ${name}`)
+console.log('\nby area, with what it calls')
+for (const [area, t] of sorted(inclusive).slice(0, top)) console.log(`${percent(t)}  ${area}`)

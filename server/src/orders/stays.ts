@@ -13,8 +13,8 @@ import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, orderRoom } from '../db/schema/index.ts'
-import { badRequest, conflict } from '../http/errors.ts'
-import { propertyClock } from '../properties/clock.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { type PropertyClock, propertyClock } from '../properties/clock.ts'
 import { expireStayCards } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
@@ -25,7 +25,7 @@ import {
   type Actor,
   lockOrder,
   lockRoom,
-  lockRoomWithType,
+  lockRoomsWithTypes,
   type OrderEventInput,
   type OrderRow,
   recordEvent,
@@ -111,29 +111,43 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     Stay.booking,
     'orders.stayNotBooked',
   )
+  const roomIds = chosen.map((stay, i) => {
+    const roomId = body.rooms?.[i]?.roomId ?? stay.roomId
+    if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
+    return roomId
+  })
+  // Read together, in one round trip (none waits for another): the guests the reservation named, to screen; the
+  // property's clock, for guests booked from a later day; the rooms with their own types, locked in room order.
+  const [booked, clock, rooms] = await sentTogether(
+    tx,
+    () =>
+      tx
+        .select({ phone: orderGuest.phone, idNo: orderGuest.idNo })
+        .from(orderGuest)
+        .where(
+          inArray(
+            orderGuest.orderRoomId,
+            chosen.map((s) => s.orderRoomId),
+          ),
+        ),
+    () => (body.early ? Promise.resolve(null) : clockForEarlyArrival(tx, actor, chosen)),
+    () => lockRoomsWithTypes(tx, actor.propertyId, [...new Set(roomIds)]),
+  )
   // Nobody on the blacklist checks in: the order's contact, the guests the reservation named and those given now.
-  const booked = await tx
-    .select({ phone: orderGuest.phone, idNo: orderGuest.idNo })
-    .from(orderGuest)
-    .where(
-      inArray(
-        orderGuest.orderRoomId,
-        chosen.map((s) => s.orderRoomId),
-      ),
-    )
   await runPersonGuards(tx, actor, [
     { phone: current.contactPhone, field: 'contactPhone' },
     ...guestPeople(booked, 'guests'),
     ...(body.rooms ?? []).flatMap((r, i) => guestPeople(r.guests ?? [], `rooms[${i}].guests`)),
   ])
-  if (!body.early) await refuseEarlyArrival(tx, actor, chosen)
+  if (clock) refuseEarlyArrival(clock, chosen)
   const events: OrderEventInput[] = []
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
-    const roomId = asked?.roomId ?? stay.roomId
-    if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
-    // The room, locked, with its own type (one statement); the stay's type is read only when they differ.
-    const { room: theRoom, type: roomsType } = await lockRoomWithType(tx, actor.propertyId, roomId)
+    const roomId = roomIds[i]!
+    const locked = rooms.find((r) => r.room.roomId === roomId)
+    if (!locked) throw notFound('entity.room')
+    // The room's own type; the stay's is read only when they differ.
+    const { room: theRoom, type: roomsType } = locked
     const type =
       roomsType.roomTypeId === stay.roomTypeId
         ? roomsType
@@ -174,13 +188,20 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   )
 }
 
-/** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */
-async function refuseEarlyArrival(tx: Db, actor: Actor, chosen: readonly StayRow[]): Promise<void> {
+/** The property's clock when a stay checked in was booked to start later than now (null: nobody arrives early). */
+async function clockForEarlyArrival(
+  tx: Db,
+  actor: Actor,
+  chosen: readonly StayRow[],
+): Promise<PropertyClock | null> {
   const first = Math.min(...chosen.map((s) => s.start.getTime()))
   // Arriving today or already due: nothing to ask (the clock is read only for a stay that starts later).
-  if (first <= actor.now.getTime()) return
-  const clock = await propertyClock(tx, actor.propertyId)
-  const arrival = zonedDay(first, clock.timeZone)
+  return first <= actor.now.getTime() ? null : propertyClock(tx, actor.propertyId)
+}
+
+/** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */
+function refuseEarlyArrival(clock: PropertyClock, chosen: readonly StayRow[]): void {
+  const arrival = zonedDay(Math.min(...chosen.map((s) => s.start.getTime())), clock.timeZone)
   if (arrival > clock.businessDate) throw conflict('orders.checkInEarly', [arrival, clock.businessDate])
 }
 

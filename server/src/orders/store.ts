@@ -331,20 +331,6 @@ export async function lockRoom(tx: Db, propertyId: number, roomId: number): Prom
   return row
 }
 
-/**
- * The room of the property, locked, with its own room type, in one statement; 404 when the room is not there. The
- * caller compares the room's type with the one it wants (requireRoomOfType).
- */
-export async function lockRoomWithType(
-  tx: Db,
-  propertyId: number,
-  roomId: number,
-): Promise<{ room: RoomRow; type: RoomTypeRow }> {
-  const [row] = await lockedRoomsWithTypes(tx, { roomIds: [roomId], propertyId })
-  if (!row) throw notFound('entity.room')
-  return row
-}
-
 const lockedRoomsWithTypes = builtOnce((db) =>
   db
     .select({ room, type: roomType })

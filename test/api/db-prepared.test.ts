@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, it } from 'vitest'
+import { AHEAD_OF_BEGIN } from '../../server/src/db/pipelined.ts'
 import { preparing, statementName } from '../../server/src/db/prepared.ts'
 import { createPostgresDatabase, databaseKinds } from './harness.ts'
 
@@ -106,6 +107,23 @@ if (databaseKinds().includes('postgres'))
       assert.deepEqual((await query(text, [1])).rows, [{ id: 1, name: 'one', note: 'new', floor: 3 }])
       // The connection's other texts are prepared again too, under new names, and answer.
       assert.deepEqual((await query('SELECT $1::int + 1 AS v', [1])).rows, [{ v: 2 }])
+    })
+
+    it('never sends again a statement written ahead of a BEGIN: refused, it fails once', async () => {
+      const status = () =>
+        (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus()
+      const query = preparing(client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>, {
+        transactionStatus: status,
+      })
+      await client.query('CREATE TABLE counted (id int PRIMARY KEY, n int)')
+      await client.query('INSERT INTO counted VALUES (1, 0)')
+      const text = 'UPDATE counted SET n = n + 1 WHERE id = $1 RETURNING *'
+      await query(text, [1])
+      await client.query('ALTER TABLE counted ADD COLUMN note text')
+      await assert.rejects(query({ text, [AHEAD_OF_BEGIN]: true }, [1]), { code: '0A000' })
+      const { rows } = await client.query('SELECT n FROM counted')
+      assert.deepEqual(rows, [{ n: 1 }], 'not sent again (it would have run inside the transaction after it)')
+      assert.deepEqual((await query(text, [1])).rows, [{ id: 1, n: 2, note: null }], 'the next use answers')
     })
 
     it('answers by callback too (as the pool asks), sending a refused statement again outside a transaction', async () => {

@@ -47,6 +47,18 @@ const END = /^\s*(commit|rollback|end)\s*$/i
 /** What node-postgres answers a command without rows with. */
 const commandResult = (command: string) => ({ command, rowCount: null, rows: [], fields: [], oid: null })
 
+/**
+ * Marks a statement written ahead of a transaction's BEGIN (holdAheadOfBegin): should it be refused, it is never sent
+ * again (prepared.ts), since by then the connection is inside the transaction it had to stay out of.
+ */
+export const AHEAD_OF_BEGIN = Symbol('pms.aheadOfBegin')
+
+/** The statement `first` (a text or a query config) marked as written ahead of BEGIN. */
+const markedAhead = (first: unknown): unknown =>
+  typeof first === 'string'
+    ? { text: first, [AHEAD_OF_BEGIN]: true }
+    : { ...(first as object), [AHEAD_OF_BEGIN]: true }
+
 /** A connection's hold: `hold` asks it to hold its next statements, `cancel` lets a hold asked for go. */
 export const HOLD_NEXT = Symbol('pms.holdNextStatements')
 
@@ -237,7 +249,7 @@ export function deferringBegin<Q extends Query>(
         const answer = new Promise<unknown>((resolve) => {
           settle = resolve
         })
-        pending.push({ first, rest, settle })
+        pending.push({ first: markedAhead(first), rest, settle })
         answerAheadAsker(true)
         return answer
       }

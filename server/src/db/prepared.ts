@@ -12,8 +12,10 @@
 // A statement whose result columns change under it (another instance of a chain migrates a table read by a
 // `SELECT *`) is refused with "cached plan must not change result type" (0A000): the connection then forgets its
 // names and prepares every text again under new ones. Outside a transaction the statement is sent again at once; in
-// one, the transaction (aborted by the refusal) fails once and the next use answers with the new columns.
+// one, the transaction (aborted by the refusal) fails once and the next use answers with the new columns. A statement
+// written ahead of a transaction's BEGIN (pipelined.ts) fails once too: sent again, it would run inside that transaction.
 import { createHash } from 'node:crypto'
+import { AHEAD_OF_BEGIN } from './pipelined.ts'
 
 /** The most statement texts one connection keeps prepared. */
 export const PREPARED_PER_CONNECTION = 500
@@ -22,6 +24,7 @@ interface QueryConfig {
   text: string
   name?: string
   values?: unknown[]
+  [AHEAD_OF_BEGIN]?: boolean
   [key: string]: unknown
 }
 
@@ -84,9 +87,10 @@ export function preparing<Q extends (...args: any[]) => any>(
         else last(error, result)
       })
     const answer = query({ ...config, name }, ...rest)
+    const once = config[AHEAD_OF_BEGIN] === true
     return answer && typeof answer.then === 'function'
       ? answer.catch((error: unknown) => {
-          if (sendAgain(error)) return wrapped(first, ...rest)
+          if (sendAgain(error) && !once) return wrapped(first, ...rest)
           throw error
         })
       : answer

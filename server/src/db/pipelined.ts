@@ -182,13 +182,18 @@ export function deferringBegin<Q extends Query>(
     beginHeld = false
     pending.push({ first: 'BEGIN', rest: [], settle: swallow })
   }
-  const holdStatement = (first: unknown, rest: unknown[]): Promise<unknown> => {
-    if (beginHeld) releaseBegin()
+  /** Holds a statement after those held already; answers its answer, settled once it is written. */
+  const pushHeld = (first: unknown, rest: unknown[]): Promise<unknown> => {
     let settle!: Held['settle']
     const answer = new Promise<unknown>((resolve) => {
       settle = resolve
     })
     pending.push({ first, rest, settle })
+    return answer
+  }
+  const holdStatement = (first: unknown, rest: unknown[]): Promise<unknown> => {
+    if (beginHeld) releaseBegin()
+    const answer = pushHeld(first, rest)
     if (--asked!.remaining === 0) answerAsker(true)
     return answer
   }
@@ -245,11 +250,7 @@ export function deferringBegin<Q extends Query>(
     if (aheadAsker) {
       if (beginHeld && !pending.length && byPromise && text !== null && !BEGIN.test(text) && !ends) {
         // Ahead of the held BEGIN, which stays held: the next statement writes both, this one first.
-        let settle!: Held['settle']
-        const answer = new Promise<unknown>((resolve) => {
-          settle = resolve
-        })
-        pending.push({ first: markedAhead(first), rest, settle })
+        const answer = pushHeld(markedAhead(first), rest)
         answerAheadAsker(true)
         return answer
       }

@@ -116,6 +116,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
     return roomId
   })
+  const firstArrival = Math.min(...chosen.map((s) => s.start.getTime()))
   // Read together, in one round trip (none waits for another): the guests the reservation named, to screen; the
   // property's clock, for guests booked from a later day; the rooms with their own types, locked in room order.
   const [booked, clock, rooms] = await sentTogether(
@@ -130,7 +131,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
             chosen.map((s) => s.orderRoomId),
           ),
         ),
-    () => (body.early ? Promise.resolve(null) : clockForEarlyArrival(tx, actor, chosen)),
+    () => (body.early ? Promise.resolve(null) : clockForEarlyArrival(tx, actor, firstArrival)),
     () => lockRoomsWithTypes(tx, actor.propertyId, [...new Set(roomIds)]),
   )
   // Nobody on the blacklist checks in: the order's contact, the guests the reservation named and those given now.
@@ -139,7 +140,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     ...guestPeople(booked, 'guests'),
     ...(body.rooms ?? []).flatMap((r, i) => guestPeople(r.guests ?? [], `rooms[${i}].guests`)),
   ])
-  if (clock) refuseEarlyArrival(clock, chosen)
+  if (clock) refuseEarlyArrival(clock, firstArrival)
   const events: OrderEventInput[] = []
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
@@ -192,16 +193,15 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
 async function clockForEarlyArrival(
   tx: Db,
   actor: Actor,
-  chosen: readonly StayRow[],
+  firstArrival: number,
 ): Promise<PropertyClock | null> {
-  const first = Math.min(...chosen.map((s) => s.start.getTime()))
   // Arriving today or already due: nothing to ask (the clock is read only for a stay that starts later).
-  return first <= actor.now.getTime() ? null : propertyClock(tx, actor.propertyId)
+  return firstArrival <= actor.now.getTime() ? null : propertyClock(tx, actor.propertyId)
 }
 
 /** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */
-function refuseEarlyArrival(clock: PropertyClock, chosen: readonly StayRow[]): void {
-  const arrival = zonedDay(Math.min(...chosen.map((s) => s.start.getTime())), clock.timeZone)
+function refuseEarlyArrival(clock: PropertyClock, firstArrival: number): void {
+  const arrival = zonedDay(firstArrival, clock.timeZone)
   if (arrival > clock.businessDate) throw conflict('orders.checkInEarly', [arrival, clock.businessDate])
 }
 

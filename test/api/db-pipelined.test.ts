@@ -241,6 +241,19 @@ describe('what a held BEGIN sends', () => {
     assert.deepEqual(ended.log, ['cork', 'INSERT counter (corked)', 'uncork'], 'no BEGIN, no ROLLBACK sent')
   })
 
+  it('writes held statements after the held BEGIN on flush; BEGIN alone stays held', async () => {
+    const { log, query, hold, flush } = recorder()
+    await query('begin')
+    flush()
+    assert.deepEqual(log, [], 'nothing but BEGIN held: nothing written')
+    const held = hold(1)
+    const read = query({ text: 'SELECT held' }, [1])
+    assert.equal(await held, true)
+    flush()
+    assert.deepEqual((await read).rows, ['SELECT held'])
+    assert.deepEqual(log, ['cork', 'BEGIN (corked)', 'SELECT held (corked)', 'uncork'])
+  })
+
   it('lets the asker ahead go when a statement that cannot be held comes first, and on cancel', async () => {
     const { log, query, ahead, cancel } = recorder()
     await query('begin')
@@ -453,6 +466,25 @@ if (databaseKinds().includes('postgres'))
         'SELECT count(*)::int AS c FROM pipelined WHERE n = 44',
       )
       assert.equal(rows[0]!.c, 0, 'nothing of the failed transaction is kept')
+    })
+
+    it('reads together in one write also when the last read sends nothing (a read not needed this time)', async () => {
+      type Rows = { rows: Array<{ n: number }> }
+      const reads = (a: number, b: number) =>
+        opened.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Parameters<typeof sentTogether>[0]
+          return sentTogether<[Rows, Rows, null]>(
+            tx,
+            () => tx.execute(sql`SELECT ${a}::int AS n`) as unknown as Promise<Rows>,
+            () => tx.execute(sql`SELECT ${b}::int AS n`) as unknown as Promise<Rows>,
+            () => Promise.resolve(null),
+          )
+        })
+      await reads(1, 2)
+      writes = 0
+      const [first, second, none] = await reads(3, 4)
+      assert.deepEqual([first.rows, second.rows, none], [[{ n: 3 }], [{ n: 4 }], null])
+      assert.equal(writes, 2, 'BEGIN and both reads in one write; COMMIT')
     })
 
     it('runs a statement sent ahead of the transaction outside it, in the write of its first statement', async () => {

@@ -1,7 +1,7 @@
 // The check-out bill: each checked-in room's charge as of now (nights at its price, plus overtime past the booked
 // end; or hour units for an hourly order) from the property's timing and overtime rules (protocol/src/billing/stay.ts), less what the folio
 // already holds for that room. `checkoutBill` only computes; `postCheckoutCharges` posts the difference, once.
-import type { CheckoutBill, CheckoutBillRoom, FolioEntryView } from '@pms/protocol/api/billing'
+import type { CheckoutBill, CheckoutBillRoom } from '@pms/protocol/api/billing'
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import {
   folioTotals,
@@ -13,7 +13,7 @@ import {
 } from '@pms/protocol/billing/index'
 import { offsetMinutes } from '@pms/protocol/time/zone'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { sentTogether } from '../db/answered.ts'
+import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderRoom, room, roomType } from '../db/schema/index.ts'
@@ -25,9 +25,12 @@ import {
   findOrder,
   folioEntries,
   folioOrderOf,
+  type HeldFolio,
   holdFolio,
   MAX_CHAIN,
+  type NewEntry,
   postEntry,
+  postEntryBehind,
 } from './folio.ts'
 import { accountOfRoom, jointRoomsInHouse } from './joint-rooms.ts'
 
@@ -125,33 +128,40 @@ export async function checkoutBill(
 }
 
 /**
- * The bill of an order read already (`asked`) on the folio of `folio`'s order, with the folio each billed stay posts
- * to (up its own joint-room chain, as postEntry finds it). `known`: the property's configuration when read already.
+ * Step: the reads a bill of `asked` needs, none waiting for another: the member's later check-out (its grade's delay
+ * hours; none for an hourly order) and the billed stays with the folio each posts to.
  */
-async function billOf(
+function billReads(
   tx: Db,
-  asked: FolioOrder,
-  folio: Pick<FolioOrder, 'orderId' | 'settled'>,
-  now: Date,
+  asked: Pick<FolioOrder, 'propertyId' | 'orderId' | 'hourly'>,
   options: BillOptions,
-  known?: PropertyConfig,
-): Promise<[CheckoutBill, Map<number, number>]> {
-  const { propertyId, orderId } = asked
-  const config = known ?? (await readPropertyConfig(tx, propertyId))
-  const rules = overtimeRulesOf(config)
-  const hourly = asked.hourly
+) {
   const readStays = options.orderRoomIds?.length ? billedStaysOf : allBilledStays
-  // Three reads, none waiting for another: one round trip (db/answered.ts).
-  const [delayHours, stays, entries] = await sentTogether(
-    tx,
+  const { propertyId, orderId } = asked
+  return [
     // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
-    () => (hourly ? Promise.resolve(0) : memberDelayHours(tx, orderId)),
+    () => (asked.hourly ? Promise.resolve(0) : memberDelayHours(tx, orderId)),
     () => readStays(tx, { propertyId, orderId, orderRoomIds: options.orderRoomIds }),
-    () => folioEntries(tx, folio.orderId, config.timeZone),
-  )
-  const delayMs = delayHours * 3_600_000
+  ] as const
+}
 
-  const rooms: CheckoutBillRoom[] = stays.map((s) => {
+type BilledStay = Awaited<ReturnType<typeof allBilledStays>>[number]
+
+/** What checkoutChargeReads answers: the folio locked, the member's delay hours, the billed stays. */
+export type CheckoutChargeReads = [HeldFolio, number, BilledStay[]]
+
+/** Step: each billed stay's charge as of `now` and what of it the folio does not hold yet (no statement). */
+function billedRooms(
+  asked: Pick<FolioOrder, 'orderId' | 'hourly'>,
+  config: PropertyConfig,
+  now: Date,
+  delayHours: number,
+  stays: BilledStay[],
+): CheckoutBillRoom[] {
+  const { orderId, hourly } = asked
+  const rules = overtimeRulesOf(config)
+  const delayMs = delayHours * 3_600_000
+  return stays.map((s) => {
     const checkIn = (s.checkedInAt ?? toDate(s.stayStart)).getTime()
     const departure = (s.checkedOutAt ?? now).getTime()
     let nights = 0
@@ -206,9 +216,31 @@ async function billOf(
       dueOvertimeCents: Math.max(0, overtime.cents - postedOvertimeCents),
     }
   })
+}
+
+const dueOf = (r: CheckoutBillRoom) => r.dueRoomCents + r.dueOvertimeCents
+
+/**
+ * The bill of an order read already (`asked`) on the folio of `folio`'s order, with the folio each billed stay posts
+ * to (up its own joint-room chain, as postEntry finds it). `known`: the property's configuration when read already.
+ */
+async function billOf(
+  tx: Db,
+  asked: FolioOrder,
+  folio: Pick<FolioOrder, 'orderId' | 'settled'>,
+  now: Date,
+  options: BillOptions,
+  known?: PropertyConfig,
+): Promise<[CheckoutBill, Map<number, number>]> {
+  const { orderId } = asked
+  const config = known ?? (await readPropertyConfig(tx, asked.propertyId))
+  // Three reads, none waiting for another: one round trip (db/answered.ts).
+  const [delayHours, stays, entries] = await sentTogether(tx, ...billReads(tx, asked, options), () =>
+    folioEntries(tx, folio.orderId, config.timeZone),
+  )
+  const rooms = billedRooms(asked, config, now, delayHours, stays)
   const folioOrderId = folio.orderId
   const totals = folioTotals(entries)
-  const dueOf = (r: CheckoutBillRoom) => r.dueRoomCents + r.dueOvertimeCents
   const dueCents = rooms.reduce((s, r) => s + dueOf(r), 0)
   // A joined room's due charges post to its account, not to this folio: they do not change this folio's balance.
   const stayFolio = new Map(stays.map((s) => [s.orderRoomId, s.folioOrderId]))
@@ -253,31 +285,83 @@ export async function postCheckoutCharges(
 ): Promise<CheckoutBill> {
   // Lock the folio first: two check-outs at once must not both see the charges as still due.
   const held = await holdFolio(tx, propertyId, orderId)
-  const { asked, folio } = held
-  const [bill, stayFolios] = await billOf(tx, asked, folio, now, options, held.config)
+  const [bill, stayFolios] = await billOf(tx, held.asked, held.folio, now, options, held.config)
   held.stayFolios = stayFolios
-  if (bill.dueCents > 0 && folio.settled) {
-    await tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
-      WHERE order_id = ${bill.folioOrderId} AND settled`)
+  const posted = await postDue(tx, held, bill.rooms, options.createBy ?? null, postEntry)
+  return { ...bill, settled: held.folio.settled, posted }
+}
+
+/**
+ * The reads of a check-out's charges (the front desk's check-out sends them with its other reads, in one round trip):
+ * the folio locked (holdFolio: two check-outs at once must not both see the charges as still due), then billReads.
+ */
+export function checkoutChargeReads(
+  tx: Db,
+  order: Pick<FolioOrder, 'propertyId' | 'orderId' | 'hourly'>,
+  orderRoomIds: number[],
+) {
+  return [
+    () => holdFolio(tx, order.propertyId, order.orderId),
+    ...billReads(tx, order, { orderRoomIds }),
+  ] as const
+}
+
+/**
+ * Posts the front desk's check-out charges from what checkoutChargeReads read, as postCheckoutCharges does; the
+ * check-out reads nothing of the entries, so each goes with the transaction's next statement (postEntryBehind).
+ */
+export async function postReadCheckoutCharges(
+  tx: Db,
+  [held, delayHours, stays]: CheckoutChargeReads,
+  now: Date,
+  createBy: number | null,
+): Promise<void> {
+  held.stayFolios = new Map(stays.map((s) => [s.orderRoomId, s.folioOrderId]))
+  await postDue(
+    tx,
+    held,
+    billedRooms(held.asked, held.config, now, delayHours, stays),
+    createBy,
+    postEntryBehind,
+  )
+}
+
+/**
+ * Step: posts the due room and overtime charges of `rooms` to the folio `held` locked; a settled folio that gets new
+ * charges is no longer settled. `post` is postEntry (answering each entry) or postEntryBehind.
+ */
+async function postDue<T>(
+  tx: Db,
+  held: HeldFolio,
+  rooms: CheckoutBillRoom[],
+  createBy: number | null,
+  post: (tx: Db, input: NewEntry, held: HeldFolio) => Promise<T>,
+): Promise<T[]> {
+  const { asked, folio } = held
+  if (rooms.some((r) => dueOf(r) > 0) && folio.settled) {
+    await writeBehind(tx, () =>
+      tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
+        WHERE order_id = ${folio.orderId} AND settled`),
+    )
     held.folio = { ...folio, settled: false, settledAt: null }
     if (asked.orderId === folio.orderId) held.asked = held.folio
   }
-  const posted: FolioEntryView[] = []
-  for (const r of bill.rooms) {
+  const posted: T[] = []
+  for (const r of rooms) {
     const remark = `${r.checkIn} – ${r.departure}`
     const common = {
-      propertyId,
-      orderId,
+      propertyId: asked.propertyId,
+      orderId: asked.orderId,
       orderRoomId: r.orderRoomId,
-      createBy: options.createBy ?? null,
+      createBy,
       remark,
     }
     if (r.dueRoomCents > 0)
-      posted.push(await postEntry(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }, held))
+      posted.push(await post(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }, held))
     if (r.dueOvertimeCents > 0)
       posted.push(
-        await postEntry(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }, held),
+        await post(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }, held),
       )
   }
-  return { ...bill, settled: held.folio.settled, posted }
+  return posted
 }

@@ -17,6 +17,7 @@ import {
 } from '@pms/protocol/billing/index'
 import { compactDay } from '@pms/protocol/time/zone'
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
@@ -339,11 +340,11 @@ async function requireReceiptType(tx: Db, value: string): Promise<string> {
 }
 
 /**
- * Posts one entry in the caller's transaction: resolves the folio, locks its order, applies the folio rules
- * (400 for an amount or a refund/payment beyond what the rules allow, 409 on a settled folio) and inserts the entry
- * as one balanced journal line.
+ * Step of posting one entry in the caller's transaction: resolves the folio, locks its order, applies the folio rules
+ * (400 for an amount or a refund/payment beyond what the rules allow, 409 on a settled folio), and answers the entry's
+ * row as it is to be inserted (one balanced journal line), with its folio's order.
  */
-export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Promise<FolioEntryView> {
+async function entryToPost(tx: Db, input: NewEntry, held?: HeldFolio) {
   // `held`: the caller read the order and locked its folio's order in this transaction (holdFolio); not read again.
   const asked =
     held?.asked.orderId === input.orderId ? held.asked : await findOrder(tx, input.propertyId, input.orderId)
@@ -408,27 +409,34 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
     const at = new Date()
     receipt = { ...receipt, receiptNo: await nextReceiptNo(tx, input.propertyId), createTime: at }
   }
+  const values = {
+    propertyId: input.propertyId,
+    orderId: folioOrderId,
+    orderRoomId: input.orderRoomId ?? null,
+    kind: input.kind,
+    amountCents: input.amountCents,
+    method,
+    debitAccount: debit,
+    creditAccount: credit,
+    itemName: input.itemName ?? '',
+    quantity: input.quantity ?? 1,
+    costId: input.costId ?? null,
+    chargeItemId: input.chargeItemId ?? null,
+    subjectCode: input.subjectCode ?? null,
+    reason: input.reason ?? '',
+    remark: input.remark ?? '',
+    ...receipt,
+    createBy: input.createBy,
+  }
+  return { values, folioOrderId }
+}
+
+/** Posts one entry (entryToPost's rules) and answers it as the folio shows it. */
+export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Promise<FolioEntryView> {
+  const { values, folioOrderId } = await entryToPost(tx, input, held)
   const [row] = await tx
     .insert(folioEntry)
-    .values({
-      propertyId: input.propertyId,
-      orderId: folioOrderId,
-      orderRoomId: input.orderRoomId ?? null,
-      kind: input.kind,
-      amountCents: input.amountCents,
-      method,
-      debitAccount: debit,
-      creditAccount: credit,
-      itemName: input.itemName ?? '',
-      quantity: input.quantity ?? 1,
-      costId: input.costId ?? null,
-      chargeItemId: input.chargeItemId ?? null,
-      subjectCode: input.subjectCode ?? null,
-      reason: input.reason ?? '',
-      remark: input.remark ?? '',
-      ...receipt,
-      createBy: input.createBy,
-    })
+    .values(values)
     // What the entry shows beside its own columns, read by the insert itself: its room (the stay's room now, recorded
     // on the entry by the database as it is inserted), who posted it, the zone (columns named with their table:
     // Drizzle leaves them bare in RETURNING, where a subquery would take its own).
@@ -445,6 +453,19 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
   const { roomNo, createByName, reasonLabel, timeZone, ...entry } = row!
   if (movesDeposit(entry)) await keepDepositHeld(tx, folioOrderId)
   return presentEntry(entry, { roomNo, createByName, reasonLabel }, zoneOrDefault(timeZone))
+}
+
+/** An entry's insert, answering nothing. */
+const insertEntry = (tx: Db, values: typeof folioEntry.$inferInsert) => tx.insert(folioEntry).values(values)
+
+/**
+ * Posts one entry (entryToPost's rules) whose caller reads nothing of it (a check-out's room charges): the insert goes
+ * with the transaction's next statement, its refusal that statement's error (db/answered.ts writeBehind).
+ */
+export async function postEntryBehind(tx: Db, input: NewEntry, held?: HeldFolio): Promise<void> {
+  const { values, folioOrderId } = await entryToPost(tx, input, held)
+  await writeBehind(tx, () => insertEntry(tx, values))
+  if (movesDeposit(values)) await writeBehind(tx, () => keepDepositHeld(tx, folioOrderId))
 }
 
 /** A deposit taken, or a refund given back as its return (refund reason depositReturn). */

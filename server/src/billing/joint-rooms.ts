@@ -74,16 +74,20 @@ export async function jointRoomsInHouse(
 }
 
 /** Step of check-out and settling: 409 naming the rooms of other orders in house or to arrive on this account. */
+export function refuseJoinedInHouse(joined: readonly JointRoomInHouse[]): void {
+  if (!joined.length) return
+  const rooms = joined.map((j) => `${j.roomNo ?? ''} (${j.orderNo})`.trim()).join(', ')
+  throw conflict('billing.jointRoomInHouse', [rooms])
+}
+
+/** refuseJoinedInHouse on the rooms read now (jointRoomsInHouse). */
 export async function refuseJointRoomsInHouse(
   tx: Db,
   propertyId: number,
   orderId: number,
   mainRoomIds?: readonly number[],
 ): Promise<void> {
-  const joined = await jointRoomsInHouse(tx, propertyId, orderId, mainRoomIds)
-  if (!joined.length) return
-  const rooms = joined.map((j) => `${j.roomNo ?? ''} (${j.orderNo})`.trim()).join(', ')
-  throw conflict('billing.jointRoomInHouse', [rooms])
+  refuseJoinedInHouse(await jointRoomsInHouse(tx, propertyId, orderId, mainRoomIds))
 }
 
 /** The room at the top of `orderRoomId`'s joint-room chain, with its order (the account it bills to). */

@@ -4,6 +4,7 @@
 // so `now` ends each stay) — refused while a room of another order joined to them is still in house; joining a room
 // to a settled account is refused (billing/joint-rooms.ts). Registrations are keyed by name: building the app twice does not register twice.
 import { hasPermission } from '@pms/protocol'
+import type { JointRoomInHouse } from '@pms/protocol/api/billing'
 import type { PaymentMethod } from '@pms/protocol/billing/index'
 import { forbidden } from '../http/errors.ts'
 import {
@@ -12,9 +13,9 @@ import {
   registerDetailSection,
   registerJoinGuard,
 } from '../orders/hooks.ts'
-import { postCheckoutCharges } from './checkout.ts'
+import { type CheckoutChargeReads, checkoutChargeReads, postReadCheckoutCharges } from './checkout.ts'
 import { postEntry, readFolio } from './folio.ts'
-import { refuseJointRoomsInHouse, refuseSettledAccount } from './joint-rooms.ts'
+import { jointRoomsInHouse, refuseJoinedInHouse, refuseSettledAccount } from './joint-rooms.ts'
 import { FolioPermission } from './menus.ts'
 
 export function registerBillingHooks() {
@@ -36,21 +37,27 @@ export function registerBillingHooks() {
   registerJoinGuard('billing', (tx, actor, mainRoomId, back) =>
     refuseSettledAccount(tx, actor.propertyId, mainRoomId, back),
   )
-  registerCheckOutGuard('billing', async (tx, actor, order, leaving, stays) => {
-    if (leaving.length === 0) return
+  registerCheckOutGuard<[JointRoomInHouse[], ...CheckoutChargeReads]>('billing', {
     // A room of another order joined to a leaving room (or, at the last guests' check-out, to any room of the order)
-    // and still in house would post its charges to a folio that is closing: it is unjoined first (409 naming it).
-    const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
-    const lastOut = !stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))
-    await refuseJointRoomsInHouse(
-      tx,
-      actor.propertyId,
-      order.orderId,
-      lastOut ? stays.map((s) => s.orderRoomId) : [...leavingIds],
-    )
-    await postCheckoutCharges(tx, actor.propertyId, order.orderId, actor.now, {
-      orderRoomIds: leaving.map((s) => s.orderRoomId),
-      createBy: actor.auth.userId,
-    })
+    // and still in house would post its charges to a folio that is closing; and the leaving rooms' charges are read.
+    reads: (tx, actor, { order, leaving, stays }) => {
+      const leavingIds = leaving.map((s) => s.orderRoomId)
+      const lastOut = !stays.some((s) => s.state === 'checkIn' && !leavingIds.includes(s.orderRoomId))
+      return [
+        () =>
+          jointRoomsInHouse(
+            tx,
+            actor.propertyId,
+            order.orderId,
+            lastOut ? stays.map((s) => s.orderRoomId) : leavingIds,
+          ),
+        ...checkoutChargeReads(tx, order, leavingIds),
+      ]
+    },
+    // Such a room is unjoined first (409 naming it); then the leaving rooms' room and overtime charges are posted.
+    check: async (tx, actor, _out, [joined, ...charges]) => {
+      refuseJoinedInHouse(joined)
+      await postReadCheckoutCharges(tx, charges, actor.now, actor.auth.userId)
+    },
   })
 }

@@ -94,10 +94,10 @@ export async function writeBehind(tx: Db, send: () => PromiseLike<unknown>): Pro
 
 /**
  * Sends `sends` — reads none of which waits for another — in order, their first statements in one write where the
- * connection can hold them, else one after another; answers their results in order once all are in. A send may read
- * more once its first answer is in (a member's grade once its membership is found): that goes on its own, and is
- * awaited too. The first failure, in order, is the error (those after it failed only because the transaction had
- * aborted).
+ * connection can hold them, else one after another; answers their results in order once all are in. A send may send
+ * nothing (a read that is not needed this time), or read more once its first answer is in (a member's grade once its
+ * membership is found): that goes on its own, and is awaited too. The first failure, in order, is the error (those
+ * after it failed only because the transaction had aborted).
  */
 export async function sentTogether<T extends unknown[]>(
   tx: Db,
@@ -105,8 +105,8 @@ export async function sentTogether<T extends unknown[]>(
 ): Promise<T> {
   const client = clientOf(tx)
   const sent: Promise<unknown>[] = []
-  for (const [i, send] of sends.entries()) {
-    if (i === sends.length - 1 || !holdsStatements(client)) {
+  for (const send of sends) {
+    if (!holdsStatements(client)) {
       sent.push(sentOnce(send))
       continue
     }
@@ -116,6 +116,8 @@ export async function sentTogether<T extends unknown[]>(
       return answer
     })
   }
+  // Each first statement is held; they go now, in one write (also when the last send sent nothing to carry them).
+  flushHeld(client)
   for (const answer of sent) answer.catch(noop)
   const answers: unknown[] = []
   for (const answer of sent) answers.push(await answer)

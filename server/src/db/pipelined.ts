@@ -71,7 +71,10 @@ interface Hold {
    * true once it is, false when one that cannot be held came first (it went as it came, inside the transaction).
    */
   ahead(): Promise<boolean> | null
-  /** Writes what is held (and a held BEGIN) now, in one write: a held statement's answer is awaited without another. */
+  /**
+   * Writes the held statements (after a held BEGIN) now, in one write: a held statement's answer is awaited without
+   * another. Nothing held but BEGIN: nothing is written (BEGIN waits for the transaction's first statement).
+   */
   flush(): void
 }
 
@@ -115,7 +118,10 @@ export function holdAheadOfBegin(client: unknown): Promise<boolean> | null {
   return holdOf(client)?.ahead() ?? null
 }
 
-/** Writes a connection's held statements now (holdAheadOfBegin: to read a held answer before any other statement). */
+/**
+ * Writes a connection's held statements now (holdAheadOfBegin, sentTogether: to read a held answer before any other
+ * statement); a held BEGIN alone stays held.
+ */
 export function flushHeld(client: unknown): void {
   holdOf(client)?.flush()
 }
@@ -172,8 +178,9 @@ export function deferringBegin<Q extends Query>(
             })
           : null,
       flush: () => {
+        if (!pending.length) return
         if (beginHeld) releaseBegin()
-        if (pending.length) withPending(null, [], true, null)
+        withPending(null, [], true, null)
       },
     }
     Object.defineProperty(owner, HOLD_NEXT, { configurable: true, value: hold })

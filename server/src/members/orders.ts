@@ -161,17 +161,22 @@ async function memberSection(db: Db, o: OrderRow, stays: StayRow[]): Promise<Ord
 
 export function registerMemberHooks() {
   registerDetailSection('member', memberSection)
-  registerCheckOutGuard('members', async (tx, actor, o, leaving, stays) => {
-    // Points and grade settle once the order's last checked-in room leaves (its rooms still to arrive are cancelled).
-    const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
-    if (stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))) return
-    // The order's member, read once for the three steps (an order without one has nothing to settle).
-    const memberId = await orderMemberId(tx, o.propertyId, o.orderId)
-    if (!memberId) return
-    const who = { propertyId: o.propertyId, userId: actor.auth.userId, now: actor.now }
-    await earnPoints(tx, who, o.orderId, memberId)
-    await settleMemberGrade(tx, who, o.orderId, memberId)
-    // Points past the property's validity go at the member's next check-out too (and at any points payment).
-    await expireDuePoints(tx, who, memberId)
+  registerCheckOutGuard<[number | null]>('members', {
+    // Points and grade settle once the order's last checked-in room leaves (its rooms still to arrive are cancelled):
+    // the order's member is read then, with the other guards' reads, once for the three steps.
+    reads: (tx, _actor, { order, leaving, stays }) => {
+      const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
+      const lastOut = !stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))
+      return [() => (lastOut ? orderMemberId(tx, order.propertyId, order.orderId) : Promise.resolve(null))]
+    },
+    check: async (tx, actor, { order }, [memberId]) => {
+      // Not the last room out, or an order without a member: nothing to settle.
+      if (!memberId) return
+      const who = { propertyId: order.propertyId, userId: actor.auth.userId, now: actor.now }
+      await earnPoints(tx, who, order.orderId, memberId)
+      await settleMemberGrade(tx, who, order.orderId, memberId)
+      // Points past the property's validity go at the member's next check-out too (and at any points payment).
+      await expireDuePoints(tx, who, memberId)
+    },
   })
 }

@@ -24,7 +24,7 @@ import {
   presentPushRecord,
   pushRecordValues,
 } from '../notifications/push.ts'
-import { addGuests, refreshOccupancy, requirePhone } from './guests.ts'
+import { addNewStayGuests, refreshOccupancy, requirePhone } from './guests.ts'
 import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
@@ -130,7 +130,7 @@ async function seatGuests(
   const roomId = stay.room?.roomId ?? null
   await runPersonGuards(tx, actor, guestPeople(guests, `${stay.field}.guests`))
   const add = () =>
-    addGuests(
+    addNewStayGuests(
       tx,
       { ...row, propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId },
       guests,
@@ -141,7 +141,7 @@ async function seatGuests(
   // behind, with the next statement. Checked in, the room's occupancy follows the insert.
   if (checkedIn || !guests.length) await add()
   else await writeBehind(tx, add)
-  // addGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
+  // addNewStayGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
   if (checkedIn && !guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
 }
 

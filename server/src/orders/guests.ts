@@ -4,6 +4,7 @@ import { isChineseIdCard } from '@pms/protocol'
 import type { GuestView } from '@pms/protocol/api/orders'
 import { checkGuestPhone } from '@pms/protocol/orders/phone'
 import { and, count, eq, ne, sql } from 'drizzle-orm'
+import { builtOnce, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, room, roomType } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -81,6 +82,20 @@ export async function guestCount(tx: Db, orderRoomId: number, exceptGuestId?: nu
   return Number(row?.n ?? 0)
 }
 
+/** Refuses `adding` more guests in a stay of `existing` past the type's maximum occupancy (SPEC §5). */
+async function requireRoomFor(
+  tx: Db,
+  stay: Pick<StayRow, 'roomId' | 'roomTypeId'>,
+  existing: number,
+  adding: number,
+  max: number,
+) {
+  if (existing + adding <= max) return
+  const label = await stayLabel(tx, stay)
+  if (adding === 1) throw conflict('orders.maxOccupancy', [label, max])
+  throw conflict('orders.canOnlyAdd', [label, Math.max(0, max - existing)])
+}
+
 /**
  * Adds guests to a stay. One guest past the maximum: 'Room {0} has a maximum occupancy of {1} people.'; several:
  * 'Room {0} can only add {1} guests at most' (the places left). The first main guest given replaces the room's main
@@ -91,47 +106,111 @@ export async function addGuests(
   stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId' | 'roomId' | 'roomTypeId'>,
   guests: GuestFields[],
   field: string,
-  /** A stay inserted in this transaction has no guests yet; its type's maximum is known: nothing to read. */
-  fresh?: { maxOccupancy: number; checkedIn: boolean },
 ): Promise<GuestRow[]> {
   if (!guests.length) return []
   // A single guest (the guest routes, field '') is named by its own fields.
   const cleaned = guests.map((g, i) => cleanGuest(g, field ? `${field}[${i}].` : ''))
-  const existing = fresh ? 0 : await guestCount(tx, stay.orderRoomId)
-  const max = fresh ? fresh.maxOccupancy : await maxOccupancy(tx, stay.roomTypeId)
-  if (existing + cleaned.length > max) {
-    const label = await stayLabel(tx, stay)
-    if (cleaned.length === 1) throw conflict('orders.maxOccupancy', [label, max])
-    throw conflict('orders.canOnlyAdd', [label, Math.max(0, max - existing)])
-  }
-  const [hasMain] = fresh
-    ? []
-    : await tx
-        .select({ id: orderGuest.guestId })
-        .from(orderGuest)
-        .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true)))
+  await requireRoomFor(
+    tx,
+    stay,
+    await guestCount(tx, stay.orderRoomId),
+    cleaned.length,
+    await maxOccupancy(tx, stay.roomTypeId),
+  )
+  const [hasMain] = await tx
+    .select({ id: orderGuest.guestId })
+    .from(orderGuest)
+    .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true)))
   let mainAt = cleaned.findIndex((g) => g.main)
   if (mainAt < 0 && !hasMain) mainAt = 0
   if (mainAt >= 0 && hasMain)
     await tx.update(orderGuest).set({ main: false }).where(eq(orderGuest.guestId, hasMain.id))
   const rows = await tx
     .insert(orderGuest)
-    .values(
-      cleaned.map((g, i) => ({
-        orderId: stay.orderId,
-        orderRoomId: stay.orderRoomId,
-        propertyId: stay.propertyId,
-        name: g.name,
-        idType: g.idType ?? 'idCard',
-        idNo: g.idNo ?? '',
-        phone: g.phone ?? '',
-        main: i === mainAt,
-      })),
-    )
+    .values(cleaned.map((g, i) => guestValues(stay, g, i === mainAt)))
     .returning()
-  // A booked room's occupancy does not change with its guests.
-  if (!fresh || fresh.checkedIn) await refreshOccupancy(tx, stay.roomId)
+  await refreshOccupancy(tx, stay.roomId)
   return rows
+}
+
+/** A guest's row as inserted. */
+const guestValues = (
+  stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId'>,
+  g: GuestFields,
+  main: boolean,
+) => ({
+  orderId: stay.orderId,
+  orderRoomId: stay.orderRoomId,
+  propertyId: stay.propertyId,
+  name: g.name,
+  idType: g.idType ?? 'idCard',
+  idNo: g.idNo ?? '',
+  phone: g.phone ?? '',
+  main,
+})
+
+/** The guest fields a new stay's insert fills per guest, each from a slot suffixed with the guest's index. */
+const GUEST_FIELDS = ['name', 'idType', 'idNo', 'phone', 'main'] as const
+
+/**
+ * The insert of `count` guests of a stay inserted in the same transaction, built once per count (db/built-once.ts): a
+ * new order's guests, the desk's everyday one. It answers nothing (its caller writes it behind the next statement).
+ */
+function newGuestsWriter(count: number) {
+  return builtOnce((tx) =>
+    tx
+      .insert(orderGuest)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          orderId: valueSlot<number>('orderId'),
+          orderRoomId: valueSlot<number>('orderRoomId'),
+          propertyId: valueSlot<number>('propertyId'),
+          ...(Object.fromEntries(GUEST_FIELDS.map((f) => [f, valueSlot(`${f}${i}`)])) as {
+            [K in (typeof GUEST_FIELDS)[number]]: ReturnType<typeof guestValues>[K]
+          }),
+        })),
+      )
+      .prepare(''),
+  )
+}
+const newGuestsWriters = new Map<number, ReturnType<typeof newGuestsWriter>>()
+
+/**
+ * The guests of a stay inserted in this transaction (a new order's), which has none yet and whose type's maximum
+ * occupancy the caller read with it: the same rules as addGuests with nothing to read, in one statement built once.
+ * The first guest marked main is the main guest, else the first. A checked-in stay's room then shows its occupancy.
+ */
+export async function addNewStayGuests(
+  tx: Db,
+  stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId' | 'roomId' | 'roomTypeId'>,
+  guests: GuestFields[],
+  field: string,
+  rules: { maxOccupancy: number; checkedIn: boolean },
+): Promise<void> {
+  if (!guests.length) return
+  const cleaned = guests.map((g, i) => cleanGuest(g, `${field}[${i}].`))
+  await requireRoomFor(tx, stay, 0, cleaned.length, rules.maxOccupancy)
+  const mainAt = Math.max(
+    0,
+    cleaned.findIndex((g) => g.main),
+  )
+  let write = newGuestsWriters.get(cleaned.length)
+  if (!write) {
+    write = newGuestsWriter(cleaned.length)
+    newGuestsWriters.set(cleaned.length, write)
+  }
+  const values: Record<string, unknown> = {
+    orderId: stay.orderId,
+    orderRoomId: stay.orderRoomId,
+    propertyId: stay.propertyId,
+  }
+  for (const [i, g] of cleaned.entries()) {
+    const row = guestValues(stay, g, i === mainAt)
+    for (const f of GUEST_FIELDS) values[`${f}${i}`] = row[f]
+  }
+  await write(tx, values)
+  // A booked room's occupancy does not change with its guests.
+  if (rules.checkedIn) await refreshOccupancy(tx, stay.roomId)
 }
 
 /**

@@ -3,22 +3,29 @@
  * detail and may refuse a check-out (an unsettled folio) or a join (a settled account); members refuse blacklisted people. Registrations are keyed by name, so building the app twice
  * in one process (tests) does not register twice.
  */
+import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import type { Actor, OrderRow, StayRow } from './store.ts'
 
 /** Adds a section to GET order detail (`sections[name]`). */
 export type DetailSection = (db: Db, order: OrderRow, stays: StayRow[]) => Promise<unknown>
+/** What every check-out guard is given: the order (locked), the stays leaving, and all its stays as read before. */
+export interface CheckOut {
+  order: OrderRow
+  leaving: StayRow[]
+  /** All the order's stays as read before the check-out (`leaving` among them). */
+  stays: StayRow[]
+}
 /**
- * Runs inside the check-out transaction before any state changes; throw an AppError to refuse. `stays` are all the
- * order's stays as read before the check-out (`leaving` among them).
+ * Runs inside the check-out transaction before any state changes, in two steps. `reads` names the statements the
+ * guard needs answered, each sending one statement and none waiting for another: every guard's reads go to the
+ * database together, in one round trip (db/answered.ts sentTogether). `check` then decides on their answers, in the
+ * order the guards were registered (throw an AppError to refuse), and may write.
  */
-export type CheckOutGuard = (
-  tx: Db,
-  actor: Actor,
-  order: OrderRow,
-  leaving: StayRow[],
-  stays: StayRow[],
-) => Promise<void>
+export interface CheckOutGuard<R extends unknown[] = any[]> {
+  reads?: (tx: Db, actor: Actor, out: CheckOut) => { [K in keyof R]: () => PromiseLike<R[K]> }
+  check: (tx: Db, actor: Actor, out: CheckOut, read: R) => Promise<void>
+}
 /**
  * A checked-in stay leaves a room: its check-out, or a room change that leaves the old room. Runs inside the same
  * transaction after the stay has moved; devices marks the guest's keys on that room's lock for revocation.
@@ -76,8 +83,8 @@ export function registerDetailSection(name: string, section: DetailSection) {
   sections.set(name, section)
 }
 
-export function registerCheckOutGuard(name: string, guard: CheckOutGuard) {
-  checkOutGuards.set(name, guard)
+export function registerCheckOutGuard<R extends unknown[]>(name: string, guard: CheckOutGuard<R>) {
+  checkOutGuards.set(name, guard as CheckOutGuard)
 }
 
 export function registerJoinGuard(name: string, guard: JoinGuard) {
@@ -117,12 +124,15 @@ export async function detailSections(db: Db, order: OrderRow, stays: StayRow[]) 
   return out
 }
 
-export async function runCheckOutGuards(
-  tx: Db,
-  actor: Actor,
-  order: OrderRow,
-  leaving: StayRow[],
-  stays: StayRow[],
-) {
-  for (const guard of checkOutGuards.values()) await guard(tx, actor, order, leaving, stays)
+/** Every check-out guard: all their reads in one round trip, then each guard's check on its own answers. */
+export async function runCheckOutGuards(tx: Db, actor: Actor, out: CheckOut) {
+  const guards = [...checkOutGuards.values()]
+  const reads = guards.map((guard) => guard.reads?.(tx, actor, out) ?? [])
+  const answers = await sentTogether(tx, ...reads.flat())
+  let at = 0
+  for (const [i, guard] of guards.entries()) {
+    const count = reads[i]!.length
+    await guard.check(tx, actor, out, answers.slice(at, at + count))
+    at += count
+  }
 }

@@ -230,7 +230,7 @@ export async function checkOut(
     throw conflict('orders.checkOutCancelsBooked', [
       (await Promise.all(booked.map((s) => stayLabel(tx, s)))).join(', '),
     ])
-  await runCheckOutGuards(tx, actor, current, leaving, stays)
+  await runCheckOutGuards(tx, actor, { order: current, leaving, stays })
   for (const stay of leaving) {
     // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
     await writeBehind(tx, () => checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now }))

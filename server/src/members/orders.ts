@@ -6,6 +6,7 @@ import { OrderAction } from '@pms/protocol/api/orders'
 import { refuseMemberUse } from '@pms/protocol/members/ledger'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
+import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, order, orderMember, orderRoom, roomType } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
@@ -29,20 +30,32 @@ async function gradeOf(tx: Db, gradeId: number | null) {
 export const memberPrice = (listCents: number, discount: number) => Math.round((listCents * discount) / 100)
 
 /** Hours of late check-out the order's member may take without overtime (0 without a member). */
-export async function memberDelayHours(tx: Db, orderId: number): Promise<number> {
-  const [row] = await tx
+/** The grade of an order's member (statement built once: every check-out asks it). */
+const orderMemberGrade = builtOnce((db) =>
+  db
     .select({ gradeId: member.gradeId })
     .from(orderMember)
     .innerJoin(member, eq(member.memberId, orderMember.memberId))
-    .where(eq(orderMember.orderId, orderId))
+    .where(eq(orderMember.orderId, slot('orderId')))
+    .prepare(''),
+)
+
+export async function memberDelayHours(tx: Db, orderId: number): Promise<number> {
+  const [row] = await orderMemberGrade(tx, { orderId })
   return row ? (await gradeOf(tx, row.gradeId)).delayHours : 0
 }
 
-export async function orderMemberId(tx: Db, propertyId: number, orderId: number): Promise<number | null> {
-  const [row] = await tx
+/** An order's member (statement built once: the last check-out of every order asks it). */
+const memberOfOrder = builtOnce((db) =>
+  db
     .select({ memberId: orderMember.memberId })
     .from(orderMember)
-    .where(and(eq(orderMember.orderId, orderId), eq(orderMember.propertyId, propertyId)))
+    .where(and(eq(orderMember.orderId, slot('orderId')), eq(orderMember.propertyId, slot('propertyId'))))
+    .prepare(''),
+)
+
+export async function orderMemberId(tx: Db, propertyId: number, orderId: number): Promise<number | null> {
+  const [row] = await memberOfOrder(tx, { orderId, propertyId })
   return row?.memberId ?? null
 }
 

@@ -8,7 +8,7 @@ import {
   type StayState,
 } from '@pms/protocol/api/orders'
 import { zonedDay } from '@pms/protocol/time/zone'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
@@ -61,6 +61,15 @@ const checkOutStay = builtOnce((db) =>
     .update(orderRoom)
     .set({ state: Stay.checkOut, checkedOutAt: valueSlot<Date>('now'), updateTime: valueSlot<Date>('now') })
     .where(eq(orderRoom.orderRoomId, slot('orderRoomId')))
+    .prepare(''),
+)
+
+/** The phone and ID number of the guests booked in stays (statement built once), screened at their check-in. */
+const guestsToScreen = builtOnce((db) =>
+  db
+    .select({ phone: orderGuest.phone, idNo: orderGuest.idNo })
+    .from(orderGuest)
+    .where(sql`${orderGuest.orderRoomId} = ANY(${slot('orderRoomIds')}::bigint[])`)
     .prepare(''),
 )
 
@@ -121,16 +130,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   // property's clock, for guests booked from a later day; the rooms with their own types, locked in room order.
   const [booked, clock, rooms] = await sentTogether(
     tx,
-    () =>
-      tx
-        .select({ phone: orderGuest.phone, idNo: orderGuest.idNo })
-        .from(orderGuest)
-        .where(
-          inArray(
-            orderGuest.orderRoomId,
-            chosen.map((s) => s.orderRoomId),
-          ),
-        ),
+    () => guestsToScreen(tx, { orderRoomIds: chosen.map((s) => s.orderRoomId) }),
     () => (body.early ? Promise.resolve(null) : clockForEarlyArrival(tx, actor, firstArrival)),
     () => lockRoomsWithTypes(tx, actor.propertyId, [...new Set(roomIds)]),
   )

@@ -9,10 +9,11 @@ import {
   type RoomStatusPush,
 } from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { answeredAtCommit, writeBehind } from '../db/answered.ts'
+import { builtOnce, slot } from '../db/built-once.ts'
 import { orderRoom, room } from '../db/schema/index.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
@@ -47,6 +48,18 @@ const StateBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 200 })),
   longTerm: Type.Optional(Type.Boolean()),
 })
+
+/** The rooms a state change names, locked (statement built once: every clean and lock sends it). */
+const roomsToChange = builtOnce((db) =>
+  db
+    .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
+    .from(room)
+    .where(
+      and(eq(room.propertyId, slot('propertyId')), sql`${room.roomId} = ANY(${slot('roomIds')}::bigint[])`),
+    )
+    .for('update')
+    .prepare(''),
+)
 
 export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -98,11 +111,7 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { done: changed, answer: push } = await answeredAtCommit(
         db,
         async (tx) => {
-          const rooms = await tx
-            .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
-            .from(room)
-            .where(and(eq(room.propertyId, propertyId), inArray(room.roomId, body.roomIds)))
-            .for('update')
+          const rooms = await roomsToChange(tx, { propertyId, roomIds: body.roomIds })
           if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
           // Whether a stay is in house matters to occupancy changes only (a clean or a lock reads nothing more).
           const inHouse = new Set(

@@ -16,6 +16,9 @@
 // audit its own. A database created a second before (0 days) has none: its cached plans read whole indexes that
 // serve one row once statistics exist.
 //
+// BENCH_POSTGRES_CLIENTS sets the PostgreSQL run's clients (20); BENCH_STAGES=1 prints, after each phase, the process's
+// CPU per request by the server's stages of each route (stages.ts; meaningful with one client).
+//
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each measured phase there (`<database>-<clients>-<phase>.cpuprofile`,
 // to open in Chrome's DevTools or summarise with scripts/bench/profile-summary.ts): client, server and, on PGlite, the
 // database share the one thread profiled.
@@ -29,12 +32,15 @@ import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import { bridgeClient } from '../../test/devices/bridge-client.ts'
+import { meterStages, type StageMeter } from './stages.ts'
 import { postgresCpuMs, postgresDatabase } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 365)
 /** The embedded bridge at a front desk's realistic load (3) and under 20 clients; PostgreSQL (the chain) at 20. */
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '3,20').split(',').map(Number)
+/** The chain server's load; 1 measures a request alone (with BENCH_STAGES=1, where its CPU goes). */
+const POSTGRES_CLIENTS = Number(process.env.BENCH_POSTGRES_CLIENTS ?? 20)
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! : 0
@@ -81,8 +87,15 @@ function load(
   databaseCpu: () => number | null,
   work: (client: number, time: <T>(call: () => Promise<T>) => Promise<T>) => Promise<void>,
 ): Promise<Figures> {
-  return profiled(phase, () => measured(clients, seconds, databaseCpu, work))
+  meter?.start()
+  return profiled(phase, () => measured(clients, seconds, databaseCpu, work)).then((figures) => {
+    if (meter) console.log(meter.report(phase, figures.requests).join('\n'))
+    return figures
+  })
 }
+
+/** The stages' CPU of the running bench's server (BENCH_STAGES=1, stages.ts). */
+let meter: StageMeter | null = null
 
 async function measured(
   clients: number,
@@ -264,6 +277,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     webRoot: dir.path,
     env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
   })
+  meter = process.env.BENCH_STAGES === '1' ? meterStages(app) : null
   try {
     const port = await listenOnFreePort(app)
     const base = `http://127.0.0.1:${port}`
@@ -441,7 +455,7 @@ if (process.env.BENCH_PGLITE !== '0')
 const database = await postgresDatabase()
 if (database) {
   try {
-    results['postgres×20'] = await benchOn('postgres', 20, database.url)
+    results[`postgres×${POSTGRES_CLIENTS}`] = await benchOn('postgres', POSTGRES_CLIENTS, database.url)
   } finally {
     await database.drop()
   }

@@ -8,7 +8,7 @@ import {
   type StayState,
 } from '@pms/protocol/api/orders'
 import { zonedDay } from '@pms/protocol/time/zone'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
@@ -25,7 +25,7 @@ import {
   type Actor,
   lockOrder,
   lockRoom,
-  lockRoomsWithTypes,
+  lockRoomsForCheckIn,
   type OrderEventInput,
   type OrderRow,
   recordEvent,
@@ -64,12 +64,12 @@ const checkOutStay = builtOnce((db) =>
     .prepare(''),
 )
 
-/** The phone and ID number of the guests booked in stays (statement built once), screened at their check-in. */
-const guestsToScreen = builtOnce((db) =>
+/** The stay, phone and ID number of an order's guests (statement built once): those checking in are screened. */
+const guestsOfOrder = builtOnce((db) =>
   db
-    .select({ phone: orderGuest.phone, idNo: orderGuest.idNo })
+    .select({ orderRoomId: orderGuest.orderRoomId, phone: orderGuest.phone, idNo: orderGuest.idNo })
     .from(orderGuest)
-    .where(sql`${orderGuest.orderRoomId} = ANY(${slot('orderRoomIds')}::bigint[])`)
+    .where(eq(orderGuest.orderId, slot('orderId')))
     .prepare(''),
 )
 
@@ -105,12 +105,21 @@ async function pick(
  * nights before the booked arrival, which are charged.
  */
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
-  // The order locked and its stays read in one round trip: the read runs once the lock is granted (a statement of its
-  // own, on a fresh snapshot), so it sees every change committed before.
-  const [current, stays] = await sentTogether<[OrderRow, StayRow[]]>(
+  // Read together, in one round trip (none waits for another): the order locked, then (a statement of its own, on a
+  // fresh snapshot, once the lock is granted) its stays, its guests (those the reservation named are screened) and
+  // the rooms it takes with their own types, locked in room order (those the desk names, and its booked stays').
+  const [current, stays, guests, rooms] = await sentTogether(
     tx,
     () => lockOrder(tx, actor.propertyId, body.orderId),
     () => staysOf(tx, body.orderId),
+    () => guestsOfOrder(tx, { orderId: body.orderId }),
+    () =>
+      lockRoomsForCheckIn(
+        tx,
+        { propertyId: actor.propertyId, orderId: body.orderId },
+        (body.rooms ?? []).flatMap((r) => (r.roomId ? [r.roomId] : [])),
+        body.rooms ? body.rooms.map((r) => r.orderRoomId) : null,
+      ),
   )
   const next = requireTransition(current.state, OrderAction.checkIn)
   const chosen = await pick(
@@ -125,15 +134,11 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
     return roomId
   })
+  const chosenIds = new Set(chosen.map((s) => s.orderRoomId))
+  const booked = guests.filter((g) => chosenIds.has(g.orderRoomId))
+  // Guests booked from a later day: the property's clock says whether they arrive early (read for them only).
   const firstArrival = Math.min(...chosen.map((s) => s.start.getTime()))
-  // Read together, in one round trip (none waits for another): the guests the reservation named, to screen; the
-  // property's clock, for guests booked from a later day; the rooms with their own types, locked in room order.
-  const [booked, clock, rooms] = await sentTogether(
-    tx,
-    () => guestsToScreen(tx, { orderRoomIds: chosen.map((s) => s.orderRoomId) }),
-    () => (body.early ? Promise.resolve(null) : clockForEarlyArrival(tx, actor, firstArrival)),
-    () => lockRoomsWithTypes(tx, actor.propertyId, [...new Set(roomIds)]),
-  )
+  const clock = body.early ? null : await clockForEarlyArrival(tx, actor, firstArrival)
   // Nobody on the blacklist checks in: the order's contact, the guests the reservation named and those given now.
   await runPersonGuards(tx, actor, [
     { phone: current.contactPhone, field: 'contactPhone' },

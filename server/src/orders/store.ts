@@ -354,6 +354,40 @@ export async function lockRoomsWithTypes(
   return lockedRoomsWithTypes(tx, { roomIds, propertyId })
 }
 
+/**
+ * The rooms a check-in takes, with their own room types, locked in room order (as lockRoomsWithTypes): the rooms named
+ * (`roomIds`) and those assigned to the order's booked stays (all of them, or those of `stayIds`), read from the
+ * stays by the same statement, so it goes with the order's own reads, in their round trip. A booked stay's room may
+ * be locked though the desk moves it to another: it is only held to the transaction's end.
+ */
+const lockedCheckInRooms = builtOnce((db) =>
+  db
+    .select({ room, type: roomType })
+    .from(room)
+    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
+    .where(
+      and(
+        eq(room.propertyId, slot('propertyId')),
+        sql`(${room.roomId} = ANY(${slot('roomIds')}::bigint[]) OR ${room.roomId} IN (SELECT s.room_id
+          FROM pms_order_room s WHERE s.order_id = ${slot('orderId')} AND s.state = 'booking'
+            AND (${slot('allStays')}::boolean OR s.order_room_id = ANY(${slot('stayIds')}::bigint[]))))`,
+      ),
+    )
+    .orderBy(room.roomId)
+    .for('update', { of: room })
+    .prepare(''),
+)
+
+/** lockedCheckInRooms: `stayIds` null takes every booked stay's room. */
+export function lockRoomsForCheckIn(
+  tx: Db,
+  at: { propertyId: number; orderId: number },
+  roomIds: number[],
+  stayIds: number[] | null,
+): Promise<Array<{ room: RoomRow; type: RoomTypeRow }>> {
+  return lockedCheckInRooms(tx, { ...at, roomIds, allStays: stayIds === null, stayIds: stayIds ?? [] })
+}
+
 /** Room types of the property among `roomTypeIds` (none read when none is asked). */
 export async function roomTypesOf(tx: Db, propertyId: number, roomTypeIds: number[]): Promise<RoomTypeRow[]> {
   if (!roomTypeIds.length) return []

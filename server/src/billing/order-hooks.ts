@@ -40,9 +40,8 @@ export function registerBillingHooks() {
   registerCheckOutGuard<[JointRoomInHouse[], ...CheckoutChargeReads]>('billing', {
     // A room of another order joined to a leaving room (or, at the last guests' check-out, to any room of the order)
     // and still in house would post its charges to a folio that is closing; and the leaving rooms' charges are read.
-    reads: (tx, actor, { order, leaving, stays }) => {
+    reads: (tx, actor, { order, leaving, stays, lastOut }) => {
       const leavingIds = leaving.map((s) => s.orderRoomId)
-      const lastOut = !stays.some((s) => s.state === 'checkIn' && !leavingIds.includes(s.orderRoomId))
       return [
         () =>
           jointRoomsInHouse(

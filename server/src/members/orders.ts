@@ -29,7 +29,6 @@ async function gradeOf(tx: Db, gradeId: number | null) {
 /** The member's price for a list price: list × discount %, rounded to the cent. */
 export const memberPrice = (listCents: number, discount: number) => Math.round((listCents * discount) / 100)
 
-/** Hours of late check-out the order's member may take without overtime (0 without a member). */
 /** The grade of an order's member (statement built once: every check-out asks it). */
 const orderMemberGrade = builtOnce((db) =>
   db
@@ -40,6 +39,7 @@ const orderMemberGrade = builtOnce((db) =>
     .prepare(''),
 )
 
+/** Hours of late check-out the order's member may take without overtime (0 without a member). */
 export async function memberDelayHours(tx: Db, orderId: number): Promise<number> {
   const [row] = await orderMemberGrade(tx, { orderId })
   return row ? (await gradeOf(tx, row.gradeId)).delayHours : 0
@@ -177,11 +177,9 @@ export function registerMemberHooks() {
   registerCheckOutGuard<[number | null]>('members', {
     // Points and grade settle once the order's last checked-in room leaves (its rooms still to arrive are cancelled):
     // the order's member is read then, with the other guards' reads, once for the three steps.
-    reads: (tx, _actor, { order, leaving, stays }) => {
-      const leavingIds = new Set(leaving.map((s) => s.orderRoomId))
-      const lastOut = !stays.some((s) => s.state === 'checkIn' && !leavingIds.has(s.orderRoomId))
-      return [() => (lastOut ? orderMemberId(tx, order.propertyId, order.orderId) : Promise.resolve(null))]
-    },
+    reads: (tx, _actor, { order, lastOut }) => [
+      () => (lastOut ? orderMemberId(tx, order.propertyId, order.orderId) : Promise.resolve(null)),
+    ],
     check: async (tx, actor, { order }, [memberId]) => {
       // Not the last room out, or an order without a member: nothing to settle.
       if (!memberId) return

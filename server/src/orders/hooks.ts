@@ -15,6 +15,8 @@ export interface CheckOut {
   leaving: StayRow[]
   /** All the order's stays as read before the check-out (`leaving` among them). */
   stays: StayRow[]
+  /** No stay stays checked in once `leaving` has left: the order itself checks out. */
+  lastOut: boolean
 }
 /**
  * Runs inside the check-out transaction before any state changes, in two steps. `reads` names the statements the

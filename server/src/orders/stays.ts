@@ -235,11 +235,10 @@ export async function checkOut(
     throw conflict('orders.checkOutCancelsBooked', [
       (await Promise.all(booked.map((s) => stayLabel(tx, s)))).join(', '),
     ])
-  await runCheckOutGuards(tx, actor, { order: current, leaving, stays })
+  await runCheckOutGuards(tx, actor, { order: current, leaving, stays, lastOut })
   for (const stay of leaving) {
     // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
     await writeBehind(tx, () => checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now }))
-    stay.state = Stay.checkOut
     await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId, { dirty: true }))
     await writeBehind(tx, () => expireStayCards(tx, stay.orderRoomId, actor.now))
     if (stay.roomId)
@@ -249,10 +248,9 @@ export async function checkOut(
         why: 'checkOut',
       })
   }
-  const stillIn = stays.some((s) => s.state === Stay.checkIn)
-  const next: OrderState = stillIn ? current.state : done
+  const next: OrderState = lastOut ? done : current.state
   // Rooms still only booked are cancelled, as the desk confirmed (the stays were read under the order's lock).
-  if (!stillIn && booked.length) await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
+  if (lastOut && booked.length) await moveStays(tx, current.orderId, [Stay.booking], Stay.cancel, actor.now)
   await writeBehind(tx, () =>
     recordEvent(
       tx,
@@ -264,7 +262,7 @@ export async function checkOut(
         after: next,
         detail: {
           rooms: leaving.map((s) => s.orderRoomId),
-          ...(!stillIn && booked.length ? { cancelled: booked.map((s) => s.orderRoomId) } : {}),
+          ...(lastOut && booked.length ? { cancelled: booked.map((s) => s.orderRoomId) } : {}),
         },
       },
       { state: next },

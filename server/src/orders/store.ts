@@ -3,7 +3,7 @@
 import { hasPermission, ResultCode } from '@pms/protocol'
 import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
 import type { PropertyConfig } from '@pms/protocol/api/properties'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import { type AtCommit, aheadOfTransaction, answeredAtCommit } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
@@ -331,17 +331,19 @@ export async function lockRoom(tx: Db, propertyId: number, roomId: number): Prom
   return row
 }
 
-const lockedRoomsWithTypes = builtOnce((db) =>
+/** The property's rooms that `which` keeps, with their own room types, locked in room order (to build once). */
+const lockedWithTypes = (db: Db, which: SQL) =>
   db
     .select({ room, type: roomType })
     .from(room)
     .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
-    .where(
-      and(sql`${room.roomId} = ANY(${slot('roomIds')}::bigint[])`, eq(room.propertyId, slot('propertyId'))),
-    )
+    .where(and(which, eq(room.propertyId, slot('propertyId'))))
     .orderBy(room.roomId)
     .for('update', { of: room })
-    .prepare(''),
+    .prepare('')
+
+const lockedRoomsWithTypes = builtOnce((db) =>
+  lockedWithTypes(db, sql`${room.roomId} = ANY(${slot('roomIds')}::bigint[])`),
 )
 
 /** Rooms of the property with their own room types, locked in room order; rooms not found are left out. */
@@ -361,21 +363,12 @@ export async function lockRoomsWithTypes(
  * be locked though the desk moves it to another: it is only held to the transaction's end.
  */
 const lockedCheckInRooms = builtOnce((db) =>
-  db
-    .select({ room, type: roomType })
-    .from(room)
-    .innerJoin(roomType, eq(roomType.roomTypeId, room.roomTypeId))
-    .where(
-      and(
-        eq(room.propertyId, slot('propertyId')),
-        sql`(${room.roomId} = ANY(${slot('roomIds')}::bigint[]) OR ${room.roomId} IN (SELECT s.room_id
-          FROM pms_order_room s WHERE s.order_id = ${slot('orderId')} AND s.state = 'booking'
-            AND (${slot('allStays')}::boolean OR s.order_room_id = ANY(${slot('stayIds')}::bigint[]))))`,
-      ),
-    )
-    .orderBy(room.roomId)
-    .for('update', { of: room })
-    .prepare(''),
+  lockedWithTypes(
+    db,
+    sql`(${room.roomId} = ANY(${slot('roomIds')}::bigint[]) OR ${room.roomId} IN (SELECT s.room_id
+      FROM pms_order_room s WHERE s.order_id = ${slot('orderId')} AND s.state = 'booking'
+        AND (${slot('allStays')}::boolean OR s.order_room_id = ANY(${slot('stayIds')}::bigint[]))))`,
+  ),
 )
 
 /** lockedCheckInRooms: `stayIds` null takes every booked stay's room. */

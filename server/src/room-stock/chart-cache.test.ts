@@ -230,6 +230,89 @@ test('every table the chart reads raises the version once per transaction, at co
   assert.equal(await version(), before + 1n)
 })
 
+test('an order raises the version only for what a tile shows of it; a new order, by its stays (migration 0064)', async () => {
+  const version = async () => BigInt((await roomChartVersion(database.db, hotel)).version)
+  const changed = async (text: string, params: unknown[]) => {
+    const before = await version()
+    await sql(text, params)
+    return (await version()) - before
+  }
+  const shown: Array<[string, unknown]> = [
+    ['order_no', 'CC0001-A'],
+    ['contact_name', 'Lucy Li'],
+    ['contact_phone', '13800138000'],
+    ['hourly', true],
+    ['main_account', orderRoomId],
+  ]
+  for (const [column, value] of shown)
+    assert.equal(
+      await changed(`UPDATE pms_order SET ${column} = $2 WHERE order_id = $1`, [orderId, value]),
+      1n,
+      column,
+    )
+  const notShown: Array<[string, unknown]> = [
+    ['state', 'checkOut'],
+    ['remark', 'late arrival'],
+    ['check_out_at', new Date(stayEnd.getTime() + 3_600_000)],
+    ['update_time', new Date()],
+  ]
+  for (const [column, value] of notShown)
+    assert.equal(
+      await changed(`UPDATE pms_order SET ${column} = $2 WHERE order_id = $1`, [orderId, value]),
+      0n,
+      column,
+    )
+  await sql(`UPDATE pms_order SET state = 'checkIn', hourly = false WHERE order_id = $1`, [orderId])
+
+  // A new order: nothing until its stay is written; a removed one raises the version.
+  assert.equal(
+    await changed(
+      `INSERT INTO pms_order (property_id, order_no, order_type, state, check_in_at, check_out_at)
+       VALUES ($1, 'CC0002', 'reserve', 'booking', $2, $3)`,
+      [hotel, new Date('2031-06-01T06:00:00Z'), new Date('2031-06-02T04:00:00Z')],
+    ),
+    0n,
+    'an order with no stay yet',
+  )
+  const before = await version()
+  await database.db.transaction(async (tx) => {
+    const [o] = await tx
+      .insert(order)
+      .values({
+        propertyId: hotel,
+        orderNo: 'CC0003',
+        orderType: 'reserve',
+        state: 'booking',
+        checkInAt: new Date('2031-06-01T06:00:00Z'),
+        checkOutAt: new Date('2031-06-02T04:00:00Z'),
+      })
+      .returning()
+    await tx.insert(orderRoom).values({
+      orderId: o!.orderId,
+      propertyId: hotel,
+      roomId: roomIds[1],
+      roomTypeId,
+      priceCents: 30000,
+      stay: '[2031-06-01 06:00:00+00,2031-06-02 04:00:00+00)',
+      state: 'booking',
+    })
+  })
+  assert.equal(await version(), before + 1n, 'a new order with its stay: one raise')
+  const recorded = await sql<{ room_id: string }>(
+    'SELECT room_id::text FROM pms_room_chart_change WHERE property_id = $1 AND version = $2',
+    [hotel, String(before + 1n)],
+  )
+  assert.deepEqual(
+    recorded.map((r) => Number(r.room_id)),
+    [roomIds[1]],
+    "the stay's room is recorded",
+  )
+  const [added] = await sql<{ order_id: string }>(
+    "SELECT order_id::text FROM pms_order WHERE order_no = 'CC0002'",
+  )
+  assert.equal(await changed('DELETE FROM pms_order WHERE order_id = $1', [added!.order_id]), 1n)
+})
+
 /** The chart's text as a cache that kept nothing builds it (whole). */
 const builtWhole = async (filter: object, at: Date) =>
   (await new RoomChartCache().chart(database.db, hotel, filter, at)).json

@@ -402,13 +402,30 @@ test('a change to no room alone, or older than the rooms recorded, builds the ke
     await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [roomIds[0]])
     assert.equal(await statementsOf(), 2, `a room after ${what}`)
   }
-  // The last 64 versions' rooms are recorded: a chart kept 65 changes ago is built whole.
-  for (let i = 0; i < 65; i++)
-    await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [roomIds[1]])
-  assert.ok((await statementsOf()) > 2, 'older than the rooms recorded')
-  const [{ count }] = await sql<{ count: string }>(
-    'SELECT count(*)::text AS count FROM pms_room_chart_change WHERE property_id = $1',
-    [hotel],
+  // At least the last 64 versions' rooms are recorded (migration 0065): a chart kept 64 changes ago is patched, one
+  // kept 129 changes ago is built whole, and the log never holds more than 129 versions.
+  const changeRoom = async (times: number) => {
+    for (let i = 0; i < times; i++)
+      await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [roomIds[1]])
+  }
+  const logged = async () => {
+    const [row] = await sql<{ versions: number }>(
+      'SELECT count(DISTINCT version)::int AS versions FROM pms_room_chart_change WHERE property_id = $1',
+      [hotel],
+    )
+    return row!.versions
+  }
+  const counts: number[] = []
+  for (let round = 0; round < 3; round++) {
+    await changeRoom(64)
+    assert.equal(await statementsOf(), 2, `64 changes ago, round ${round}`)
+    counts.push(await logged())
+  }
+  assert.ok(
+    counts.every((n) => n >= 64 && n <= 129) && counts.some((n) => n > 64),
+    `pruned 64 versions at a time, not one per change: ${counts.join(', ')} versions logged`,
   )
-  assert.ok(Number(count) <= 64, `${count} rows recorded`)
+  await changeRoom(129)
+  assert.ok((await statementsOf()) > 2, 'older than the rooms recorded')
+  assert.ok((await logged()) <= 129, `${await logged()} versions logged`)
 })

@@ -420,7 +420,7 @@ if (databaseKinds().includes('postgres'))
       await insertChecked(30)
       writes = 0
       const { answer } = await insertChecked(31)
-      assert.equal(writes, 2, 'BEGIN with the insert; the check, the answer and COMMIT')
+      assert.equal(writes, 2, 'BEGIN with the insert; the answer, the check and COMMIT')
       assert.deepEqual(answer, [{ n: 31 }])
       writes = 0
       await assert.rejects(insertChecked(131), (error) => error === refused)

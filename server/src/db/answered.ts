@@ -20,14 +20,15 @@ const sentOnce = <T>(send: () => PromiseLike<T>): Promise<T> => Promise.resolve(
 
 /**
  * Hands a check to the transaction's end: `send` sends one statement that refuses by raising (its promise rejects
- * with the refusal as the caller should see it), needs no decision of the server, and goes just before the answer.
+ * with the refusal as the caller should see it), needs no decision of the server, and goes just after the answer,
+ * before the COMMIT: a lock it takes (a room type's nights) is held for the COMMIT alone, not for the answer's read.
  */
 export type AtCommit = (send: () => PromiseLike<void>) => void
 
 /**
- * Runs `work` in one transaction, then the checks it handed to `atCommit` in the order given, then `answer` — one
- * statement reading what the work wrote — as the transaction's last statements, sent with its COMMIT in one write where
- * the connection can hold them. The answer reads the transaction's own writes, as a read after the commit would; it is
+ * Runs `work` in one transaction, then `answer` — one statement reading what the work wrote — then the checks it
+ * handed to `atCommit` in the order given, as the transaction's last statements, sent with its COMMIT in one write
+ * where the connection can hold them. The answer reads the transaction's own writes, as a read after the commit would; it is
  * answered only once the transaction has committed. A check's refusal is the call's error (PostgreSQL turned the
  * COMMIT into a ROLLBACK); a failed COMMIT fails the call and drops the answer. Each check and `answer` must send
  * exactly one statement: a second would go after the COMMIT, on a connection given back to the pool.
@@ -47,15 +48,15 @@ export async function answeredAtCommit<T, A>(
       const done = await work(tx, (send) => checks.push(send))
       const held = holdNextStatements(clientOf(tx), checks.length + 1)
       if (!held) {
-        for (const send of checks) await send()
         const answered = await answer(tx, done)
+        for (const send of checks) await send()
         read = Promise.resolve(answered)
         return done
       }
       // Sent in order, answered only with the COMMIT; until then a failure is kept, not thrown unhandled.
-      checked = checks.map(sentOnce)
       const reading = sentOnce(() => answer(tx, done))
-      for (const sent of [...checked, reading]) sent.catch(noop)
+      checked = checks.map(sentOnce)
+      for (const sent of [reading, ...checked]) sent.catch(noop)
       await Promise.race([held, Promise.all([...checked, reading]).then(noop, noop)])
       read = reading
       return done

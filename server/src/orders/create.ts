@@ -550,8 +550,8 @@ export async function createOrder(
   for (const [i, stay] of stays.entries())
     await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)
   await takeDeposit(tx, actor, orderId, body)
-  // Last, with the answer and the COMMIT in one write: the types' nights are locked for PostgreSQL's work on that
-  // write only (a deposit's receipt counter, taken just before, is held as briefly).
+  // Last, after the answer and with the COMMIT in one write: the types' nights are locked for the COMMIT only (a
+  // deposit's receipt counter, taken before, is held for PostgreSQL's work on that write).
   atCommit(() =>
     requireTypeNights(
       tx,

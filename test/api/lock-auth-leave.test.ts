@@ -138,6 +138,8 @@ describeProduct('lock authorisation revoked when a stay leaves its room', (produ
       uid: '0A0B0C04',
     })
 
+    const before = await call(p, staff.clerk, 'get', '/device/dvcLockAuth/list', { orderId: order.orderId })
+    const attemptsBefore = new Map(before.rows!.map((r: any) => [r.authId, r.attempts]))
     const out = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', {
       orderId: order.orderId,
       orderRoomIds: [leaving.orderRoomId],
@@ -156,6 +158,12 @@ describeProduct('lock authorisation revoked when a stay leaves its room', (produ
     )
     const listed = await call(p, staff.clerk, 'get', '/device/dvcLockAuth/list', { orderId: order.orderId })
     assert.equal(listed.rows!.find((r: any) => r.authId === other).state, 'success')
+    // Each revocation is one more attempt, with no reason left from before (the grant's own, here).
+    for (const id of [card, mobile, running.data.authId]) {
+      const row = listed.rows!.find((r: any) => r.authId === id)
+      assert.deepEqual([row.reason, row.attempts], ['', attemptsBefore.get(id) + 1])
+    }
+    assert.equal(listed.rows!.find((r: any) => r.authId === other).attempts, attemptsBefore.get(other))
 
     // Nothing to revoke twice: a second check-out of the rest revokes only the other room's key.
     for (const t of tasks.data)

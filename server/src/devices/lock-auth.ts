@@ -13,9 +13,10 @@ import {
   RETRY_OPERATION,
   settledState,
 } from '@pms/protocol/api/devices'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { ensureCardKey } from '../cards/card-keys.ts'
-import { builtOnce, slot } from '../db/built-once.ts'
+import { writeBehind } from '../db/answered.ts'
+import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { dvcDevice, dvcLockAuth, orderRoom, room } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
@@ -168,11 +169,20 @@ export async function revokeLockAuths(
   return tasks
 }
 
-/** The lock grants a stay holds on a room (revokeOnLeaving), a statement built once. */
-const heldAuthsOfStay = builtOnce((db) =>
+/**
+ * Every key a room's lock holds for a stay becomes a pending revocation (revokeOnLeaving): one set-based update, built
+ * once, each row as `setPending` would leave it (operation revoke, reason cleared, one more attempt).
+ */
+const revokeHeldAuthsOfStay = builtOnce((db) =>
   db
-    .select()
-    .from(dvcLockAuth)
+    .update(dvcLockAuth)
+    .set({
+      operation: 'revoke',
+      state: 'pending',
+      reason: '',
+      attempts: sql`${dvcLockAuth.attempts} + 1`,
+      updateTime: valueSlot<Date>('now'),
+    })
     .where(
       and(
         eq(dvcLockAuth.propertyId, slot('propertyId')),
@@ -187,16 +197,23 @@ const heldAuthsOfStay = builtOnce((db) =>
 /**
  * The stay left the room (check-out, or a room change away from it), inside that transaction: every key the room's lock
  * holds for the stay becomes a pending revocation, so no desk has to remember it. The console runs the tasks at once
- * (pendingLockAuthTasks); one it cannot run stays pending on the order's cards tab, to be revoked again.
+ * (pendingLockAuthTasks); one it cannot run stays pending on the order's cards tab, to be revoked again. Nothing waits
+ * for the update's answer: it goes with the transaction's next statement (writeBehind).
  */
 export async function revokeOnLeaving(
   tx: Db,
   propertyId: number,
   leaving: { orderRoomId: number; roomId: number },
 ): Promise<void> {
-  const auths = await heldAuthsOfStay(tx, { propertyId, ...leaving })
   // A pending grant may have reached the lock before its report: it is revoked like the others.
-  for (const auth of auths) await setPending(tx, auth, 'revoke')
+  await writeBehind(tx, () =>
+    revokeHeldAuthsOfStay(tx, {
+      propertyId,
+      orderRoomId: leaving.orderRoomId,
+      roomId: leaving.roomId,
+      now: new Date(),
+    }),
+  )
 }
 
 /** The operations of an order still waiting for a bridge (after a check-out or room change), as tasks to run now. */

@@ -19,6 +19,13 @@
 // BENCH_POSTGRES_CLIENTS sets the PostgreSQL run's clients (20); BENCH_STAGES=1 prints, after each phase, the process's
 // CPU per request by the server's stages of each route (stages.ts; meaningful with one client).
 //
+// Health is the baseline, measured in the same run and at the same minutes as what it is set beside: each measured
+// call runs in BENCH_SLICES (3) slices of its time, each slice after a slice of health (a third of it, 1 s at least),
+// and every slice of health counts towards the one health figure the ratios divide by. This machine's speed moves
+// from minute to minute (health 1,150–3,200 a second, same code, sessions 19–21), so a baseline taken once, before the
+// others, set its minute's speed against theirs. Figures of a call are its slices' together (requests over their
+// time; percentiles of all their requests).
+//
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each measured phase there (`<database>-<clients>-<phase>.cpuprofile`,
 // to open in Chrome's DevTools or summarise with scripts/bench/profile-summary.ts): client, server and, on PGlite, the
 // database share the one thread profiled.
@@ -37,6 +44,8 @@ import { postgresCpuMs, postgresDatabase } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 365)
+/** Slices of each measured call, each after a slice of health (1 with BENCH_STAGES=1: stages are read per call). */
+const SLICES = process.env.BENCH_STAGES === '1' ? 1 : Math.max(1, Number(process.env.BENCH_SLICES ?? 3))
 /** The embedded bridge at a front desk's realistic load (3) and under 20 clients; PostgreSQL (the chain) at 20. */
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '3,20').split(',').map(Number)
 /** The chain server's load; 1 measures a request alone (with BENCH_STAGES=1, where its CPU goes). */
@@ -81,18 +90,50 @@ async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Runs `work` in CLIENTS loops for `seconds`; each loop times what `work` reports. */
+/** One slice of a measured call: its requests' times, failures, length and CPU. */
+interface Slice {
+  times: number[]
+  failures: number
+  firstFailure?: string
+  seconds: number
+  /** This process's CPU over the slice, in µs. */
+  cpuMicros: number
+  /** A local PostgreSQL's CPU over the slice, in ms (null on PGlite or a remote server). */
+  dbCpuMs: number | null
+}
+
+/** A call's figures from its slices together: requests over their time, percentiles of all their requests. */
+function figuresOf(slices: Slice[]): Figures {
+  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b)
+  const requests = Math.max(1, times.length)
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0)
+  const dbCpu = slices.every((s) => s.dbCpuMs !== null)
+    ? slices.reduce((sum, s) => sum + s.dbCpuMs!, 0)
+    : null
+  return {
+    requests: times.length,
+    failures: slices.reduce((sum, s) => sum + s.failures, 0),
+    firstFailure: slices.find((s) => s.firstFailure)?.firstFailure,
+    perSecond: round(times.length / seconds),
+    p50: round(quantile(times, 0.5)),
+    p95: round(quantile(times, 0.95)),
+    cpuMs: round(slices.reduce((sum, s) => sum + s.cpuMicros, 0) / 1000 / requests),
+    dbCpuMs: dbCpu === null ? null : round(dbCpu / requests),
+  }
+}
+
+/** Runs `work` in CLIENTS loops for `seconds`, as one slice of the phase `phase`; each loop times what `work` reports. */
 function load(
   phase: string,
   clients: number,
   seconds: number,
   databaseCpu: () => number | null,
   work: (client: number, time: <T>(call: () => Promise<T>) => Promise<T>) => Promise<void>,
-): Promise<Figures> {
+): Promise<Slice> {
   meter?.start()
-  return profiled(phase, () => measured(clients, seconds, databaseCpu, work)).then((figures) => {
-    if (meter) console.log(meter.report(phase, figures.requests).join('\n'))
-    return figures
+  return profiled(phase, () => measured(clients, seconds, databaseCpu, work)).then((slice) => {
+    if (meter) console.log(meter.report(phase, slice.times.length).join('\n'))
+    return slice
   })
 }
 
@@ -104,7 +145,7 @@ async function measured(
   seconds: number,
   databaseCpu: () => number | null,
   work: (client: number, time: <T>(call: () => Promise<T>) => Promise<T>) => Promise<void>,
-): Promise<Figures> {
+): Promise<Slice> {
   const times: number[] = []
   let failures = 0
   let firstFailure: string | undefined
@@ -129,19 +170,14 @@ async function measured(
       }
     }),
   )
-  const elapsed = (performance.now() - started) / 1000
   const used = process.cpuUsage(cpu)
-  const dbUsed = dbCpu === null ? null : databaseCpu()! - dbCpu
-  times.sort((a, b) => a - b)
   return {
-    requests: times.length,
+    times,
     failures,
     firstFailure,
-    perSecond: round(times.length / elapsed),
-    p50: round(quantile(times, 0.5)),
-    p95: round(quantile(times, 0.95)),
-    cpuMs: round((used.user + used.system) / 1000 / Math.max(1, times.length)),
-    dbCpuMs: dbUsed === null ? null : round(dbUsed / Math.max(1, times.length)),
+    seconds: (performance.now() - started) / 1000,
+    cpuMicros: used.user + used.system,
+    dbCpuMs: dbCpu === null ? null : databaseCpu()! - dbCpu,
   }
 }
 
@@ -387,27 +423,42 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     const reserveAhead = ahead.statements
     const reserveAheadWrites = ahead.writes
 
-    const health = await load(
-      `${kind}-${clients}-health`,
-      clients,
-      Math.min(SECONDS, 5),
-      databaseCpu,
-      async (_c, time) => {
-        const res = await time(() => fetch(`${base}/bridge/health`))
-        await res.arrayBuffer()
-        if (!res.ok) throw new Error(String(res.status))
-      },
-    )
+    // Health in slices before each slice of the calls measured against it (BENCH_SLICES, above).
+    const healthSlices: Slice[] = []
+    const healthSeconds = Math.max(1, SECONDS / SLICES / 3)
+    let healthSlice = 0
+    const measureHealth = async () => {
+      healthSlices.push(
+        await load(
+          `${kind}-${clients}-health-${++healthSlice}`,
+          clients,
+          healthSeconds,
+          databaseCpu,
+          async (_c, time) => {
+            const res = await time(() => fetch(`${base}/bridge/health`))
+            await res.arrayBuffer()
+            if (!res.ok) throw new Error(String(res.status))
+          },
+        ),
+      )
+    }
+    /** A call measured in SLICES slices of SECONDS in all, each after a slice of health. */
+    const sliced = async (phase: string, work: Parameters<typeof load>[4]): Promise<Slice[]> => {
+      const slices: Slice[] = []
+      for (let i = 1; i <= SLICES; i++) {
+        await measureHealth()
+        slices.push(
+          await load(`${kind}-${clients}-${phase}-${i}`, clients, SECONDS / SLICES, databaseCpu, work),
+        )
+      }
+      return slices
+    }
 
     // Reservations: slot k books room k mod n on night 2 + floor(k / n), so no two requests collide, nor with today's
     // check-in stays below (a one-night stay today ends tomorrow at the check-out time).
     let slot = 0
-    const reserve = await load(
-      `${kind}-${clients}-reserve`,
-      clients,
-      SECONDS,
-      databaseCpu,
-      async (client, time) => {
+    const reserve = figuresOf(
+      await sliced('reserve', async (client, time) => {
         const k = slot++
         const room = rooms[k % rooms.length]!
         const res = await time(() =>
@@ -419,30 +470,26 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
           }),
         )
         if (res.code !== 200) throw new Error(res.msg)
-      },
+      }),
     )
 
     // Check-in: each client cycles its own rooms (today), so stays never overlap between clients. The check-in call
-    // is timed alone; the whole cycle's rate is counted too.
+    // is timed alone; the whole cycle's rate is counted too (cycles over the cycle slices' time).
     const turn = new Array<number>(clients).fill(0)
     let cycles = 0
-    const started = performance.now()
-    const checkIn = await load(
-      `${kind}-${clients}-cycle`,
-      clients,
-      SECONDS,
-      databaseCpu,
-      async (client, time) => {
-        const mine = own(client)
-        const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
-        await calls.reserve()
-        await time(calls.checkIn)
-        await calls.checkOut()
-        await calls.clean()
-        cycles++
-      },
-    )
-    const cyclesPerSecond = round(cycles / ((performance.now() - started) / 1000))
+    const cycleSlices = await sliced('cycle', async (client, time) => {
+      const mine = own(client)
+      const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
+      await calls.reserve()
+      await time(calls.checkIn)
+      await calls.checkOut()
+      await calls.clean()
+      cycles++
+    })
+    const checkIn = figuresOf(cycleSlices)
+    const cyclesPerSecond = round(cycles / cycleSlices.reduce((sum, s) => sum + s.seconds, 0))
+    await measureHealth()
+    const health = figuresOf(healthSlices)
     return { clients, health, reserve, checkIn, cyclesPerSecond, trace, reserveAhead, reserveAheadWrites }
   } finally {
     await app.close()
@@ -463,7 +510,9 @@ if (database) {
   }
 }
 
-console.log(`\nfront-desk: ${SECONDS} s per call; statements per request from a one-at-a-time trace\n`)
+console.log(
+  `\nfront-desk: ${SECONDS} s per call in ${SLICES} slices, each after a slice of health (every slice of health in its figure); statements per request from a one-at-a-time trace\n`,
+)
 console.log(
   'database×clients  call                 requests  failed   per s   p50 ms   p95 ms  ÷ health/s  statements  writes  CPU ms  DB CPU ms',
 )
@@ -495,6 +544,7 @@ console.log(
   JSON.stringify({
     bench: 'front-desk',
     seconds: SECONDS,
+    slices: SLICES,
     ...Object.fromEntries(
       Object.entries(results).map(([name, r]) => [
         name,

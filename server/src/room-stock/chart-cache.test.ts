@@ -373,6 +373,66 @@ test('a kept chart is patched with the rooms changed since (2 statements), to th
   assert.equal(patched, await builtWhole({}, at))
 })
 
+test('one transaction changing a room several ways logs it once, under its one version (migration 0066)', async () => {
+  const at = new Date(stayEnd.getTime() - 3_600_000)
+  const cache = new RoomChartCache()
+  await cache.chart(database.db, hotel, {}, at)
+  const version = async () => Number((await roomChartVersion(database.db, hotel)).version)
+  const loggedAt = async (v: number) =>
+    (
+      await sql<{ room_id: number }>(
+        'SELECT room_id FROM pms_room_chart_change WHERE property_id = $1 AND version = $2 ORDER BY room_id',
+        [hotel, v],
+      )
+    ).map((r) => Number(r.room_id))
+  const [{ room_id: stayRoom }] = await sql<{ room_id: number }>(
+    'SELECT room_id FROM pms_order_room WHERE order_room_id = $1',
+    [orderRoomId],
+  )
+  const otherRoom = roomIds.find((id) => id !== Number(stayRoom))!
+  // As a check-out does: a charge posted on the order, its stay and its room changed, then another room.
+  const before = await version()
+  await database.db.transaction(async (tx) => {
+    await tx.execute(
+      `INSERT INTO pms_folio_entry (property_id, order_id, kind, amount_cents, debit_account, credit_account)
+       VALUES (${hotel}, ${orderId}, 'extraCharge', 300, 'guest', 'extraRevenue')`,
+    )
+    await tx.execute(
+      `UPDATE pms_order_room SET price_cents = price_cents + 1 WHERE order_room_id = ${orderRoomId}`,
+    )
+    await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE room_id = ${stayRoom}`)
+    await tx.execute(`UPDATE pms_order_guest SET name = name || '.' WHERE order_room_id = ${orderRoomId}`)
+    await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE room_id = ${otherRoom}`)
+  })
+  assert.equal(await version(), before + 1, 'one raise for the transaction')
+  assert.deepEqual(
+    await loggedAt(before + 1),
+    [Number(stayRoom), otherRoom].sort((a, b) => a - b),
+  )
+  const before2 = statementCounter.count
+  const json = (await cache.chart(database.db, hotel, {}, at)).json
+  assert.equal(statementCounter.count - before2, 2, 'the version, then the patch')
+  assert.equal(json, await builtWhole({}, at))
+  // The next transaction raises and logs the same room again, under its own version.
+  await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [stayRoom])
+  assert.equal(await version(), before + 2)
+  assert.deepEqual(await loggedAt(before + 2), [Number(stayRoom)])
+  // A change to the chart whole amid room changes: nothing logged under its version, which the log starts after.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE room_id = ${stayRoom}`)
+    await tx.execute(`UPDATE pms_floor SET floor_name = floor_name WHERE property_id = ${hotel}`)
+    await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE room_id = ${otherRoom}`)
+  })
+  assert.equal(await version(), before + 3)
+  assert.deepEqual(await loggedAt(before + 3), [])
+  const [{ logged_from: loggedFrom }] = await sql<{ logged_from: number }>(
+    'SELECT logged_from FROM pms_room_chart_version WHERE property_id = $1',
+    [hotel],
+  )
+  assert.equal(Number(loggedFrom), before + 4)
+  assert.equal((await cache.chart(database.db, hotel, {}, at)).json, await builtWhole({}, at))
+})
+
 test('a change to no room alone, or older than the rooms recorded, builds the kept chart whole', async () => {
   const at = new Date(stayEnd.getTime() - 3_600_000)
   const cache = new RoomChartCache()

@@ -111,8 +111,17 @@ async function compose(
 ): Promise<void> {
   const { config } = options
   const startedAt = Date.now()
+  // The port listened on, read once when listening starts: every request's Host is checked against it (asking the
+  // socket each time was a system call a request).
+  let listeningPort: number | undefined
+  app.server.on('listening', () => {
+    listeningPort = (app.server.address() as AddressInfo | null)?.port
+  })
+  app.server.on('close', () => {
+    listeningPort = undefined
+  })
   const policy: SourcePolicy = {
-    port: () => (app.server.address() as AddressInfo | null)?.port ?? config.port,
+    port: () => listeningPort ?? config.port,
     bindHost: config.host,
     allowedOrigins: config.allowedOrigins,
   }

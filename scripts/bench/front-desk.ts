@@ -442,55 +442,87 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
         ),
       )
     }
-    /** A call measured in SLICES slices of SECONDS in all, each after a slice of health. */
-    const sliced = async (phase: string, work: Parameters<typeof load>[4]): Promise<Slice[]> => {
+    const rateOf = (slice: Slice, count = slice.times.length) => count / slice.seconds
+    /**
+     * A call measured in SLICES slices of SECONDS in all, each after a slice of health; with each slice's ratio to the
+     * health slice just before it (`done` counts what the ratio sets against health: the slice's timed requests, or
+     * the cycles finished so far), which shows how much the machine moved within the run.
+     */
+    const sliced = async (
+      phase: string,
+      work: Parameters<typeof load>[4],
+      done?: () => number,
+    ): Promise<{ slices: Slice[]; ratios: number[] }> => {
       const slices: Slice[] = []
+      const ratios: number[] = []
       for (let i = 1; i <= SLICES; i++) {
         await measureHealth()
-        slices.push(
-          await load(`${kind}-${clients}-${phase}-${i}`, clients, SECONDS / SLICES, databaseCpu, work),
+        const before = done?.() ?? 0
+        const slice = await load(
+          `${kind}-${clients}-${phase}-${i}`,
+          clients,
+          SECONDS / SLICES,
+          databaseCpu,
+          work,
         )
+        slices.push(slice)
+        const count = done ? done() - before : slice.times.length
+        ratios.push(ratio(rateOf(slice, count) / rateOf(healthSlices.at(-1)!)))
       }
-      return slices
+      return { slices, ratios }
     }
 
     // Reservations: slot k books room k mod n on night 2 + floor(k / n), so no two requests collide, nor with today's
     // check-in stays below (a one-night stay today ends tomorrow at the check-out time).
     let slot = 0
-    const reserve = figuresOf(
-      await sliced('reserve', async (client, time) => {
-        const k = slot++
-        const room = rooms[k % rooms.length]!
-        const res = await time(() =>
-          desks[client]!.call('POST', '/prod-api/pms/pmsReserve', {
-            startTime: day(2 + Math.floor(k / rooms.length)),
-            nights: 1,
-            contactName: 'Bench Guest',
-            rooms: [{ roomTypeId: room.roomTypeId, roomId: room.roomId }],
-          }),
-        )
-        if (res.code !== 200) throw new Error(res.msg)
-      }),
-    )
+    const reserving = await sliced('reserve', async (client, time) => {
+      const k = slot++
+      const room = rooms[k % rooms.length]!
+      const res = await time(() =>
+        desks[client]!.call('POST', '/prod-api/pms/pmsReserve', {
+          startTime: day(2 + Math.floor(k / rooms.length)),
+          nights: 1,
+          contactName: 'Bench Guest',
+          rooms: [{ roomTypeId: room.roomTypeId, roomId: room.roomId }],
+        }),
+      )
+      if (res.code !== 200) throw new Error(res.msg)
+    })
+    const reserve = figuresOf(reserving.slices)
 
     // Check-in: each client cycles its own rooms (today), so stays never overlap between clients. The check-in call
     // is timed alone; the whole cycle's rate is counted too (cycles over the cycle slices' time).
     const turn = new Array<number>(clients).fill(0)
     let cycles = 0
-    const cycleSlices = await sliced('cycle', async (client, time) => {
-      const mine = own(client)
-      const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
-      await calls.reserve()
-      await time(calls.checkIn)
-      await calls.checkOut()
-      await calls.clean()
-      cycles++
-    })
-    const checkIn = figuresOf(cycleSlices)
-    const cyclesPerSecond = round(cycles / cycleSlices.reduce((sum, s) => sum + s.seconds, 0))
+    const cycling = await sliced(
+      'cycle',
+      async (client, time) => {
+        const mine = own(client)
+        const calls = cycleCalls(client, mine[turn[client]++ % mine.length]!)
+        await calls.reserve()
+        await time(calls.checkIn)
+        await calls.checkOut()
+        await calls.clean()
+        cycles++
+      },
+      () => cycles,
+    )
+    const checkIn = figuresOf(cycling.slices)
+    const cyclesPerSecond = round(cycles / cycling.slices.reduce((sum, s) => sum + s.seconds, 0))
     await measureHealth()
     const health = figuresOf(healthSlices)
-    return { clients, health, reserve, checkIn, cyclesPerSecond, trace, reserveAhead, reserveAheadWrites }
+    const sliceRatios = { reservations: reserving.ratios, cycles: cycling.ratios }
+    return {
+      clients,
+      health,
+      reserve,
+      checkIn,
+      cyclesPerSecond,
+      sliceRatios,
+      trace,
+      reserveAhead,
+      reserveAheadWrites,
+    }
   } finally {
     await app.close()
     dir.remove()
@@ -538,6 +570,10 @@ for (const [name, r] of Object.entries(results)) {
   )
 }
 for (const [name, r] of Object.entries(results))
+  console.log(
+    `${name}: ÷ health by slice (each against the health slice before it): reservations ${r.sliceRatios.reservations.join(' / ')}, cycles ${r.sliceRatios.cycles.join(' / ')}`,
+  )
+for (const [name, r] of Object.entries(results))
   for (const f of [r.health, r.reserve, r.checkIn])
     if (f.firstFailure) console.log(`${name}: first failure: ${f.firstFailure}`)
 console.log(
@@ -573,6 +609,7 @@ console.log(
           reservationsVsHealth: ratio(r.reserve.perSecond / r.health.perSecond),
           checkInsVsHealth: ratio(r.checkIn.perSecond / r.health.perSecond),
           cyclesVsHealth: ratio(r.cyclesPerSecond / r.health.perSecond),
+          sliceRatios: r.sliceRatios,
         },
       ]),
     ),

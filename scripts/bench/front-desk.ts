@@ -26,9 +26,10 @@
 // others, set its minute's speed against theirs. Figures of a call are its slices' together (requests over their
 // time; percentiles of all their requests).
 //
-// BENCH_PROFILE=<folder> writes a V8 CPU profile of each measured phase there (`<database>-<clients>-<phase>.cpuprofile`,
-// to open in Chrome's DevTools or summarise with scripts/bench/profile-summary.ts): client, server and, on PGlite, the
-// database share the one thread profiled.
+// BENCH_PROFILE=<folder> writes a V8 CPU profile of each measured slice there
+// (`<database>-<clients>-<phase>-<slice>.cpuprofile`, phase health, reserve or cycle), to open in Chrome's DevTools or
+// summarise with scripts/bench/profile-summary.ts: client, server and, on PGlite, the database share the one thread
+// profiled.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -122,7 +123,7 @@ function figuresOf(slices: Slice[]): Figures {
   }
 }
 
-/** Runs `work` in CLIENTS loops for `seconds`, as one slice of the phase `phase`; each loop times what `work` reports. */
+/** Runs `work` in CLIENTS loops for `seconds`, as one slice named `phase`; each loop times what `work` reports. */
 function load(
   phase: string,
   clients: number,

@@ -31,7 +31,7 @@ BEGIN
       ON CONFLICT (property_id) DO UPDATE SET version = cv.version + 1
       RETURNING version, logged_from INTO v, kept;
     -- The last 64 versions' rooms are enough for a server asked at least once in 64 changes; older ones rebuild.
-    -- Pruned once the log holds more than 128 versions, down to the last 64, in one delete starting where the log starts.
+    -- Pruned once the log holds more than 128 versions, down to the last 64, in one delete from where the log starts.
     IF v - 128 >= kept THEN
       DELETE FROM pms_room_chart_change WHERE property_id = pid AND version >= kept AND version <= v - 64;
       UPDATE pms_room_chart_version SET logged_from = v - 63 WHERE property_id = pid;

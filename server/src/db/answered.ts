@@ -29,9 +29,9 @@ export type AtCommit = (send: () => PromiseLike<void>) => void
  * Runs `work` in one transaction, then `answer` — one statement reading what the work wrote — then the checks it
  * handed to `atCommit` in the order given, as the transaction's last statements, sent with its COMMIT in one write
  * where the connection can hold them. The answer reads the transaction's own writes, as a read after the commit
- * would; it is answered only once the transaction has committed. A check's refusal is the call's error (PostgreSQL turned the
- * COMMIT into a ROLLBACK); a failed COMMIT fails the call and drops the answer. Each check and `answer` must send
- * exactly one statement: a second would go after the COMMIT, on a connection given back to the pool.
+ * would; it is answered only once the transaction has committed. A check's refusal is the call's error (PostgreSQL
+ * turned the COMMIT into a ROLLBACK); a failed COMMIT fails the call and drops the answer. Each check and `answer`
+ * must send exactly one statement: a second would go after the COMMIT, on a connection given back to the pool.
  */
 export async function answeredAtCommit<T, A>(
   db: Db,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { entityKind } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { loadDescribingOnce } from './described.ts'
 import { migrate } from './migrate.ts'
 import { drizzleClient, setDrizzleParsers } from './pglite.ts'
 import { deferringBegin } from './pipelined.ts'
@@ -87,6 +88,7 @@ async function openPglite(folder: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg')
+  const describingOnce = await loadDescribingOnce()
   const { drizzle } = await import('drizzle-orm/node-postgres')
   // BIGINT counts and ids fit in JS numbers in this product; parse them as numbers, never as floats for money.
   pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10))
@@ -115,9 +117,11 @@ async function openPostgres(url: string): Promise<Database> {
     pipeline: true,
   } as import('pg').PoolConfig)
   // Every statement of every pooled connection is counted (benchmarks print statements per request), sent as a named
-  // prepared statement when it has parameters (prepared.ts), and a transaction's BEGIN goes with its first statement.
+  // prepared statement when it has parameters (prepared.ts) whose result is described once (described.ts), and a
+  // transaction's BEGIN goes with its first statement.
   pool.on('connect', (connection) => {
-    const prepared = preparing(connection.query.bind(connection) as (...args: unknown[]) => unknown, {
+    const described = describingOnce(connection.query.bind(connection) as (...args: unknown[]) => unknown)
+    const prepared = preparing(described, {
       transactionStatus: () =>
         (connection as unknown as { getTransactionStatus(): string | null }).getTransactionStatus(),
     })

@@ -124,9 +124,9 @@ export function nightsStayed(
 /** The overtime charge for `minutes` past the due time under `rules`, for a room whose night costs `nightlyCents`. */
 export function overtimeCharge(minutes: number, rules: OvertimeRules, nightlyCents: number): OvertimeCharge {
   const none = { minutes: Math.max(0, minutes), hours: 0, hourlyCents: 0, startingFeeCents: 0, cents: 0 }
-  if (minutes <= 0) return { ...none, rule: OvertimeOutcome.none }
+  if (minutes <= 0) return Object.assign(none, { rule: OvertimeOutcome.none })
   if (rules.fullDay && minutes > rules.fullDay.afterMinutes)
-    return { ...none, rule: OvertimeOutcome.fullDay, cents: nightlyCents }
+    return Object.assign(none, { rule: OvertimeOutcome.fullDay, cents: nightlyCents })
   let hours = 0
   let hourlyCents = 0
   let capped = false

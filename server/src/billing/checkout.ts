@@ -124,7 +124,7 @@ export async function checkoutBill(
       ? await accountOfRoom(tx, propertyId, asked.mainAccount)
       : null
   // What would refuse the order's check-out and settling: rooms of other orders joined to it, still in house.
-  return { ...bill, account, joinedInHouse: await jointRoomsInHouse(tx, propertyId, orderId) }
+  return Object.assign(bill, { account, joinedInHouse: await jointRoomsInHouse(tx, propertyId, orderId) })
 }
 
 /**
@@ -288,7 +288,7 @@ export async function postCheckoutCharges(
   const [bill, stayFolios] = await billOf(tx, held.asked, held.folio, now, options, held.config)
   held.stayFolios = stayFolios
   const posted = await postDue(tx, held, bill.rooms, options.createBy ?? null, postEntry)
-  return { ...bill, settled: held.folio.settled, posted }
+  return Object.assign(bill, { settled: held.folio.settled, posted })
 }
 
 /**
@@ -343,7 +343,7 @@ async function postDue<T>(
       tx.execute(sql`UPDATE pms_order SET settled = false, settled_at = NULL, settled_by = NULL
         WHERE order_id = ${folio.orderId} AND settled`),
     )
-    held.folio = { ...folio, settled: false, settledAt: null }
+    held.folio = Object.assign({}, folio, { settled: false, settledAt: null })
     if (asked.orderId === folio.orderId) held.asked = held.folio
   }
   const posted: T[] = []
@@ -357,10 +357,20 @@ async function postDue<T>(
       remark,
     }
     if (r.dueRoomCents > 0)
-      posted.push(await post(tx, { ...common, kind: 'roomCharge', amountCents: r.dueRoomCents }, held))
+      posted.push(
+        await post(
+          tx,
+          Object.assign({}, common, { kind: 'roomCharge' as const, amountCents: r.dueRoomCents }),
+          held,
+        ),
+      )
     if (r.dueOvertimeCents > 0)
       posted.push(
-        await post(tx, { ...common, kind: 'overtimeCharge', amountCents: r.dueOvertimeCents }, held),
+        await post(
+          tx,
+          Object.assign({}, common, { kind: 'overtimeCharge' as const, amountCents: r.dueOvertimeCents }),
+          held,
+        ),
       )
   }
   return posted

@@ -73,14 +73,15 @@ async function setPending(
 ): Promise<AuthRow> {
   const [row] = await db
     .update(dvcLockAuth)
-    .set({
-      ...changes,
-      operation,
-      state: 'pending',
-      reason: '',
-      attempts: auth.attempts + 1,
-      updateTime: new Date(),
-    })
+    .set(
+      Object.assign({}, changes, {
+        operation,
+        state: 'pending' as const,
+        reason: '',
+        attempts: auth.attempts + 1,
+        updateTime: new Date(),
+      }),
+    )
     .where(eq(dvcLockAuth.authId, auth.authId))
     .returning()
   return row!

@@ -176,7 +176,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     )
     stay.state = Stay.checkIn
     const guests = asked?.guests ?? []
-    await addGuests(tx, { ...stay, roomId }, guests, `rooms[${i}].guests`)
+    await addGuests(tx, Object.assign({}, stay, { roomId }), guests, `rooms[${i}].guests`)
     // addGuests refreshed the occupancy when it added guests.
     if (!guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
     events.push({

@@ -69,7 +69,10 @@ const stayFields = {
 }
 
 function asStay(row: Record<string, unknown>): StayRow {
-  return { ...row, start: new Date(row.start as string), end: new Date(row.end as string) } as StayRow
+  return Object.assign(row, {
+    start: new Date(row.start as string),
+    end: new Date(row.end as string),
+  }) as StayRow
 }
 
 const staysByOrder = builtOnce((db) =>
@@ -378,7 +381,10 @@ export function lockRoomsForCheckIn(
   roomIds: number[],
   stayIds: number[] | null,
 ): Promise<Array<{ room: RoomRow; type: RoomTypeRow }>> {
-  return lockedCheckInRooms(tx, { ...at, roomIds, allStays: stayIds === null, stayIds: stayIds ?? [] })
+  return lockedCheckInRooms(
+    tx,
+    Object.assign({}, at, { roomIds, allStays: stayIds === null, stayIds: stayIds ?? [] }),
+  )
 }
 
 /** Room types of the property among `roomTypeIds` (none read when none is asked). */

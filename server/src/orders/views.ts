@@ -77,7 +77,7 @@ function summary(
 
 function summaryMasked(row: OrderRow, extra: Parameters<typeof summary>[1], timeZone: string): OrderSummary {
   const s = summary(row, extra, timeZone)
-  return { ...s, contactPhone: maskPhone(s.contactPhone) }
+  return Object.assign(s, { contactPhone: maskPhone(s.contactPhone) })
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -275,8 +275,9 @@ async function loadOrderView(
     stayMarkReason: r.stayMarkReason,
     guests: row.guests.filter((g) => g.orderRoomId === r.orderRoomId).map(presentGuest),
   }))
-  const view: OrderView = {
-    ...summary(
+  // A fresh summary extended in place, not spread: see server/src/db/README.md, "Objects on the hot path" (and below).
+  const view: OrderView = Object.assign(
+    summary(
       theOrder,
       {
         overdue: roomViews.some((r) => r.overdue),
@@ -289,9 +290,11 @@ async function loadOrderView(
       },
       timeZone,
     ),
-    rooms: roomViews,
-    events: row.events.map((e) => ({ ...e, createTime: time(e.createTime)! })),
-  }
+    {
+      rooms: roomViews,
+      events: row.events.map((e) => Object.assign({}, e, { createTime: time(e.createTime)! })),
+    },
+  )
   return { view, order: theOrder, stays }
 }
 
@@ -303,7 +306,7 @@ function lastCheckOut(stays: readonly StayRow[]): Date | null {
 
 /** A guest as read, not edited: phone and ID number masked (SPEC §5). */
 export function maskGuest<T extends { idNo: string; phone: string }>(guest: T): T {
-  return { ...guest, idNo: maskIdNumber(guest.idNo), phone: maskPhone(guest.phone) }
+  return Object.assign({}, guest, { idNo: maskIdNumber(guest.idNo), phone: maskPhone(guest.phone) })
 }
 
 /**
@@ -311,11 +314,10 @@ export function maskGuest<T extends { idNo: string; phone: string }>(guest: T): 
  * `full` by a user who may edit them answers the full values (the edit dialogs and the check-in prefill).
  */
 export function maskOrder<T extends OrderView>(view: T): T {
-  return {
-    ...view,
+  return Object.assign({}, view, {
     contactPhone: maskPhone(view.contactPhone),
-    rooms: view.rooms.map((r) => ({ ...r, guests: r.guests.map(maskGuest) })),
-  }
+    rooms: view.rooms.map((r) => Object.assign({}, r, { guests: r.guests.map(maskGuest) })),
+  })
 }
 
 /** The order a write answers: rooms with guests and history, one statement (sections are read by the detail). */
@@ -347,5 +349,7 @@ export async function orderDetail(
   full = false,
 ): Promise<OrderDetail> {
   const { view, order: theOrder, stays } = await loadOrderView(db, propertyId, orderId, now)
-  return { ...(full ? view : maskOrder(view)), sections: await detailSections(db, theOrder, stays) }
+  return Object.assign({}, full ? view : maskOrder(view), {
+    sections: await detailSections(db, theOrder, stays),
+  })
 }

@@ -94,16 +94,16 @@ export function mergeConfig(
 ): PropertyConfig {
   const d = PROPERTY_CONFIG_DEFAULTS
   const s = stored ?? {}
-  return {
-    ...d,
-    ...s,
+  // Object.assign, not a literal with fields after spreads: see server/src/db/README.md, "Objects on the hot path" (every
+  // reservation reads its property's configuration).
+  return Object.assign({}, d, s, {
     overtime: { ...(s.overtime ?? d.overtime) },
     points: { ...(s.points ?? d.points) },
     members: { ...d.members, ...s.members },
     merchant: { ...d.merchant, ...s.merchant },
     propertyId,
     updateTime: updateTime ? updateTime.toISOString() : null,
-  }
+  })
 }
 
 /**

@@ -143,9 +143,10 @@ function describingOnce<Q extends Query>(
         })
       } catch (error) {
         // A parameter that cannot be sent (its toPostgres threw, a cycle in an object sent as JSON): the statement is
-        // closed on the server, as node-postgres does. node-postgres then kept the name as parsed, so every later use
-        // of the text failed with "prepared statement … does not exist", and at the answer it called the caller back a
-        // second time, with success; here the name is forgotten at the answer (handleReadyForQuery), which calls no one.
+        // closed on the server, as node-postgres does. node-postgres then kept the name as parsed, so every later
+        // use of the text failed with "prepared statement … does not exist", and at the answer it called the caller
+        // back a second time, with success; here the name is forgotten at the answer (handleReadyForQuery), which
+        // calls no one.
         this.#unsent = true
         connection.close({ type: 'S', name: this.name })
         connection.sync()

@@ -94,8 +94,8 @@ export function mergeConfig(
 ): PropertyConfig {
   const d = PROPERTY_CONFIG_DEFAULTS
   const s = stored ?? {}
-  // Object.assign, not a literal with fields after spreads: see server/src/db/README.md, "Objects on the hot path" (every
-  // reservation reads its property's configuration).
+  // Object.assign, not a literal with fields after spreads (every reservation reads its property's configuration):
+  // see server/src/db/README.md, "Objects on the hot path".
   return Object.assign({}, d, s, {
     overtime: { ...(s.overtime ?? d.overtime) },
     points: { ...(s.points ?? d.points) },

@@ -93,6 +93,12 @@ function describingOnce<Q extends Query>(
   Base: new (config: object | string, values?: unknown[]) => QueryParts,
   prepareValue: (value: unknown) => unknown,
 ): Q {
+  /** node-postgres' own handlers, which DescribedOnce's extend. */
+  const base = Base.prototype as unknown as {
+    handleReadyForQuery(connection: unknown): void
+    handleRowDescription(message: unknown): void
+    handleCommandComplete(message: unknown, connection: unknown): void
+  }
   const known = new Map<string, Description>()
   const learn = (key: string, description: Description) => {
     if (known.size >= KEPT) known.clear()
@@ -166,10 +172,7 @@ function describingOnce<Q extends Query>(
 
     handleReadyForQuery(connection: ConnectionParts): void {
       if (!this.#unsent) {
-        ;(Base.prototype as unknown as { handleReadyForQuery(c: unknown): void }).handleReadyForQuery.call(
-          this,
-          connection,
-        )
+        base.handleReadyForQuery.call(this, connection)
         return
       }
       // Its Parse (if it went) was answered before the Close: the name is now unknown to the server and to the client.
@@ -181,10 +184,7 @@ function describingOnce<Q extends Query>(
     }
 
     handleRowDescription(message: unknown): void {
-      ;(Base.prototype as unknown as { handleRowDescription(m: unknown): void }).handleRowDescription.call(
-        this,
-        message,
-      )
+      base.handleRowDescription.call(this, message)
       this.#described = true
       const { fields, _parsers, _prebuiltEmptyResultObject } = this._result
       learn(this.#key, { fields, parsers: _parsers, emptyRow: _prebuiltEmptyResultObject })
@@ -194,9 +194,7 @@ function describingOnce<Q extends Query>(
       // Described and answered without a row description: the statement has no rows (NoData).
       if (!this.#described && !known.has(this.#key))
         learn(this.#key, { fields: [], parsers: undefined, emptyRow: null })
-      ;(
-        Base.prototype as unknown as { handleCommandComplete(m: unknown, c: unknown): void }
-      ).handleCommandComplete.call(this, message, connection)
+      base.handleCommandComplete.call(this, message, connection)
     }
   }
 

@@ -69,6 +69,9 @@ async function openPglite(folder: string): Promise<Database> {
       const r = await client.query<T>(text, params as any[], ownParsers)
       return { rows: r.rows }
     },
+    upkeep: async <T>(text: string, params?: unknown[]) => ({
+      rows: (await client.query<T>(text, params as any[], ownParsers)).rows,
+    }),
     // One instance, one connection: notifications arrive as the statement that committed them completes.
     listen: async (channel, { onPayload, onState }) => {
       const stop = await client.listen(channel, onPayload)
@@ -104,6 +107,7 @@ async function openPostgres(url: string): Promise<Database> {
       query: async <T>(text: string, params?: unknown[]) => ({
         rows: (await single.query(text, params)).rows as T[],
       }),
+      upkeep: () => Promise.reject(new Error('not while migrating')),
       listen: () => Promise.reject(new Error('not while migrating')),
       close: () => single.end(),
     })
@@ -138,6 +142,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection can be cut by the server (restart, failover, an administrator): the pool drops it and opens
   // another on the next query. Without a listener, node-postgres would throw that error out of the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
+  const upkeep = upkeepConnection(pg.default, url)
   const sql: SqlClient = {
     kind: 'postgres',
     exec: async (text) => {
@@ -147,10 +152,47 @@ async function openPostgres(url: string): Promise<Database> {
       const r = await pool.query(text, params)
       return { rows: r.rows as T[] }
     },
+    upkeep: async <T>(text: string, params?: unknown[]) => {
+      const r = await (await upkeep.connection()).query(text, params)
+      return { rows: r.rows as T[] }
+    },
     listen: (channel, handlers) => listenPostgres(pg.default, url, channel, handlers),
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end()
+      await upkeep.close()
+    },
   }
   return { db: drizzle({ client: pool }) as unknown as Db, sql }
+}
+
+/** The connection of SqlClient.upkeep: opened on first use, and again on the next use after it is lost. */
+function upkeepConnection(pg: typeof import('pg').default, url: string) {
+  let opened: Promise<import('pg').Client> | null = null
+  return {
+    connection(): Promise<import('pg').Client> {
+      opened ??= (async () => {
+        const client = new pg.Client({ connectionString: url })
+        // A broken connection reports an error, then ends: the next use opens another.
+        client.on('error', () => {})
+        client.on('end', () => {
+          if (opened === mine) opened = null
+        })
+        await client.connect()
+        return client
+      })()
+      const mine = opened
+      mine.catch(() => {
+        if (opened === mine) opened = null
+      })
+      return mine
+    },
+    async close() {
+      const mine = opened
+      opened = null
+      const client = await mine?.catch(() => null)
+      await client?.end()
+    },
+  }
 }
 
 /** LISTEN on a dedicated connection (outside the pool and the statement count), reconnecting when it is lost. */

@@ -3,11 +3,11 @@
 // each live update, and most asks find it unchanged.
 //
 // Whether it changed is the database's to say, so that every server instance of a chain answers the same: each
-// committed change to what the chart reads raises the property's chart version (migration 0024, at commit, in the
-// same transaction as the change). A chart is kept with the version read *before* it was built; it is answered again
-// only while the version is still that one and no instant it depends on has passed (a stay turning overdue, an
-// arrival's booking ending). A change committed between the version's read and the build raises the version past the
-// kept one, so such a chart is never answered again: it can only be built afresh, never stale.
+// committed change to what the chart reads logs, at commit and in the same transaction, the rooms it changed (or the
+// chart whole) under its transaction's id (migration 0067). A chart is kept with the snapshot it was built on, read
+// by the same statement; the changes since are the logged rows that snapshot does not see. A change committed while
+// the chart was being built is not in its snapshot, so it is found on the next ask: a kept chart can only be patched
+// or built afresh, never answered stale.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
@@ -24,28 +24,35 @@ interface Kept {
   /** The chart as sent, with the instant it changes by time alone (`answer.changesAt`). */
   answer: ChartAnswer
   clock: ChartClock
-  version: string
+  /** The snapshot (`pg_snapshot` as text) the chart shows the property as of. */
+  seen: string
 }
 
 /**
- * The property's chart version as the database has it now ('0' before its first change), and the first version
- * whose changed rooms are recorded (migration 0054).
+ * What changed in the property's chart since the snapshot `seen`: nothing, rooms (each named in the log), or the chart
+ * whole (a change no room's alone, or rows older than the log keeps: pruned). Answers the snapshot it looked from.
  */
-export async function roomChartVersion(
+export async function chartChangesSince(
   db: Db,
   propertyId: number,
-): Promise<{ version: string; loggedFrom: string }> {
-  const [row] = rowsOf<{ version: string; logged_from: string }>(
-    await db.execute(
-      sql`SELECT version::text AS version, logged_from::text AS logged_from FROM pms_room_chart_version
-        WHERE property_id = ${propertyId}`,
-    ),
+  seen: string,
+): Promise<{ seen: string; changed: 'none' | 'rooms' | 'whole' }> {
+  const [row] = rowsOf<{ seen: string; changed: 'none' | 'rooms' | 'whole' }>(
+    await db.execute(sql`
+      WITH since AS (SELECT ${seen}::pg_snapshot AS s),
+      unseen AS (
+        SELECT c.room_id FROM pms_room_chart_change c, since
+        WHERE c.property_id = ${propertyId} AND c.xid >= pg_snapshot_xmin(since.s)
+          AND NOT pg_visible_in_snapshot(c.xid, since.s)
+      )
+      SELECT pg_current_snapshot()::text AS seen,
+        CASE WHEN (SELECT below FROM pms_room_chart_pruned) > (SELECT pg_snapshot_xmin(s) FROM since)
+            OR EXISTS (SELECT 1 FROM unseen WHERE room_id IS NULL) THEN 'whole'
+          WHEN EXISTS (SELECT 1 FROM unseen) THEN 'rooms'
+          ELSE 'none' END AS changed`),
   )
-  return row ? { version: row.version, loggedFrom: row.logged_from } : { version: '0', loggedFrom: '1' }
+  return row!
 }
-
-/** Whether every change after `since` names its rooms (none changed the chart whole, none was forgotten). */
-const recordedSince = (since: string, loggedFrom: string) => BigInt(loggedFrom) <= BigInt(since) + 1n
 
 /** More changed rooms than this and the chart is built whole again (as cheap, and simpler). */
 const PATCH_LIMIT = 200
@@ -114,31 +121,32 @@ export class RoomChartCache {
    */
   async chart(db: Db, propertyId: number, filter: ChartFilter, now: Date): Promise<ChartAnswer> {
     const key = `${propertyId}:${filter.roomTypeId ?? ''}:${filter.state ?? ''}`
-    const { version, loggedFrom } = await roomChartVersion(db, propertyId)
     const kept = this.#kept.get(key)
     this.#kept.delete(key)
     const timely = kept && (kept.answer.changesAt === null || now < kept.answer.changesAt)
-    if (kept && timely && kept.version === version) {
-      this.#kept.set(key, kept)
-      return kept.answer
-    }
-    if (kept && timely && recordedSince(kept.version, loggedFrom)) {
-      const patch = await patchStatusChart(db, propertyId, filter, kept.clock, kept.version, now)
-      const json =
-        recordedSince(kept.version, patch.loggedFrom) && patch.tiles.length <= PATCH_LIMIT
-          ? patchedChart(kept.answer.json, patch)
-          : null
-      if (json !== null) {
-        const same =
-          json === kept.answer.json && patch.changesAt?.getTime() === kept.answer.changesAt?.getTime()
-        const answer = same ? kept.answer : new ChartAnswer(json, patch.changesAt)
-        this.#keep(key, { answer, clock: kept.clock, version: patch.version })
-        return answer
+    if (kept && timely) {
+      const since = await chartChangesSince(db, propertyId, kept.seen)
+      if (since.changed === 'none') {
+        // Unchanged up to this newer snapshot: kept as of it, so that what the log prunes stays behind it.
+        this.#keep(key, Object.assign(kept, { seen: since.seen }))
+        return kept.answer
+      }
+      if (since.changed === 'rooms') {
+        const patch = await patchStatusChart(db, propertyId, filter, kept.clock, kept.seen, now)
+        const json =
+          !patch.whole && patch.tiles.length <= PATCH_LIMIT ? patchedChart(kept.answer.json, patch) : null
+        if (json !== null) {
+          const same =
+            json === kept.answer.json && patch.changesAt?.getTime() === kept.answer.changesAt?.getTime()
+          const answer = same ? kept.answer : new ChartAnswer(json, patch.changesAt)
+          this.#keep(key, { answer, clock: kept.clock, seen: patch.seen })
+          return answer
+        }
       }
     }
     const built = await buildStatusChart(db, propertyId, filter, now)
     const answer = new ChartAnswer(built.json, built.changesAt)
-    this.#keep(key, { answer, clock: built.clock, version })
+    this.#keep(key, { answer, clock: built.clock, seen: built.seen })
     return answer
   }
 

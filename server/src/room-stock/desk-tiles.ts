@@ -47,6 +47,8 @@ export interface BuiltChart {
   changesAt: Date | null
   /** The clock it was built on (a patch of it is made on the same one). */
   clock: ChartClock
+  /** The snapshot (`pg_snapshot` as text) it was built on, read by the same statement: what changed since is logged. */
+  seen: string
 }
 
 /** The clock a chart was built on: the property's zone and the end of its business day (its "tonight"). */
@@ -170,7 +172,7 @@ export async function buildStatusChart(
   // "Today" is the property's business day in its time zone: due out today means leaving before it closes.
   const { day, timeZone } = await propertyClock(db, propertyId, now)
   const clock = { timeZone, tonight: day.end.toISOString() }
-  const [row] = rowsOf<{ chart: string; changes_at: string | null }>(
+  const [row] = rowsOf<{ chart: string; changes_at: string | null; seen: string }>(
     await db.execute(sql`
       WITH ${chartSources(propertyId, filter, clock, now.toISOString(), () => sql`TRUE`)},
       floors AS (
@@ -188,26 +190,27 @@ export async function buildStatusChart(
       )
       SELECT ${chartObject(sql`COALESCE(
           (SELECT json_agg(building ORDER BY building_sort, building_id) FROM buildings), '[]'::json)`)} AS chart,
-        ${CHANGES_AT} AS changes_at
+        ${CHANGES_AT} AS changes_at, pg_current_snapshot()::text AS seen
       FROM tiles`),
   )
-  return { json: row!.chart, changesAt: instant(row!.changes_at), clock }
+  return { json: row!.chart, changesAt: instant(row!.changes_at), clock, seen: row!.seen }
 }
 
 export interface ChartPatch {
-  /** The property's chart version the patch is at, and the first version whose rooms are recorded. */
-  version: string
-  loggedFrom: string
+  /** The snapshot the patch was read on. */
+  seen: string
+  /** The log cannot name every room changed since (the chart changed whole, or rows were pruned): build it whole. */
+  whole: boolean
   /** The chart's object with no buildings (`"buildings" : []`): its counts and today's figures. */
   head: string
   changesAt: Date | null
-  /** Each room changed since the kept version: its tile as JSON text, or null when the chart does not show it. */
+  /** Each room changed since: its tile as JSON text, or null when the chart does not show it. */
   tiles: Array<{ roomId: string; tile: string | null }>
 }
 
 /**
- * What changed in a chart built on `clock` at version `since`, in one statement (one snapshot): the rooms the
- * changes since that version named (migration 0054), each room's tile now, the counts and today's figures now.
+ * What changed in a chart built on `clock` as of the snapshot `since`, in one statement (one snapshot): the rooms
+ * logged by the transactions committed since (migration 0067), each room's tile now, the counts and today's figures now.
  */
 export async function patchStatusChart(
   db: Db,
@@ -218,17 +221,20 @@ export async function patchStatusChart(
   now: Date,
 ): Promise<ChartPatch> {
   const rows = rowsOf<{
-    version: string
-    logged_from: string
+    seen: string
+    whole: boolean
     head: string
     changes_at: string | null
     room_id: string | null
     tile: string | null
   }>(
     await db.execute(sql`
-      WITH changed AS (
-        SELECT DISTINCT room_id FROM pms_room_chart_change WHERE property_id = ${propertyId} AND version > ${since}::bigint
+      WITH unseen AS (
+        SELECT c.room_id FROM pms_room_chart_change c
+        WHERE c.property_id = ${propertyId} AND c.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
+          AND NOT pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)
       ),
+      changed AS (SELECT DISTINCT room_id FROM unseen WHERE room_id IS NOT NULL),
       ${chartSources(propertyId, filter, clock, now.toISOString(), (roomId) => sql`${roomId} IN (SELECT room_id FROM changed)`)},
       counted AS (
         SELECT r.occupancy, r.dirty, r.locked, r.maintain, st.room_id IS NOT NULL AS in_house, st.due_out, st.overdue,
@@ -241,19 +247,19 @@ export async function patchStatusChart(
       head AS (
         SELECT ${chartObject(sql`'[]'::json`)} AS head, ${CHANGES_AT} AS changes_at FROM counted
       )
-      SELECT v.version::text AS version, v.logged_from::text AS logged_from, h.head, h.changes_at,
+      SELECT pg_current_snapshot()::text AS seen,
+        (SELECT below FROM pms_room_chart_pruned) > pg_snapshot_xmin(${since}::pg_snapshot)
+          OR EXISTS (SELECT 1 FROM unseen WHERE room_id IS NULL) AS whole,
+        h.head, h.changes_at,
         c.room_id::text AS room_id, (SELECT to_json(tile)::text FROM shown CROSS JOIN LATERAL (${TILE}) tile
           WHERE shown.room_id = c.room_id) AS tile
       FROM head h
-      CROSS JOIN pms_room_chart_version v
-      LEFT JOIN changed c ON true
-      WHERE v.property_id = ${propertyId}`),
+      LEFT JOIN changed c ON true`),
   )
-  const [first] = rows
-  if (!first) return { version: '0', loggedFrom: '1', head: '', changesAt: null, tiles: [] }
+  const first = rows[0]!
   return {
-    version: first.version,
-    loggedFrom: first.logged_from,
+    seen: first.seen,
+    whole: first.whole === true,
     head: first.head,
     changesAt: instant(first.changes_at),
     tiles: rows.filter((r) => r.room_id !== null).map((r) => ({ roomId: r.room_id!, tile: r.tile })),

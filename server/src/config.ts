@@ -31,7 +31,7 @@ export const ServerConfigSchema = Type.Object({
    */
   sessionCache: Type.Boolean({ default: true }),
   /**
-   * Answer the room status chart again while the database's chart version says nothing it shows changed
+   * Answer the room status chart again while the database's change log says nothing it shows changed since it was built
    * (room-stock/chart-cache.ts). On by default; PMS_ROOM_CHART_CACHE=off builds it on every request.
    */
   roomChartCache: Type.Boolean({ default: true }),

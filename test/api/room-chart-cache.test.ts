@@ -1,5 +1,5 @@
 // The room status chart an instance keeps is never older than the database: instance B answers its kept chart (one
-// statement: the property's chart version) until a change is committed anywhere, and the chart after it at once —
+// statement: the changes logged since its snapshot) until a change is committed anywhere, and the chart after it at once —
 // made through instance A's API or by plain SQL. On PostgreSQL A and B are two servers on one database; on PGlite,
 // one instance is both. A kept chart is patched with the rooms changed since, to the byte the chart built whole.
 // (The cache's rules against the clock: server/src/room-stock/chart-cache.test.ts.)
@@ -26,7 +26,7 @@ describeProduct(
       p = product()
       staff = await arrangeStaff(p)
       // A hotel in use has its clock: the first use of a property writes its business date, which moves the chart's
-      // version once (a chart built by that first use is rebuilt on its next ask, never served stale).
+      // chart whole once (a chart built by that first use is rebuilt on its next ask, never served stale).
       await setBusinessDate(p.query, staff.hotel, await businessDate(p.server().sql, staff.hotel))
       b = await secondInstance(p)
     })
@@ -55,7 +55,7 @@ describeProduct(
       const r201 = await roomOf(p, staff.hotel, '201')
       await chartOnB()
       const kept = await chartOnB()
-      assert.equal(kept.statements, 1, 'only the chart version is read')
+      assert.equal(kept.statements, 1, 'only the changes since are read')
       assert.equal(tileOf(kept.chart, '201').dirty, false)
       const set = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
         roomIds: [r201.roomId],
@@ -185,7 +185,7 @@ describeProduct(
         await change()
         for (const filter of filters) {
           const { res, statements } = await textOnB(filter)
-          if (!('state' in filter)) assert.equal(statements, 2, `${what}: the version, then the patch`)
+          if (!('state' in filter)) assert.equal(statements, 2, `${what}: the changes, then the patch`)
           // Built whole, with the instant it changes by time alone, as the route sends it.
           const built = await buildStatusChart(db, staff.hotel, filter as object, new Date())
           const whole = new ChartAnswer(built.json, built.changesAt).body('en-US', res.body.msg, false)

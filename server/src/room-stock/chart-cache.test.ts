@@ -21,7 +21,7 @@ import {
 } from '../db/schema/index.ts'
 import { statementCounter } from '../db/statements.ts'
 import { chartChangesSince, RoomChartCache } from './chart-cache.ts'
-import { pruneRoomChartLog } from './chart-channel.ts'
+import { chartsChangedSince, pruneRoomChartLog } from './chart-channel.ts'
 import type { ChartFilter } from './desk-tiles.ts'
 
 let database: Database
@@ -494,4 +494,35 @@ test('a change to no room alone, or older than the rooms recorded, builds the ke
   assert.equal(await statementsOf(), 1, 'still unchanged, not rebuilt')
   await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [roomIds[0]])
   assert.equal(await statementsOf(), 2)
+})
+
+test("the log's reader names each property whose chart a transaction committed since its last read", async () => {
+  const before = statementCounter.count
+  const first = await chartsChangedSince(database.sql, null)
+  assert.equal(statementCounter.count, before, "a read is the server's upkeep, not a request's statement")
+  assert.deepEqual(first.properties, [], 'the first read only takes its snapshot')
+  let seen = first.seen
+  const read = async () => {
+    const next = await chartsChangedSince(database.sql, seen)
+    seen = next.seen
+    return next.properties.sort((a, b) => a - b)
+  }
+  assert.deepEqual(await read(), [])
+  await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [roomIds[0]])
+  await sql('UPDATE pms_room SET dirty = NOT dirty WHERE room_id = $1', [roomIds[1]])
+  assert.deepEqual(await read(), [hotel], 'two changes of one property: named once')
+  assert.deepEqual(await read(), [], 'and not again')
+  await sql(`UPDATE pms_room_type SET remark = 'y' WHERE property_id IN ($1, $2)`, [hotel, other])
+  assert.deepEqual(
+    await read(),
+    [hotel, other].sort((a, b) => a - b),
+  )
+  await assert.rejects(
+    database.db.transaction(async (tx) => {
+      await tx.execute(`UPDATE pms_room SET dirty = NOT dirty WHERE property_id = ${other}`)
+      throw new Error('undone')
+    }),
+    /undone/,
+  )
+  assert.deepEqual(await read(), [], 'a rolled-back change is never named')
 })

@@ -5,7 +5,7 @@ import { entityKind } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { loadDescribingOnce } from './described.ts'
 import { migrate } from './migrate.ts'
-import { drizzleClient, setDrizzleParsers } from './pglite.ts'
+import { drizzleClient, setDrizzleParsers, upkeepQueries } from './pglite.ts'
 import { deferringBegin } from './pipelined.ts'
 import { preparing } from './prepared.ts'
 import type { ChannelHandlers, SqlClient } from './sql-client.ts'
@@ -69,9 +69,7 @@ async function openPglite(folder: string): Promise<Database> {
       const r = await client.query<T>(text, params as any[], ownParsers)
       return { rows: r.rows }
     },
-    upkeep: async <T>(text: string, params?: unknown[]) => ({
-      rows: (await client.query<T>(text, params as any[], ownParsers)).rows,
-    }),
+    upkeep: upkeepQueries(client, pglite),
     // One instance, one connection: notifications arrive as the statement that committed them completes.
     listen: async (channel, { onPayload, onState }) => {
       const stop = await client.listen(channel, onPayload)

@@ -75,12 +75,12 @@ interface Named {
  * The named statements of one PGlite instance (one session). `run` answers a query through its named statement, or
  * null when it is to go through query() instead (the limit is reached, or options other than the row mode).
  */
-function namedStatements(client: PGlite, lib: PGliteProtocol, limit = PREPARED_PER_CONNECTION) {
+function namedStatements(client: PGlite, lib: PGliteProtocol, limit = PREPARED_PER_CONNECTION, prefix = 's') {
   const { serialize } = lib.protocol
   const named = new Map<string, Named>()
 
   const prepare = async (text: string): Promise<Named> => {
-    const name = `s${named.size + 1}`
+    const name = `${prefix}${named.size + 1}`
     // Parse, describe and sync in one call: an error (a bad statement) comes back after the sync, the session ready.
     const described = await client.execProtocolStream(
       concatBytes(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
@@ -143,6 +143,20 @@ function counted<T extends Queryable>(
       statements.run<R>(text, params ?? [], plain, inTransaction) ??
       target.query<R>(text, params as any[], plain)
     )
+  }
+}
+
+/**
+ * SqlClient.upkeep on PGlite: the server's own statements on a timer (the room chart's log read every 250 ms), not
+ * counted, each parsed once as a named statement of its own ('u…'), so a desk at rest does not parse and plan the same
+ * text four times a second.
+ */
+export function upkeepQueries(client: PGlite, lib: PGliteProtocol) {
+  const statements = namedStatements(client, lib, 8, 'u')
+  return async <T>(text: string, params?: unknown[]): Promise<{ rows: T[] }> => {
+    const result = await (statements.run<T>(text, params ?? [], undefined, false) ??
+      client.query<T>(text, params as any[]))
+    return { rows: result.rows }
   }
 }
 

@@ -168,7 +168,8 @@ function upkeepConnection(pg: typeof import('pg').default, url: string) {
   let opened: Promise<import('pg').Client> | null = null
   return {
     connection(): Promise<import('pg').Client> {
-      opened ??= (async () => {
+      if (opened) return opened
+      const mine: Promise<import('pg').Client> = (async () => {
         const client = new pg.Client({ connectionString: url })
         // A broken connection reports an error, then ends: the next use opens another.
         client.on('error', () => {})
@@ -178,7 +179,7 @@ function upkeepConnection(pg: typeof import('pg').default, url: string) {
         await client.connect()
         return client
       })()
-      const mine = opened
+      opened = mine
       mine.catch(() => {
         if (opened === mine) opened = null
       })

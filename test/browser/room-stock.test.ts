@@ -221,8 +221,8 @@ describe('room stock in the console', () => {
       ['pmsHourlyRule', 'hourly-rule-page'],
     ]) {
       await openScreen(page, `/roomStock/${path}`, testId!)
-      await page.getByTestId(testId!).getByTestId('crud-total').waitFor()
-      // The pager's total is the server's count of this property's records.
+      // Once the screen's list is in (aria-busy false), the pager's total is the server's count of its records.
+      await page.locator(`[data-testid="${testId}"][aria-busy="false"]`).waitFor()
       const total = Number(/\d+/.exec((await page.getByTestId('crud-total').textContent()) ?? '')?.[0])
       assert.equal(await page.getByTestId('crud-row').count(), Math.min(total, 10), path)
     }

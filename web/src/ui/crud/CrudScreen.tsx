@@ -136,7 +136,15 @@ export function CrudScreen<R>(props: CrudScreenProps<R>) {
   }
 
   return (
-    <Flex direction="column" gap="3" bg="bg" p="4" borderRadius="md" data-testid={props.testId}>
+    <Flex
+      direction="column"
+      gap="3"
+      bg="bg"
+      p="4"
+      borderRadius="md"
+      data-testid={props.testId}
+      aria-busy={list.loading}
+    >
       <Heading size="md">{t(props.title)}</Heading>
       {props.search && props.search.length > 0 && <SearchBar fields={props.search} onSearch={list.search} />}
       <Flex gap="2" align="center" wrap="wrap">

@@ -25,7 +25,8 @@ export function useCrudList<R>(options: CrudListOptions<R>) {
   const [filters, setFiltersState] = useState<Params>({})
   const [rows, setRows] = useState<R[]>([])
   const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(false)
+  // Busy from the first render until the first page is in (not an empty list for a moment, then the rows).
+  const [loading, setLoading] = useState(enabled)
   const [selection, setSelection] = useState<Selection>(new Set())
   const fixedKey = JSON.stringify(fixed ?? {})
   const serial = useRef(0)

@@ -3,11 +3,12 @@
 // that sends a statement on its own again fails here rather than in a benchmark nobody reads. On PGlite, which answers
 // in-process, nothing is written to a socket.
 import assert from 'node:assert/strict'
+import { DEFAULT_TIME_ZONE, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { beforeAll, test } from 'vitest'
 import { statementCounter } from '../../server/src/db/statements.ts'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
-import { arrangeStaff, call, day, KING, roomOf, type Staff, typeOf } from './orders-support.ts'
+import { arrangeStaff, call, KING, roomOf, type Staff, typeOf } from './orders-support.ts'
 
 describeProduct('the desk cycle in round trips', (product) => {
   let staff: Staff
@@ -26,12 +27,12 @@ describeProduct('the desk cycle in round trips', (product) => {
     return { answer, writes: statementCounter.writes - before }
   }
 
-  /** Reserve for today with a guest → check in → check out → clean, in room `roomNo`; the writes of each call. */
-  async function cycle(roomNo: string) {
+  /** Reserve from `startTime` with a guest → check in → check out → clean, in room `roomNo`; each call's writes. */
+  async function cycle(roomNo: string, startTime: string) {
     const king = await typeOf(p, staff.hotel, KING)
     const theRoom = await roomOf(p, staff.hotel, roomNo)
     const reserved = await counted('post', '/pms/pmsReserve', {
-      startTime: day(0),
+      startTime,
       nights: 1,
       contactName: 'Round Trip',
       rooms: [
@@ -50,10 +51,27 @@ describeProduct('the desk cycle in round trips', (product) => {
     return [reserved.writes, checkedIn.writes, checkedOut.writes, cleaned.writes]
   }
 
+  /** The property's clock on a given local time (this suite's property is in the default zone). */
+  const localTime = (at: number) => zonedDateTime(at, DEFAULT_TIME_ZONE)
+  const expected = () => (p.kind === 'postgres' ? [2, 3, 3, 2] : [0, 0, 0, 0])
+
   test('reserve with a guest, check in, check out and clean: 2, 3, 3 and 2 writes to PostgreSQL', async () => {
     // The first cycle prepares the statements and learns the rooms' owners (a reference read of its own).
-    await cycle('201')
-    const writes = await cycle('201')
-    assert.deepEqual(writes, p.kind === 'postgres' ? [2, 3, 3, 2] : [0, 0, 0, 0])
+    await cycle('201', localTime(Date.now() - 60_000))
+    // A guest whose stay is already due.
+    assert.deepEqual(await cycle('201', localTime(Date.now() - 60_000)), expected())
+  })
+
+  test('a guest who arrives before the booked time of the day checks in in as many round trips', async () => {
+    // The business date is today's, and the stay is booked from the day's last minute: the desk checks the guest in
+    // early, which reads the property's clock. (Before the fix, that read was a round trip of its own, so this count
+    // depended on the hour the suite ran.)
+    const today = zonedDay(Date.now(), DEFAULT_TIME_ZONE)
+    await p.query(
+      `INSERT INTO pms_business_date (property_id, business_date) VALUES ($1, $2::date)
+        ON CONFLICT (property_id) DO UPDATE SET business_date = excluded.business_date`,
+      [staff.hotel, today],
+    )
+    assert.deepEqual(await cycle('201', `${today} 23:59:00`), expected())
   })
 })

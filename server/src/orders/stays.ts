@@ -106,9 +106,12 @@ async function pick(
  */
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
   // Read together, in one round trip (none waits for another): the order locked, then (a statement of its own, on a
-  // fresh snapshot, once the lock is granted) its stays, its guests (those the reservation named are screened) and
-  // the rooms it takes with their own types, locked in room order (those the desk names, and its booked stays').
-  const [current, stays, guests, rooms] = await sentTogether(
+  // fresh snapshot, once the lock is granted) its stays, its guests (those the reservation named are screened), the
+  // rooms it takes with their own types, locked in room order (those the desk names, and its booked stays'), and the
+  // property's clock unless the desk already confirmed an early arrival. The clock is read whether or not anybody
+  // arrives early: guests who come in the morning for a stay booked from the afternoon are the desk's everyday case,
+  // and a read of their own would cost them a round trip.
+  const [current, stays, guests, rooms, clock] = await sentTogether(
     tx,
     () => lockOrder(tx, actor.propertyId, body.orderId),
     () => staysOf(tx, body.orderId),
@@ -120,6 +123,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
         (body.rooms ?? []).flatMap((r) => (r.roomId ? [r.roomId] : [])),
         body.rooms ? body.rooms.map((r) => r.orderRoomId) : null,
       ),
+    () => (body.early ? Promise.resolve(null) : propertyClock(tx, actor.propertyId, actor.now)),
   )
   const next = requireTransition(current.state, OrderAction.checkIn)
   const chosen = await pick(
@@ -136,16 +140,16 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   })
   const chosenIds = new Set(chosen.map((s) => s.orderRoomId))
   const booked = guests.filter((g) => chosenIds.has(g.orderRoomId))
-  // Guests booked from a later day: the property's clock says whether they arrive early (read for them only).
   const firstArrival = Math.min(...chosen.map((s) => s.start.getTime()))
-  const clock = body.early ? null : await clockForEarlyArrival(tx, actor, firstArrival)
   // Nobody on the blacklist checks in: the order's contact, the guests the reservation named and those given now.
   await runPersonGuards(tx, actor, [
     { phone: current.contactPhone, field: 'contactPhone' },
     ...guestPeople(booked, 'guests'),
     ...(body.rooms ?? []).flatMap((r, i) => guestPeople(r.guests ?? [], `rooms[${i}].guests`)),
   ])
-  if (clock) refuseEarlyArrival(clock, firstArrival)
+  // A stay already due checks in whatever the business date; one booked to start later is refused when it starts on a
+  // later day than the business date.
+  if (clock && firstArrival > actor.now.getTime()) refuseEarlyArrival(clock, firstArrival)
   const events: OrderEventInput[] = []
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
@@ -192,16 +196,6 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   await writeBehind(tx, () =>
     recordEvents(tx, actor, events, { state: next, reserveState: reserveStateOf(stays) }),
   )
-}
-
-/** The property's clock when a stay checked in was booked to start later than now (null: nobody arrives early). */
-async function clockForEarlyArrival(
-  tx: Db,
-  actor: Actor,
-  firstArrival: number,
-): Promise<PropertyClock | null> {
-  // Arriving today or already due: nothing to ask (the clock is read only for a stay that starts later).
-  return firstArrival <= actor.now.getTime() ? null : propertyClock(tx, actor.propertyId)
 }
 
 /** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */

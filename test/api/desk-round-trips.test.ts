@@ -64,8 +64,8 @@ describeProduct('the desk cycle in round trips', (product) => {
 
   test('a guest who arrives before the booked time of the day checks in in as many round trips', async () => {
     // The business date is today's, and the stay is booked from the day's last minute: the desk checks the guest in
-    // early, which reads the property's clock. (Before the fix, that read was a round trip of its own, so this count
-    // depended on the hour the suite ran.)
+    // early, which reads the property's clock. That read goes with the order's: a round trip of its own would show
+    // here (and would make the first test's count depend on the hour the suite runs).
     const today = zonedDay(Date.now(), DEFAULT_TIME_ZONE)
     await p.query(
       `INSERT INTO pms_business_date (property_id, business_date) VALUES ($1, $2::date)

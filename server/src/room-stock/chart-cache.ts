@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { ChartAnswer } from './chart-answer.ts'
+import { prunedPast, unseenChanges } from './chart-log.ts'
 import {
   buildStatusChart,
   type ChartClock,
@@ -37,17 +38,12 @@ export async function chartChangesSince(
   propertyId: number,
   seen: string,
 ): Promise<{ seen: string; changed: 'none' | 'rooms' | 'whole' }> {
+  const since = sql`${seen}::pg_snapshot`
   const [row] = rowsOf<{ seen: string; changed: 'none' | 'rooms' | 'whole' }>(
     await db.execute(sql`
-      WITH since AS (SELECT ${seen}::pg_snapshot AS s),
-      unseen AS (
-        SELECT c.room_id FROM pms_room_chart_change c, since
-        WHERE c.property_id = ${propertyId} AND c.xid >= pg_snapshot_xmin(since.s)
-          AND NOT pg_visible_in_snapshot(c.xid, since.s)
-      )
+      WITH unseen AS (${unseenChanges(propertyId, since)})
       SELECT pg_current_snapshot()::text AS seen,
-        CASE WHEN (SELECT below FROM pms_room_chart_pruned) > (SELECT pg_snapshot_xmin(s) FROM since)
-            OR EXISTS (SELECT 1 FROM unseen WHERE room_id IS NULL) THEN 'whole'
+        CASE WHEN ${prunedPast(since)} OR EXISTS (SELECT 1 FROM unseen WHERE room_id IS NULL) THEN 'whole'
           WHEN EXISTS (SELECT 1 FROM unseen) THEN 'rooms'
           ELSE 'none' END AS changed`),
   )

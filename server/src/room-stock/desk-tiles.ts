@@ -27,6 +27,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { propertyClock } from '../properties/clock.ts'
+import { prunedPast, unseenChanges } from './chart-log.ts'
 
 /** maskPhone (protocol/src/format/validators.ts) in SQL: 10 or more characters keep their first part and last four. */
 const maskedPhone = (column: ReturnType<typeof sql>) => sql`(SELECT CASE WHEN length(p) < 10 THEN p
@@ -229,11 +230,7 @@ export async function patchStatusChart(
     tile: string | null
   }>(
     await db.execute(sql`
-      WITH unseen AS (
-        SELECT c.room_id FROM pms_room_chart_change c
-        WHERE c.property_id = ${propertyId} AND c.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
-          AND NOT pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)
-      ),
+      WITH unseen AS (${unseenChanges(propertyId, sql`${since}::pg_snapshot`)}),
       changed AS (SELECT DISTINCT room_id FROM unseen WHERE room_id IS NOT NULL),
       ${chartSources(propertyId, filter, clock, now.toISOString(), (roomId) => sql`${roomId} IN (SELECT room_id FROM changed)`)},
       counted AS (
@@ -248,8 +245,7 @@ export async function patchStatusChart(
         SELECT ${chartObject(sql`'[]'::json`)} AS head, ${CHANGES_AT} AS changes_at FROM counted
       )
       SELECT pg_current_snapshot()::text AS seen,
-        (SELECT below FROM pms_room_chart_pruned) > pg_snapshot_xmin(${since}::pg_snapshot)
-          OR EXISTS (SELECT 1 FROM unseen WHERE room_id IS NULL) AS whole,
+        ${prunedPast(sql`${since}::pg_snapshot`)} OR EXISTS (SELECT 1 FROM unseen WHERE room_id IS NULL) AS whole,
         h.head, h.changes_at,
         c.room_id::text AS room_id, (SELECT to_json(tile)::text FROM shown CROSS JOIN LATERAL (${TILE}) tile
           WHERE shown.room_id = c.room_id) AS tile

@@ -109,8 +109,8 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   // fresh snapshot, once the lock is granted) its stays, its guests (those the reservation named are screened), the
   // rooms it takes with their own types, locked in room order (those the desk names, and its booked stays'), and the
   // property's clock unless the desk already confirmed an early arrival. The clock is read whether or not anybody
-  // arrives early: guests who come in the morning for a stay booked from the afternoon are the desk's everyday case,
-  // and a read of their own would cost them a round trip.
+  // arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in the morning
+  // arrives before it, and a read of their own would cost those check-ins a round trip.
   const [current, stays, guests, rooms, clock] = await sentTogether(
     tx,
     () => lockOrder(tx, actor.propertyId, body.orderId),

@@ -14,8 +14,9 @@
  * PGlite runs one transaction at a time (transactionsRunAlone in db/client.ts): there no lock is asked for and the
  * count alone runs. The count's rule lives in that migration: a change to it is a new migration replacing the function.
  */
-import { addDays, dayRange, daysBetween, zonedDay } from '@pms/protocol/time/zone'
+import { zonedDay, zonedInstant, zonedParts } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
+import { slot, sqlBuiltOnce } from '../db/built-once.ts'
 import { type Db, transactionsRunAlone } from '../db/client.ts'
 import { refusalOf } from '../db/refusal.ts'
 import { conflict } from '../http/errors.ts'
@@ -24,15 +25,16 @@ import type { StayRange } from './timing.ts'
 /** The advisory-lock namespace of room-type nights (high bits of the 64-bit key). */
 const LOCK_SPACE = 0x7e57n << 48n
 
-/** Days since 1970 of each calendar day (in the property's zone) the range touches. */
-function daysTouched(range: StayRange, timeZone: string): number[] {
+/**
+ * Days since 1970 of each calendar day (in the property's zone) the range touches: the day of its start, then each
+ * next day whose first instant (its midnight, or the first instant after a jump that skips it) is before its end.
+ * Calendar arithmetic on numbers (Date.UTC rolls day 32 over), no day text built and read back.
+ */
+export function daysTouched(range: StayRange, timeZone: string): number[] {
+  const { year, month, day } = zonedParts(range.start, timeZone)
   const days: number[] = []
-  for (
-    let day = zonedDay(range.start, timeZone);
-    dayRange(day, timeZone).start < range.end;
-    day = addDays(day, 1)
-  )
-    days.push(daysBetween('1970-01-01', day))
+  for (let k = 0; zonedInstant({ year, month, day: day + k }, timeZone) < range.end; k++)
+    days.push(Date.UTC(year, month - 1, day + k) / 86_400_000)
   return days
 }
 
@@ -41,6 +43,12 @@ export interface TypeNights {
   roomTypeId: number
   range: StayRange
 }
+
+/** The count (migration 0063) as sent: its arrays as PostgreSQL array literals, built once (db/built-once.ts). */
+const typeNightsRequire = sqlBuiltOnce(
+  sql`SELECT pms_type_nights_require(${slot('locks')}::bigint[], ${slot('types')}::bigint[],
+    ${slot('starts')}::timestamptz[], ${slot('ends')}::timestamptz[], ${slot('propertyId')}, ${slot('overbook')})`,
+)
 
 /** SQLSTATE of the count's refusal (migration 0063), with its DETAIL: the type, the moment and its rooms for sale. */
 const TYPE_FULL = 'PO001'
@@ -70,17 +78,19 @@ export function requireTypeNights(
   const list = (values: Array<string | bigint | number>) => `{${values.join(',')}}`
   // On the embedded database no other transaction runs beside this one: nothing to lock against.
   const locks = transactionsRunAlone(tx) ? [] : keys
-  return tx
-    .execute(sql`
-      SELECT pms_type_nights_require(${list(locks)}::bigint[], ${list(claims.map((c) => c.roomTypeId))}::bigint[],
-        ${list(claims.map((c) => c.range.start.toISOString()))}::timestamptz[],
-        ${list(claims.map((c) => c.range.end.toISOString()))}::timestamptz[], ${propertyId}, ${rules.overbookRooms})`)
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        throw typeFullAnswered(error, rules.timeZone)
-      },
-    )
+  return typeNightsRequire(tx, {
+    locks: list(locks),
+    types: list(claims.map((c) => c.roomTypeId)),
+    starts: list(claims.map((c) => c.range.start.toISOString())),
+    ends: list(claims.map((c) => c.range.end.toISOString())),
+    propertyId,
+    overbook: rules.overbookRooms,
+  }).then(
+    () => undefined,
+    (error: unknown) => {
+      throw typeFullAnswered(error, rules.timeZone)
+    },
+  )
 }
 
 /** The count's refusal as 409 naming the type, the first full day (on the property's calendar) and its rooms for sale. */

@@ -314,7 +314,10 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
   const app = await buildBridgeApp({
     config: testConfig(dir.path, { simulate: true }),
     webRoot: dir.path,
-    env: databaseUrl ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true' } : {},
+    // The pool's size as the server's own default sets it, unless DATABASE_POOL_SIZE names one (README).
+    env: databaseUrl
+      ? { DATABASE_URL: databaseUrl, PMS_DEMO: 'true', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+      : {},
   })
   meter = process.env.BENCH_STAGES === '1' ? meterStages(app) : null
   try {
@@ -339,8 +342,12 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
     ).rows as Array<{ property_id: number }>
     const seeded = performance.now()
     const history = HISTORY_DAYS > 0 ? await seedHistory(server, Number(propertyId), HISTORY_DAYS) : 0
+    /** The server's connections to PostgreSQL at most (null on PGlite, one session). */
+    const pool = databaseUrl
+      ? ((server.db as unknown as { $client: { options: { max: number } } }).$client.options.max ?? null)
+      : null
     console.log(
-      `${kind}×${clients}: ${history} past stays seeded in ${Math.round(performance.now() - seeded)} ms`,
+      `${kind}×${clients}: ${history} past stays seeded in ${Math.round(performance.now() - seeded)} ms${pool ? `; pool of ${pool} connections` : ''}`,
     )
     const desk0 = desks[0]!
 
@@ -523,6 +530,7 @@ async function benchOn(kind: 'pglite' | 'postgres', clients: number, databaseUrl
       trace,
       reserveAhead,
       reserveAheadWrites,
+      pool,
     }
   } finally {
     await app.close()
@@ -587,6 +595,7 @@ console.log(
         name,
         {
           clients: r.clients,
+          pool: r.pool,
           healthPerSecond: r.health.perSecond,
           reservationsPerSecond: r.reserve.perSecond,
           reserveP95Ms: r.reserve.p95,

@@ -16,6 +16,7 @@ test('environment variables and overrides are read, overrides win', () => {
   const config = loadServerConfig(
     {
       DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_SIZE: '9',
       MQTT_URL: 'mqtt://h:1883',
       PMS_DEMO: 'yes',
       PMS_CAPTCHA: 'false',
@@ -24,6 +25,7 @@ test('environment variables and overrides are read, overrides win', () => {
     { logLevel: 'error' },
   )
   assert.equal(config.databaseUrl, 'postgres://u@h/db')
+  assert.equal(config.databasePoolSize, 9)
   assert.equal(config.mqttUrl, 'mqtt://h:1883')
   assert.equal(config.demo, true)
   assert.equal(config.captchaDefault, false)
@@ -35,6 +37,12 @@ test('a bad value is refused with the field named', () => {
     () => loadServerConfig({ DATABASE_URL: 'mysql://x' }),
     (e: Error) => e instanceof ConfigError && /databaseUrl/.test(e.message),
   )
+  for (const size of ['0', 'ten', '2.5', '101'])
+    assert.throws(
+      () => loadServerConfig({ DATABASE_POOL_SIZE: size }),
+      (e: Error) => e instanceof ConfigError && /databasePoolSize/.test(e.message),
+      size,
+    )
   assert.throws(
     () => loadServerConfig({ LOG_LEVEL: 'loud' }),
     (e: Error) => e instanceof ConfigError && /logLevel/.test(e.message),

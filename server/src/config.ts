@@ -8,6 +8,12 @@ export const ServerConfigSchema = Type.Object({
   dataDir: Type.String({ minLength: 1 }),
   /** PostgreSQL connection string; when absent the embedded PGlite database in `<dataDir>/db` is used. */
   databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /**
+   * Connections the server keeps to PostgreSQL (DATABASE_POOL_SIZE). Unset: twice this machine's processors plus one,
+   * at most 10 (db/client.ts, poolSizeFor) — the size PostgreSQL's own guidance gives for a database on this machine;
+   * for a database on another, its processors × 2 + 1.
+   */
+  databasePoolSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   /** MQTT broker for live messages (mqtt://, mqtts://, ws://, wss://); the bridge supplies its embedded broker instead. */
   mqttUrl: Type.Optional(Type.String({ pattern: '^(mqtts?|wss?)://' })),
   /** Topic prefix of live messages (SPEC §7: "a fixed prefix"). */
@@ -64,6 +70,13 @@ function proxies(value: string | undefined): boolean | number | string[] | undef
     .filter(Boolean)
 }
 
+/** A whole number as a number; anything else as given, for the schema to refuse with the field named. */
+function wholeNumber(value: string | undefined): number | string | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  return /^\d+$/.test(text) ? Number(text) : text
+}
+
 /** Reads PMS_* variables, merges overrides and defaults, and validates; throws ConfigError naming the bad field. */
 export function loadServerConfig(
   env: NodeJS.ProcessEnv,
@@ -74,6 +87,7 @@ export function loadServerConfig(
   const fromEnv: Record<string, unknown> = {
     dataDir: env.PMS_DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: wholeNumber(env.DATABASE_POOL_SIZE),
     mqttUrl: env.MQTT_URL || undefined,
     topicPrefix: env.PMS_TOPIC_PREFIX || undefined,
     demo: bool(env.PMS_DEMO),

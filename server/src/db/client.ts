@@ -1,5 +1,6 @@
 // Opens the one database the server uses: embedded PGlite in a data folder, or PostgreSQL from DATABASE_URL.
 import { mkdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { entityKind } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -34,9 +35,26 @@ export interface Database {
   sql: SqlClient
 }
 
+/**
+ * The PostgreSQL pool's size when none is configured: twice the processors plus one, from 3 to 10 — PostgreSQL's own
+ * guidance ((cores × 2) + disks) for the database's machine, taken to be this one (a chain server beside its database,
+ * or a desk's own PostgreSQL). More connections than the database has processors to run them add work, not answers:
+ * measured on 2 processors under the front-desk bench (server/src/db/README.md, "How many connections"), 10
+ * connections cost PostgreSQL about an eighth more CPU a reservation than 5. A database elsewhere sets
+ * DATABASE_POOL_SIZE for its own processors.
+ */
+export function poolSizeFor(processors: number): number {
+  return Math.min(10, Math.max(3, processors * 2 + 1))
+}
+
 /** Opens the database and applies pending migrations. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+export async function openDatabase(options: {
+  dataDir: string
+  databaseUrl?: string
+  databasePoolSize?: number
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.databasePoolSize ?? poolSizeFor(availableParallelism()))
   return openPglite(join(options.dataDir, 'db'))
 }
 
@@ -87,7 +105,7 @@ async function openPglite(folder: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pg = await import('pg')
   const describingOnce = await loadDescribingOnce()
   const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -115,7 +133,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Pipeline mode: a statement is written without waiting for the answer of the one before (pipelined.ts).
   const pool = new pg.default.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     pipeline: true,
   } as import('pg').PoolConfig)
   // Every statement of every pooled connection is counted (benchmarks print statements per request), sent as a named

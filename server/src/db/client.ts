@@ -40,7 +40,7 @@ export interface Database {
  * guidance ((cores × 2) + disks) for the database's machine, taken to be this one (a chain server beside its database,
  * or a desk's own PostgreSQL). More connections than the database has processors to run them add work, not answers:
  * measured on 2 processors under the front-desk bench (server/src/db/README.md, "How many connections"), 10
- * connections cost PostgreSQL about an eighth more CPU a reservation than 5. A database elsewhere sets
+ * connections cost PostgreSQL a sixth to a quarter more CPU a reservation than 5. A database elsewhere sets
  * DATABASE_POOL_SIZE for its own processors.
  */
 export function poolSizeFor(processors: number): number {

@@ -1,0 +1,190 @@
+// Room-type nights (migration 0068): the count that refuses a stay when its type has no room left, checked against the
+// count it replaced (migration 0063's, kept here as the reference) on random stays of two demo room types: the same
+// refusal (none, or the same type, busiest instant and rooms for sale) for every claim and allowance tried. The stays
+// fall on a grid of six-hour instants so that starts, ends and claims often meet at one instant; stays checked out or
+// cancelled are among them and count for neither.
+import assert from 'node:assert/strict'
+import { beforeAll, test } from 'vitest'
+import { describeProduct, type TestProduct } from './harness.ts'
+import { KING, TWIN, typeOf } from './orders-support.ts'
+
+/** Migration 0063's count: the first claim over its type's rooms for sale plus `overbook`, or no row. */
+const REFERENCE = `
+  SELECT p.at, p.held, p.for_sale, p.type_name::text AS type_name
+  FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[]) AS c(type_id, s, e)
+  CROSS JOIN LATERAL (
+    WITH held AS (
+      SELECT o.stay FROM pms_order_room o
+      WHERE o.room_type_id = c.type_id AND o.state IN ('booking', 'checkIn') AND o.stay && tstzrange(c.s, c.e, '[)')
+    ), moments AS (
+      SELECT c.s AS at UNION SELECT lower(h.stay) FROM held h WHERE lower(h.stay) > c.s
+    )
+    SELECT m.at, (SELECT count(*) FROM held h WHERE h.stay @> m.at)::int AS held,
+      (SELECT count(*) FROM pms_room r WHERE r.room_type_id = c.type_id AND r.property_id = $4
+        AND NOT r.locked AND NOT r.maintain)::int AS for_sale,
+      (SELECT t.type_name FROM pms_room_type t WHERE t.room_type_id = c.type_id) AS type_name
+    FROM moments m ORDER BY held DESC, m.at LIMIT 1
+  ) p
+  WHERE p.held > p.for_sale + $5
+  LIMIT 1`
+
+/** A small deterministic generator (mulberry32): the same stays on every run. */
+function random(seed: number) {
+  let a = seed
+  return (n: number) => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)
+  }
+}
+
+interface Refusal {
+  typeName: string
+  at: number
+  forSale: number
+}
+
+const SLOT_MS = 6 * 3_600_000
+const SCENARIOS = 24
+/** Slots of one scenario's window; scenarios are 100 slots apart, so their stays never meet. */
+const WINDOW = 16
+
+describeProduct('room-type nights: the count of migration 0068 against the count it replaced', (product) => {
+  let p: TestProduct
+  let propertyId: number
+  let types: number[]
+  const origin = Date.UTC(2031, 0, 1)
+  const at = (scenario: number, slot: number) => new Date(origin + (scenario * 100 + slot) * SLOT_MS)
+
+  beforeAll(async () => {
+    p = product()
+    const [row] = await p.query<{ property_id: string }>(
+      'SELECT property_id FROM pms_room_type WHERE type_name = $1 ORDER BY property_id LIMIT 1',
+      [KING],
+    )
+    propertyId = Number(row!.property_id)
+    types = [(await typeOf(p, propertyId, KING)).roomTypeId, (await typeOf(p, propertyId, TWIN)).roomTypeId]
+    // One room of the first type locked: not for sale, so the two types' rooms for sale differ from their rooms.
+    await p.query(
+      `UPDATE pms_room SET locked = true, lock_reason = 'count test' WHERE room_id =
+         (SELECT min(room_id) FROM pms_room WHERE room_type_id = $1)`,
+      [types[0]],
+    )
+  })
+
+  /** The product's own SQL client: a connection of its pool, not one opened per statement as p.query does. */
+  const query = async <T>(text: string, params: unknown[]) =>
+    (await p.server().sql.query<T>(text, params)).rows
+
+  async function reference(claims: Array<[number, Date, Date]>, overbook: number): Promise<Refusal | null> {
+    const [row] = await query<{ at: Date | string; for_sale: number; type_name: string }>(REFERENCE, [
+      claims.map((c) => c[0]),
+      claims.map((c) => c[1].toISOString()),
+      claims.map((c) => c[2].toISOString()),
+      propertyId,
+      overbook,
+    ])
+    return row
+      ? { typeName: row.type_name, at: new Date(row.at).getTime(), forSale: Number(row.for_sale) }
+      : null
+  }
+
+  async function counted(claims: Array<[number, Date, Date]>, overbook: number): Promise<Refusal | null> {
+    const list = (values: Array<string | number>) => `{${values.join(',')}}`
+    try {
+      await query(
+        'SELECT pms_type_nights_require($1::bigint[], $2::bigint[], $3::timestamptz[], $4::timestamptz[], $5, $6)',
+        [
+          '{}',
+          list(claims.map((c) => c[0])),
+          list(claims.map((c) => c[1].toISOString())),
+          list(claims.map((c) => c[2].toISOString())),
+          propertyId,
+          overbook,
+        ],
+      )
+      return null
+    } catch (error) {
+      const { code, detail } = error as { code?: string; detail?: string }
+      assert.equal(code, 'PO001', String(error))
+      const over = JSON.parse(detail!) as { typeName: string; at: string; forSale: number }
+      return { typeName: over.typeName, at: new Date(over.at).getTime(), forSale: Number(over.forSale) }
+    }
+  }
+
+  test(`${SCENARIOS} random sets of stays: every claim is refused, or not, as the replaced count did`, async () => {
+    const pick = random(68)
+    const states = ['booking', 'booking', 'booking', 'checkIn', 'checkIn', 'checkOut', 'cancel']
+    let refused = 0
+    let accepted = 0
+    // Rooms for sale of each type, from the reference with an allowance that refuses any claim.
+    const forSale = await Promise.all(
+      types.map(async (type) => (await reference([[type, at(-1, 0), at(-1, 1)]], -1000))!.forSale),
+    )
+    const leastForSale = Math.min(...forSale)
+    assert.ok(forSale[0] !== forSale[1], `rooms for sale ${forSale}`)
+    for (let scenario = 0; scenario < SCENARIOS; scenario++) {
+      // Up to 40 stays by type (no room: the count does not ask which), 1 to 12 slots long.
+      const stays = Array.from({ length: pick(41) }, () => {
+        const start = pick(WINDOW)
+        return {
+          type: types[pick(4) === 0 ? 1 : 0]!,
+          start,
+          end: start + 1 + pick(12),
+          state: states[pick(states.length)]!,
+        }
+      })
+      if (stays.length)
+        await query(
+          `WITH s AS (
+             SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::text[])
+               WITH ORDINALITY AS s(type_id, a, b, state, k)
+           ), o AS (
+             INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
+             SELECT $1, 'TN' || $6::int || '-' || s.k, 'reserve', 'booking', 'Count', s.a, s.b FROM s
+             RETURNING order_id, order_no
+           )
+           INSERT INTO pms_order_room (order_id, property_id, room_type_id, price_cents, stay, state)
+           SELECT o.order_id, $1, s.type_id, 10000, tstzrange(s.a, s.b, '[)'), s.state
+           FROM s JOIN o ON o.order_no = 'TN' || $6::int || '-' || s.k`,
+          [
+            propertyId,
+            `{${stays.map((s) => s.type).join(',')}}`,
+            `{${stays.map((s) => at(scenario, s.start).toISOString()).join(',')}}`,
+            `{${stays.map((s) => at(scenario, s.end).toISOString()).join(',')}}`,
+            `{${stays.map((s) => s.state).join(',')}}`,
+            scenario,
+          ],
+        )
+      // Claims from just before the window to just after it, one or two at a time (the first over is the refusal).
+      const claim = (): [number, Date, Date] => {
+        const start = pick(WINDOW + 4) - 2
+        return [types[pick(3) === 0 ? 1 : 0]!, at(scenario, start), at(scenario, start + 1 + pick(14))]
+      }
+      for (const claims of [[claim()], [claim()], [claim(), claim()], [claim(), claim()]]) {
+        // Allowances from "refuse any stay held" (the lower of the two types' rooms for sale, negated: never a
+        // property's setting, which is 0 or more, but it puts the rule at the busiest instant's count) upwards.
+        for (const overbook of [
+          -leastForSale,
+          -leastForSale + 1,
+          -leastForSale + 3,
+          -leastForSale + 6,
+          0,
+          2,
+        ]) {
+          const expected = await reference(claims, overbook)
+          assert.deepEqual(
+            await counted(claims, overbook),
+            expected,
+            `scenario ${scenario}, claims ${JSON.stringify(claims)}, overbook ${overbook}`,
+          )
+          if (expected) refused++
+          else accepted++
+        }
+      }
+    }
+    // The stays drawn put claims on both sides of the rule.
+    assert.ok(refused > 50 && accepted > 50, `${refused} refused, ${accepted} accepted`)
+  })
+})

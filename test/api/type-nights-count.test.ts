@@ -1,32 +1,13 @@
 // Room-type nights (migration 0068): the count that refuses a stay when its type has no room left, checked against the
-// count it replaced (migration 0063's, kept here as the reference) on random stays of two demo room types: the same
+// count it replaced (migration 0063's, kept in test/support/type-nights-reference.ts) on random stays of two demo room types: the same
 // refusal (none, or the same type, busiest instant and rooms for sale) for every claim and allowance tried. The stays
 // fall on a grid of six-hour instants so that starts, ends and claims often meet at one instant; stays checked out or
 // cancelled are among them and count for neither.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
+import { arrayLiteral as list, TYPE_NIGHTS_0063 } from '../support/type-nights-reference.ts'
 import { describeProduct, type TestProduct } from './harness.ts'
 import { KING, TWIN, typeOf } from './orders-support.ts'
-
-/** Migration 0063's count: the first claim over its type's rooms for sale plus `overbook`, or no row. */
-const REFERENCE = `
-  SELECT p.at, p.held, p.for_sale, p.type_name::text AS type_name
-  FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[]) AS c(type_id, s, e)
-  CROSS JOIN LATERAL (
-    WITH held AS (
-      SELECT o.stay FROM pms_order_room o
-      WHERE o.room_type_id = c.type_id AND o.state IN ('booking', 'checkIn') AND o.stay && tstzrange(c.s, c.e, '[)')
-    ), moments AS (
-      SELECT c.s AS at UNION SELECT lower(h.stay) FROM held h WHERE lower(h.stay) > c.s
-    )
-    SELECT m.at, (SELECT count(*) FROM held h WHERE h.stay @> m.at)::int AS held,
-      (SELECT count(*) FROM pms_room r WHERE r.room_type_id = c.type_id AND r.property_id = $4
-        AND NOT r.locked AND NOT r.maintain)::int AS for_sale,
-      (SELECT t.type_name FROM pms_room_type t WHERE t.room_type_id = c.type_id) AS type_name
-    FROM moments m ORDER BY held DESC, m.at LIMIT 1
-  ) p
-  WHERE p.held > p.for_sale + $5
-  LIMIT 1`
 
 /** A small deterministic generator (mulberry32): the same stays on every run. */
 function random(seed: number) {
@@ -78,7 +59,7 @@ describeProduct('room-type nights: the count of migration 0068 against the count
     (await p.server().sql.query<T>(text, params)).rows
 
   async function reference(claims: Array<[number, Date, Date]>, overbook: number): Promise<Refusal | null> {
-    const [row] = await query<{ at: Date | string; for_sale: number; type_name: string }>(REFERENCE, [
+    const [row] = await query<{ at: Date | string; for_sale: number; type_name: string }>(TYPE_NIGHTS_0063, [
       claims.map((c) => c[0]),
       claims.map((c) => c[1].toISOString()),
       claims.map((c) => c[2].toISOString()),
@@ -91,7 +72,6 @@ describeProduct('room-type nights: the count of migration 0068 against the count
   }
 
   async function counted(claims: Array<[number, Date, Date]>, overbook: number): Promise<Refusal | null> {
-    const list = (values: Array<string | number>) => `{${values.join(',')}}`
     try {
       await query(
         'SELECT pms_type_nights_require($1::bigint[], $2::bigint[], $3::timestamptz[], $4::timestamptz[], $5, $6)',
@@ -150,10 +130,10 @@ describeProduct('room-type nights: the count of migration 0068 against the count
            FROM s JOIN o ON o.order_no = 'TN' || $6::int || '-' || s.k`,
           [
             propertyId,
-            `{${stays.map((s) => s.type).join(',')}}`,
-            `{${stays.map((s) => at(scenario, s.start).toISOString()).join(',')}}`,
-            `{${stays.map((s) => at(scenario, s.end).toISOString()).join(',')}}`,
-            `{${stays.map((s) => s.state).join(',')}}`,
+            list(stays.map((s) => s.type)),
+            list(stays.map((s) => at(scenario, s.start).toISOString())),
+            list(stays.map((s) => at(scenario, s.end).toISOString())),
+            list(stays.map((s) => s.state)),
             scenario,
           ],
         )

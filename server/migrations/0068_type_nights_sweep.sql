@@ -6,10 +6,9 @@
 -- the instants they begin at, run under the nights' advisory locks, so every other reservation of the type and those
 -- days waited for it. Bookings begin at their arrival date's check-out time, a few instants; walk-ins, early arrivals
 -- and hourly stays begin at their minute, an instant each. `npm run bench -- type-nights` (two types of 500
--- dormitory beds, every bed taken for two months; 2026-12-06, PostgreSQL and PGlite): of walk-ins, 0063 took 10.9 and
--- 30.4 ms for a night and 135 and 373 ms for a week, this count 2.1 and 5.8 ms, 4.5 and 11.2 ms; of bookings, 0063
--- took 1.3 and 3.4 ms for a night, 2.4 and 7.5 ms for a week, and this count 1.1 to 1.25 times as long (it sorts the
--- events where 0063 tested a single instant): a cost that grows with the stays held, not with their square.
+-- dormitory beds, every bed taken for two months; 2026-12-06, PostgreSQL and PGlite): of walk-ins, 0063 took 16.6 and
+-- 20.6 ms for a night and 205 and 254 ms for a week, this count 2.7 and 3.0 ms, 5.5 and 6.9 ms; of bookings, both
+-- 1.4-4.6 ms (this count 0.88 to 1.03 times 0063's time): a cost that grows with the stays held, not with their square.
 --
 -- Now each held stay is two events on the claim's time line: +1 at its start (the claim's start for a stay that began
 -- before it) and −1 at its end. Events of one instant are summed first, so a stay ending when another begins is not
@@ -24,7 +23,11 @@
 CREATE OR REPLACE FUNCTION pms_type_nights_require(
   lock_keys bigint[], type_ids bigint[], starts timestamptz[], ends timestamptz[], pid bigint, overbook int
 ) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE
+-- Its count is planned once per connection: left to choose, PostgreSQL planned it afresh at every call (its generic
+-- plan, with the claims unknown, looked dearer than the custom plans), 0.44 ms each, three times the count's own time.
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
   over record;
 BEGIN

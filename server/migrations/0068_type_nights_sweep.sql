@@ -6,9 +6,9 @@
 -- the instants they begin at, run under the nights' advisory locks, so every other reservation of the type and those
 -- days waited for it. Bookings begin at their arrival date's check-out time, a few instants; walk-ins, early arrivals
 -- and hourly stays begin at their minute, an instant each. `npm run bench -- type-nights` (two types of 500
--- dormitory beds, every bed taken for two months; 2026-12-06, PostgreSQL and PGlite): of walk-ins, 0063 took 16.6 and
--- 20.6 ms for a night and 205 and 254 ms for a week, this count 2.7 and 3.0 ms, 5.5 and 6.9 ms; of bookings, both
--- 1.4-4.6 ms (this count 0.88 to 1.03 times 0063's time): a cost that grows with the stays held, not with their square.
+-- dormitory beds, every bed taken for two months; 2026-12-06, PostgreSQL and PGlite): of walk-ins, 0063 took 10.6 and
+-- 20.4 ms for a night and 147 and 258 ms for a week, this count 1.5 and 3.0 ms, 3.7 and 6.4 ms; of bookings, both
+-- 0.9-5 ms (this count 0.89 to 1.08 times 0063's time): a cost that grows with the stays held, not with their square.
 --
 -- Now each held stay is two events on the claim's time line: +1 at its start (the claim's start for a stay that began
 -- before it) and −1 at its end. Events of one instant are summed first, so a stay ending when another begins is not

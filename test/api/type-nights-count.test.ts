@@ -1,8 +1,8 @@
-// Room-type nights (migration 0068): the count that refuses a stay when its type has no room left, checked against the
-// count it replaced (migration 0063's, kept in test/support/type-nights-reference.ts) on random stays of two demo room types: the same
-// refusal (none, or the same type, busiest instant and rooms for sale) for every claim and allowance tried. The stays
-// fall on a grid of six-hour instants so that starts, ends and claims often meet at one instant; stays checked out or
-// cancelled are among them and count for neither.
+// Room-type nights (migration 0068): the count that refuses a stay when its type has no room left, checked against
+// the count it replaced (migration 0063's, kept in test/support/type-nights-reference.ts) on random stays of two demo
+// room types: the same refusal (none, or the same type, busiest instant and rooms for sale) for every claim and
+// allowance tried. The stays fall on a grid of six-hour instants so that starts, ends and claims often meet at one
+// instant; stays checked out or cancelled are among them and count for neither.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
 import { arrayLiteral as list, TYPE_NIGHTS_0063 } from '../support/type-nights-reference.ts'

@@ -14,8 +14,8 @@
 -- before it) and −1 at its end. Events of one instant are summed first, so a stay ending when another begins is not
 -- counted with it (stays are '[)' ranges, migration 0007); the running sum at an instant is then the number of stays
 -- that contain it, which is what 0063 counted. The busiest instant before the claim's end (the earliest of equals) is
--- the one 0063 chose: the count only rises at the instants it read. The rooms for sale and the type's name are read once
--- per claim. A claim with no stay held has no instant and is never over (its count, 0, cannot exceed the rooms for
+-- the one 0063 chose: the count only rises at the instants it read. The rooms for sale and the type's name are read
+-- once per claim. A claim with no stay held has no instant and is never over (its count, 0, cannot exceed the rooms for
 -- sale plus an allowance that is never negative). Claims are answered in the order given, the first over raising.
 --
 -- Tested against 0063's count on random stays (test/api/type-nights-count.test.ts); measured by

@@ -2,23 +2,13 @@
 // the count it replaced (migration 0063's, kept in test/support/type-nights-reference.ts) on random stays of two demo
 // room types: the same refusal (none, or the same type, busiest instant and rooms for sale) for every claim and
 // allowance tried. The stays fall on a grid of six-hour instants so that starts, ends and claims often meet at one
-// instant; stays checked out or cancelled are among them and count for neither.
+// instant; stays checked out or cancelled are among them and count for neither. Drawn by fast-check, seeded.
 import assert from 'node:assert/strict'
+import fc from 'fast-check'
 import { beforeAll, test } from 'vitest'
 import { arrayLiteral as list, TYPE_NIGHTS_0063 } from '../support/type-nights-reference.ts'
 import { describeProduct, type TestProduct } from './harness.ts'
 import { KING, TWIN, typeOf } from './orders-support.ts'
-
-/** A small deterministic generator (mulberry32): the same stays on every run. */
-function random(seed: number) {
-  let a = seed
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)
-  }
-}
 
 interface Refusal {
   typeName: string
@@ -27,9 +17,27 @@ interface Refusal {
 }
 
 const SLOT_MS = 6 * 3_600_000
-const SCENARIOS = 24
-/** Slots of one scenario's window; scenarios are 100 slots apart, so their stays never meet. */
+/** Slots of one run's window; runs are 100 slots apart, so their stays never meet. */
 const WINDOW = 16
+
+/** Held stays (booking, checked in) five times in seven; the others count for neither count. */
+const STATES = ['booking', 'booking', 'booking', 'checkIn', 'checkIn', 'checkOut', 'cancel'] as const
+/** A stay by type (no room: the count does not ask which), 1 to 12 slots long; `second` picks the other type. */
+const stayArb = fc.record({
+  // Three stays in four of the first type, so that it fills and claims are refused.
+  second: fc.nat(3).map((n) => n === 0),
+  start: fc.integer({ min: 0, max: WINDOW - 1 }),
+  length: fc.integer({ min: 1, max: 12 }),
+  state: fc.constantFrom(...STATES),
+})
+/** A claim from just before the window to just after it. */
+const claimArb = fc.record({
+  second: fc.nat(2).map((n) => n === 0),
+  start: fc.integer({ min: -2, max: WINDOW + 1 }),
+  length: fc.integer({ min: 1, max: 14 }),
+})
+/** Claims one or two at a time (the first over is the refusal). */
+const callsArb = fc.array(fc.array(claimArb, { minLength: 1, maxLength: 2 }), { minLength: 4, maxLength: 4 })
 
 describeProduct('room-type nights: the count of migration 0068 against the count it replaced', (product) => {
   let p: TestProduct
@@ -93,77 +101,77 @@ describeProduct('room-type nights: the count of migration 0068 against the count
     }
   }
 
-  test(`${SCENARIOS} random sets of stays: every claim is refused, or not, as the replaced count did`, async () => {
-    const pick = random(68)
-    const states = ['booking', 'booking', 'booking', 'checkIn', 'checkIn', 'checkOut', 'cancel']
+  test('random sets of stays: every claim is refused, or not, as the replaced count did', async () => {
     let refused = 0
     let accepted = 0
+    let run = 0
     // Rooms for sale of each type, from the reference with an allowance that refuses any claim.
     const forSale = await Promise.all(
       types.map(async (type) => (await reference([[type, at(-1, 0), at(-1, 1)]], -1000))!.forSale),
     )
     const leastForSale = Math.min(...forSale)
     assert.ok(forSale[0] !== forSale[1], `rooms for sale ${forSale}`)
-    for (let scenario = 0; scenario < SCENARIOS; scenario++) {
-      // Up to 40 stays by type (no room: the count does not ask which), 1 to 12 slots long.
-      const stays = Array.from({ length: pick(41) }, () => {
-        const start = pick(WINDOW)
-        return {
-          type: types[pick(4) === 0 ? 1 : 0]!,
-          start,
-          end: start + 1 + pick(12),
-          state: states[pick(states.length)]!,
-        }
-      })
-      if (stays.length)
-        await query(
-          `WITH s AS (
-             SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::text[])
-               WITH ORDINALITY AS s(type_id, a, b, state, k)
-           ), o AS (
-             INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
-             SELECT $1, 'TN' || $6::int || '-' || s.k, 'reserve', 'booking', 'Count', s.a, s.b FROM s
-             RETURNING order_id, order_no
-           )
-           INSERT INTO pms_order_room (order_id, property_id, room_type_id, price_cents, stay, state)
-           SELECT o.order_id, $1, s.type_id, 10000, tstzrange(s.a, s.b, '[)'), s.state
-           FROM s JOIN o ON o.order_no = 'TN' || $6::int || '-' || s.k`,
-          [
-            propertyId,
-            list(stays.map((s) => s.type)),
-            list(stays.map((s) => at(scenario, s.start).toISOString())),
-            list(stays.map((s) => at(scenario, s.end).toISOString())),
-            list(stays.map((s) => s.state)),
-            scenario,
-          ],
-        )
-      // Claims from just before the window to just after it, one or two at a time (the first over is the refusal).
-      const claim = (): [number, Date, Date] => {
-        const start = pick(WINDOW + 4) - 2
-        return [types[pick(3) === 0 ? 1 : 0]!, at(scenario, start), at(scenario, start + 1 + pick(14))]
-      }
-      for (const claims of [[claim()], [claim()], [claim(), claim()], [claim(), claim()]]) {
-        // Allowances from "refuse any stay held" (the lower of the two types' rooms for sale, negated: never a
-        // property's setting, which is 0 or more, but it puts the rule at the busiest instant's count) upwards.
-        for (const overbook of [
-          -leastForSale,
-          -leastForSale + 1,
-          -leastForSale + 3,
-          -leastForSale + 6,
-          0,
-          2,
-        ]) {
-          const expected = await reference(claims, overbook)
-          assert.deepEqual(
-            await counted(claims, overbook),
-            expected,
-            `scenario ${scenario}, claims ${JSON.stringify(claims)}, overbook ${overbook}`,
+    await fc.assert(
+      fc.asyncProperty(fc.array(stayArb, { maxLength: 40, size: 'max' }), callsArb, async (drawn, calls) => {
+        const scenario = run++
+        const stays = drawn.map((d) => ({
+          type: types[d.second ? 1 : 0]!,
+          start: d.start,
+          end: d.start + d.length,
+          state: d.state,
+        }))
+        if (stays.length)
+          await query(
+            `WITH s AS (
+               SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::text[])
+                 WITH ORDINALITY AS s(type_id, a, b, state, k)
+             ), o AS (
+               INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
+               SELECT $1, 'TN' || $6::int || '-' || s.k, 'reserve', 'booking', 'Count', s.a, s.b FROM s
+               RETURNING order_id, order_no
+             )
+             INSERT INTO pms_order_room (order_id, property_id, room_type_id, price_cents, stay, state)
+             SELECT o.order_id, $1, s.type_id, 10000, tstzrange(s.a, s.b, '[)'), s.state
+             FROM s JOIN o ON o.order_no = 'TN' || $6::int || '-' || s.k`,
+            [
+              propertyId,
+              list(stays.map((s) => s.type)),
+              list(stays.map((s) => at(scenario, s.start).toISOString())),
+              list(stays.map((s) => at(scenario, s.end).toISOString())),
+              list(stays.map((s) => s.state)),
+              scenario,
+            ],
           )
-          if (expected) refused++
-          else accepted++
+        for (const call of calls) {
+          const claims = call.map((c): [number, Date, Date] => [
+            types[c.second ? 1 : 0]!,
+            at(scenario, c.start),
+            at(scenario, c.start + c.length),
+          ])
+          // Allowances from "refuse any stay held" (the lower of the two types' rooms for sale, negated: never a
+          // property's setting, which is 0 or more, but it puts the rule at the busiest instant's count) upwards.
+          for (const overbook of [
+            -leastForSale,
+            -leastForSale + 1,
+            -leastForSale + 3,
+            -leastForSale + 6,
+            0,
+            2,
+          ]) {
+            const expected = await reference(claims, overbook)
+            assert.deepEqual(
+              await counted(claims, overbook),
+              expected,
+              `run ${scenario}, claims ${JSON.stringify(claims)}, overbook ${overbook}`,
+            )
+            if (expected) refused++
+            else accepted++
+          }
         }
-      }
-    }
+      }),
+      // A fixed seed keeps the suite deterministic (PMS_FC_SEED tries another).
+      { numRuns: 24, seed: Number(process.env.PMS_FC_SEED ?? 68) },
+    )
     // The stays drawn put claims on both sides of the rule.
     assert.ok(refused > 50 && accepted > 50, `${refused} refused, ${accepted} accepted`)
   })

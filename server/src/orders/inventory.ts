@@ -5,12 +5,12 @@
  * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
  * Concurrency: the check runs after the stays are written, as late in the transaction as it can. One call of
- * pms_type_nights_require (migrations 0063, 0068) takes one advisory lock per room type and local calendar day the new ranges
- * touch, in ascending order (two overlapping stays of a type always share a day, so they are counted one after the
- * other; stays of other types or days never wait), then counts on a fresh snapshot, seeing every stay committed before
- * the locks were granted and the transaction's own. The locks end with the transaction. The count refuses by raising
- * (SQLSTATE PO001), so it needs no decision here: a new order sends it in the same write as its answer and COMMIT
- * (`atCommit` of db/answered.ts), and the locks are held for PostgreSQL's work on that write alone. The embedded
+ * pms_type_nights_require (migrations 0063, 0068) takes one advisory lock per room type and local calendar day the new
+ * ranges touch, in ascending order (two overlapping stays of a type always share a day, so they are counted one after
+ * the other; stays of other types or days never wait), then counts on a fresh snapshot, seeing every stay committed
+ * before the locks were granted and the transaction's own. The locks end with the transaction. The count refuses by
+ * raising (SQLSTATE PO001), so it needs no decision here: a new order sends it in the same write as its answer and
+ * COMMIT (`atCommit` of db/answered.ts), and the locks are held for PostgreSQL's work on that write alone. The embedded
  * PGlite runs one transaction at a time (transactionsRunAlone in db/client.ts): there no lock is asked for and the
  * count alone runs. The count's rule lives in the latest of those migrations (0068 counts the stays held in one pass
  * over their starts and ends, tested against 0063's count in test/api/type-nights-count.test.ts): a change to it is a

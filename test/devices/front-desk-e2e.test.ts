@@ -15,7 +15,7 @@ import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { businessDateOfRoom, clearOfMidnight } from '../support/business-date.ts'
 import { copyPgliteTemplate } from '../support/database-template.ts'
-import { bridgeClient } from './bridge-client.ts'
+import { bridgeClient, lockClocksAhead } from './bridge-client.ts'
 
 describe('a front-desk day through the bridge: reserve, check in with key cards, move, bill, check out', () => {
   const dir = makeTempDir('pms-front-desk-e2e-')
@@ -141,6 +141,7 @@ describe('a front-desk day through the bridge: reserve, check in with key cards,
       ],
     })
     assert.equal(order.state, 'checkIn')
+    await lockClocksAhead(desk, ['101', '102', '103'])
     card101 = await guestCard(stayIn('101').orderRoomId)
     card102 = await guestCard(stayIn('102').orderRoomId)
     assert.equal((await present('101', card101)).opens, true)

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { buildBridgeApp } from '../../bridge/src/app.ts'
 import { listenOnFreePort, makeTempDir, testConfig } from '../../bridge/src/testing.ts'
 import { businessDateOfRoom, clearOfMidnight } from '../support/business-date.ts'
-import { bridgeClient } from './bridge-client.ts'
+import { bridgeClient, lockClocksAhead } from './bridge-client.ts'
 
 describe('locks through the bridge: sync, guest cards, lock authorisation', () => {
   const dir = makeTempDir('pms-lock-sync-e2e-')
@@ -122,6 +122,7 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
       orderId: order.orderId,
       rooms: [{ orderRoomId: stayIn('101').orderRoomId, guests: [{ name: 'Zhang Wei', main: true }] }],
     })
+    await lockClocksAhead(desk, ['101', '102'])
     const created = await desk.call('POST', '/bridge/sim/cards')
     await desk.call('POST', `/bridge/sim/cards/${created.data.uid}/place`)
     const read = await desk.call('POST', '/bridge/card/read', {})
@@ -257,6 +258,7 @@ describe('locks through the bridge: sync, guest cards, lock authorisation', () =
       orderId: moving.orderId,
       rooms: [{ orderRoomId: stay.orderRoomId, guests: [{ name: 'Li Na', main: true }] }],
     })
+    await lockClocksAhead(desk, ['102'])
     const key = (await desk.call('POST', '/bridge/sim/cards')).data.uid as string
     const granted = await runTask(
       await ok<LockAuthTask>(desk, 'POST', '/device/dvcLockAuth/grant', {

@@ -1,10 +1,10 @@
-// `npm run test:clock`: the suites that run in Node (every project but the browser's, the API on PGlite) once per
-// hour of the hotel day that has broken a test before, with the process clock set there by libfaketime (Debian's
-// `faketime` package). A desk's rules turn on the time of day: a stay booked from the day's check-out time is "due"
-// after it and "early" before it, the calendar day moves at midnight in the property's zone while its business date
-// waits for the night audit. A test that reads the real clock passes in the hours CI happened to run it and fails in
-// the others (desk-round-trips did, from midnight in Asia/Shanghai until noon); this sweep finds such a test in
-// minutes instead of on the day CI runs at the wrong hour.
+// `npm run test:clock`: the suites that run in Node (every project but the browser's; the API and the devices' bridge
+// on PGlite) once per hour of the hotel day that has broken a test before, with the process clock set there by
+// libfaketime (Debian's `faketime` package). A desk's rules turn on the time of day: a stay booked from the day's
+// check-out time is "due" after it and "early" before it, the calendar day moves at midnight in the property's zone
+// while its business date waits for the night audit. A test that reads the real clock passes in the hours CI happened
+// to run it and fails in the others (desk-round-trips did, from midnight in Asia/Shanghai until noon); this sweep finds
+// such a test in minutes instead of on the day CI runs at the wrong hour.
 //
 // PostgreSQL is left out: its server keeps the real time, and a suite whose database and server disagree on the clock
 // tests nothing real. Usage: `npm run test:clock [-- <instant>…]`, instants in UTC ('2026-12-07 01:30:00').
@@ -35,7 +35,7 @@ if (!library) {
 
 const asked = process.argv.slice(2)
 const runs = asked.length ? asked.map((at) => [at, '']) : INSTANTS
-const projects = ['protocol', 'server', 'bridge', 'web', 'scripts', 'api'].flatMap((p) => ['--project', p])
+const projects = ['protocol', 'server', 'bridge', 'web', 'scripts', 'api', 'devices'].flatMap((p) => ['--project', p])
 const failed = []
 for (const [at, why] of runs) {
   console.log(`\n── clock at ${at} UTC${why ? ` (${why})` : ''}`)

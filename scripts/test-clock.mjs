@@ -35,7 +35,8 @@ if (!library) {
 
 const asked = process.argv.slice(2)
 const runs = asked.length ? asked.map((at) => [at, '']) : INSTANTS
-const projects = ['protocol', 'server', 'bridge', 'web', 'scripts', 'api', 'devices'].flatMap((p) => ['--project', p])
+const NODE_PROJECTS = ['protocol', 'server', 'bridge', 'web', 'scripts', 'api', 'devices']
+const projects = NODE_PROJECTS.flatMap((p) => ['--project', p])
 const failed = []
 for (const [at, why] of runs) {
   console.log(`\n── clock at ${at} UTC${why ? ` (${why})` : ''}`)

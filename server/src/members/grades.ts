@@ -7,9 +7,10 @@ import type { GradeProgressView } from '@pms/protocol/api/members'
 import { type GradeRule, upgradeTarget } from '@pms/protocol/members/ledger'
 import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberGrade, order, orderMember } from '../db/schema/index.ts'
-import { propertyClock } from '../properties/clock.ts'
+import { type PropertyClock, propertyClock } from '../properties/clock.ts'
 import { logChange, type MemberRow } from './accounts.ts'
 import type { Actor } from './flows.ts'
 import { monthsBeforeDay } from './points.ts'
@@ -18,10 +19,9 @@ import { monthsBeforeDay } from './points.ts'
  * Where a grade's window of `months` effective months starts: the start, on the property's clock, of its business date
  * that many months back (null: no window, everything counts). The server's clock plays no part.
  */
-async function windowStart(db: Db, propertyId: number, months: number): Promise<Date | null> {
+function windowStart(clock: PropertyClock, months: number): Date | null {
   if (months <= 0) return null
-  const { businessDate, timeZone } = await propertyClock(db, propertyId)
-  return dayRange(monthsBeforeDay(businessDate, months), timeZone).start
+  return dayRange(monthsBeforeDay(clock.businessDate, months), clock.timeZone).start
 }
 
 /** What counts towards a grade: room revenue (cents) and stays of the member's settled orders since `since`. */
@@ -68,26 +68,32 @@ export async function upgradeGrade(
   m: MemberRow,
   settlingOrderId?: number,
 ): Promise<number | null> {
-  const grades: GradeRule[] = await tx
-    .select({
-      gradeId: memberGrade.gradeId,
-      gradeRank: memberGrade.gradeRank,
-      upgradeWay: memberGrade.upgradeWay,
-      threshold: memberGrade.threshold,
-      effectiveMonths: memberGrade.effectiveMonths,
-      state: memberGrade.state,
-    })
-    .from(memberGrade)
-    .where(eq(memberGrade.propertyId, actor.propertyId))
-    .then((rows) => rows.map((g) => ({ ...g, upgradeWay: g.upgradeWay as GradeRule['upgradeWay'] })))
+  // The property's grades and its clock (where each grade's window starts), in one round trip.
+  const [rules, clock] = await sentTogether(
+    tx,
+    () =>
+      tx
+        .select({
+          gradeId: memberGrade.gradeId,
+          gradeRank: memberGrade.gradeRank,
+          upgradeWay: memberGrade.upgradeWay,
+          threshold: memberGrade.threshold,
+          effectiveMonths: memberGrade.effectiveMonths,
+          state: memberGrade.state,
+        })
+        .from(memberGrade)
+        .where(eq(memberGrade.propertyId, actor.propertyId)),
+    () => propertyClock(tx, actor.propertyId),
+  )
+  const grades: GradeRule[] = rules.map((g) => ({
+    ...g,
+    upgradeWay: g.upgradeWay as GradeRule['upgradeWay'],
+  }))
   const current = grades.find((g) => g.gradeId === m.gradeId)
   // The figures over each window a grade asks for, read once per window.
   const progress = new Map<number, { amountCents: number; stays: number }>()
   for (const months of new Set(grades.map((g) => g.effectiveMonths)))
-    progress.set(
-      months,
-      await gradeProgress(tx, m.memberId, await windowStart(tx, actor.propertyId, months), settlingOrderId),
-    )
+    progress.set(months, await gradeProgress(tx, m.memberId, windowStart(clock, months), settlingOrderId))
   const target = upgradeTarget(current?.gradeRank ?? null, grades, (months) => progress.get(months)!)
   if (!target) return null
   await tx
@@ -115,7 +121,7 @@ export async function nextGradeProgress(
     .filter((g) => g.state === '0' && (rank === null || g.gradeRank > rank))
     .sort((a, b) => a.gradeRank - b.gradeRank)[0]
   if (!next) return null
-  const since = await windowStart(db, propertyId, next.effectiveMonths)
+  const since = windowStart(await propertyClock(db, propertyId), next.effectiveMonths)
   const p = await gradeProgress(db, m.memberId, since)
   return {
     gradeId: next.gradeId,

@@ -4,8 +4,9 @@
 import type { OrderMemberSection } from '@pms/protocol/api/members'
 import { OrderAction } from '@pms/protocol/api/orders'
 import { refuseMemberUse } from '@pms/protocol/members/ledger'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
+import { sentTogether } from '../db/answered.ts'
 import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { member, memberGrade, order, orderMember, orderRoom, roomType } from '../db/schema/index.ts'
@@ -29,20 +30,27 @@ async function gradeOf(tx: Db, gradeId: number | null) {
 /** The member's price for a list price: list × discount %, rounded to the cent. */
 export const memberPrice = (listCents: number, discount: number) => Math.round((listCents * discount) / 100)
 
-/** The grade of an order's member (statement built once: every check-out asks it). */
-const orderMemberGrade = builtOnce((db) =>
+/**
+ * The late check-out hours of an order's member's grade, as gradeOf grants them (an enabled grade's; 0 without a grade
+ * or with a disabled one), read with the member in one statement built once: every check-out and bill asks it, and a
+ * member's grade read after the member cost their check-outs a round trip of its own.
+ */
+const orderMemberDelay = builtOnce((db) =>
   db
-    .select({ gradeId: member.gradeId })
+    .select({
+      delayHours: sql<number>`CASE WHEN ${memberGrade.state} = '0' THEN ${memberGrade.delayHours} ELSE 0 END`,
+    })
     .from(orderMember)
     .innerJoin(member, eq(member.memberId, orderMember.memberId))
+    .leftJoin(memberGrade, eq(memberGrade.gradeId, member.gradeId))
     .where(eq(orderMember.orderId, slot('orderId')))
     .prepare(''),
 )
 
 /** Hours of late check-out the order's member may take without overtime (0 without a member). */
 export async function memberDelayHours(tx: Db, orderId: number): Promise<number> {
-  const [row] = await orderMemberGrade(tx, { orderId })
-  return row ? (await gradeOf(tx, row.gradeId)).delayHours : 0
+  const [row] = await orderMemberDelay(tx, { orderId })
+  return Number(row?.delayHours ?? 0)
 }
 
 /** An order's member (statement built once: the last check-out of every order asks it). */
@@ -129,8 +137,13 @@ export async function settleMemberGrade(
 ): Promise<number | null> {
   const memberId = known ?? (await orderMemberId(tx, actor.propertyId, orderId))
   if (!memberId) return null
-  const m = await lockMember(tx, actor.propertyId, memberId)
-  if (refuseMemberUse(m, await memberDay(tx, actor.propertyId))) return null
+  // The member locked and the business date, in one round trip.
+  const [m, day] = await sentTogether(
+    tx,
+    () => lockMember(tx, actor.propertyId, memberId),
+    () => memberDay(tx, actor.propertyId),
+  )
+  if (refuseMemberUse(m, day)) return null
   return upgradeGrade(tx, actor, m, orderId)
 }
 

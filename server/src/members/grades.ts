@@ -7,7 +7,6 @@ import type { GradeProgressView } from '@pms/protocol/api/members'
 import { type GradeRule, upgradeTarget } from '@pms/protocol/members/ledger'
 import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberGrade, order, orderMember } from '../db/schema/index.ts'
 import { type PropertyClock, propertyClock } from '../properties/clock.ts'
@@ -58,37 +57,34 @@ export async function gradeProgress(
   return { amountCents: Number(row.cents), stays: ids.length }
 }
 
+/** The property's grades as the upgrade rule reads them (upgradeTarget). */
+export async function gradeRules(tx: Db, propertyId: number): Promise<GradeRule[]> {
+  const rows = await tx
+    .select({
+      gradeId: memberGrade.gradeId,
+      gradeRank: memberGrade.gradeRank,
+      upgradeWay: memberGrade.upgradeWay,
+      threshold: memberGrade.threshold,
+      effectiveMonths: memberGrade.effectiveMonths,
+      state: memberGrade.state,
+    })
+    .from(memberGrade)
+    .where(eq(memberGrade.propertyId, propertyId))
+  return rows.map((g) => ({ ...g, upgradeWay: g.upgradeWay as GradeRule['upgradeWay'] }))
+}
+
 /**
- * Step: upgrades the locked member to the best grade its settled stays reach (upgradeTarget), recording the change
+ * Step: upgrades the locked member to the best grade its settled stays reach (upgradeTarget) among the property's
+ * `grades` (gradeRules), each counted over its window back from the business date on `clock`, recording the change
  * (who: the user whose check-out settled it; reason 'auto'). Answers the new grade id, or null when it stays.
  */
 export async function upgradeGrade(
   tx: Db,
   actor: Actor,
   m: MemberRow,
+  { grades, clock }: { grades: GradeRule[]; clock: PropertyClock },
   settlingOrderId?: number,
 ): Promise<number | null> {
-  // The property's grades and its clock (where each grade's window starts), in one round trip.
-  const [rules, clock] = await sentTogether(
-    tx,
-    () =>
-      tx
-        .select({
-          gradeId: memberGrade.gradeId,
-          gradeRank: memberGrade.gradeRank,
-          upgradeWay: memberGrade.upgradeWay,
-          threshold: memberGrade.threshold,
-          effectiveMonths: memberGrade.effectiveMonths,
-          state: memberGrade.state,
-        })
-        .from(memberGrade)
-        .where(eq(memberGrade.propertyId, actor.propertyId)),
-    () => propertyClock(tx, actor.propertyId),
-  )
-  const grades: GradeRule[] = rules.map((g) => ({
-    ...g,
-    upgradeWay: g.upgradeWay as GradeRule['upgradeWay'],
-  }))
   const current = grades.find((g) => g.gradeId === m.gradeId)
   // The figures over each window a grade asks for, read once per window.
   const progress = new Map<number, { amountCents: number; stays: number }>()

@@ -13,9 +13,9 @@ import { member, memberGrade, order, orderMember, orderRoom, roomType } from '..
 import { conflict, notFound } from '../http/errors.ts'
 import { registerCheckOutGuard, registerDetailSection } from '../orders/hooks.ts'
 import { type OrderRow, recordEvent, type StayRow } from '../orders/store.ts'
-import { memberDay } from './accounts.ts'
+import { propertyClock } from '../properties/clock.ts'
 import { type Actor, earnPoints, lockMember, requireUsable } from './flows.ts'
-import { upgradeGrade } from './grades.ts'
+import { gradeRules, upgradeGrade } from './grades.ts'
 import { expireDuePoints } from './points.ts'
 
 /** The grade discount (percent) of a member; 100 without an enabled grade. */
@@ -137,14 +137,16 @@ export async function settleMemberGrade(
 ): Promise<number | null> {
   const memberId = known ?? (await orderMemberId(tx, actor.propertyId, orderId))
   if (!memberId) return null
-  // The member locked and the business date, in one round trip.
-  const [m, day] = await sentTogether(
+  // The member locked, the property's clock (its business date; where each grade's window starts) and its grades, in
+  // one round trip.
+  const [m, clock, grades] = await sentTogether(
     tx,
     () => lockMember(tx, actor.propertyId, memberId),
-    () => memberDay(tx, actor.propertyId),
+    () => propertyClock(tx, actor.propertyId),
+    () => gradeRules(tx, actor.propertyId),
   )
-  if (refuseMemberUse(m, day)) return null
-  return upgradeGrade(tx, actor, m, orderId)
+  if (refuseMemberUse(m, clock.businessDate)) return null
+  return upgradeGrade(tx, actor, m, { grades, clock }, orderId)
 }
 
 /**

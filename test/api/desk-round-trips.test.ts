@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { DEFAULT_TIME_ZONE, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { beforeAll, test } from 'vitest'
 import { statementCounter } from '../../server/src/db/statements.ts'
+import { bill } from './billing-support.ts'
 import type { TestProduct } from './harness.ts'
 import { describeProduct } from './harness.ts'
 import { arrangeStaff, call, KING, roomOf, type Staff, typeOf } from './orders-support.ts'
@@ -75,7 +76,7 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.deepEqual(await cycle('201', `${today} 23:59:00`), expected())
   })
 
-  test("a member's check-out earns points and settles the grade in 11 writes: its reads go together", async () => {
+  test("a member's check-out in 11 writes, a payment from the balance in 13 and with points in 15", async () => {
     // The order's member, on a grade that grants late check-out: the check-out reads the grade's hours with the member,
     // then earns the stay's points (the member locked with the order, its earn record, the business date and the
     // property's rules read together; the balance and its record written together) and settles the grade (the member,
@@ -131,5 +132,42 @@ describeProduct('the desk cycle in round trips', (product) => {
     const second = await memberStay()
     assert.ok(second.points > 0, 'the stay earned points')
     assert.equal(second.writes, p.kind === 'postgres' ? 11 : 0)
+
+    // Then the member pays a folio from the balance and with points: the folio held (one statement), the member
+    // locked and the business date go in one write; the entry posts to the folio held, not read again (20 and 22
+    // writes when each went on its own).
+    const recharged = await bill(p, staff.manager, 'post', '/pms/pmsMember/recharge', {
+      memberId,
+      amountCents: 100_000,
+      method: 'cash',
+    })
+    assert.equal(recharged.code, 200, recharged.msg)
+    const pays = async () => {
+      const r203 = await roomOf(p, staff.hotel, '203')
+      const walked = await call(p, staff.clerk, 'post', '/pms/pmsOrder/walkIn', {
+        nights: 1,
+        rooms: [{ roomTypeId: r203.roomTypeId, roomId: r203.roomId, guests: [{ name: 'Round Trip' }] }],
+      })
+      assert.equal(walked.code, 200, walked.msg)
+      const orderId = walked.data.orderId
+      const paid = async (path: string, amountCents: number) => {
+        const before = statementCounter.writes
+        const answer = await bill(p, staff.manager, 'post', path, { memberId, orderId, amountCents })
+        assert.equal(answer.code, 200, answer.msg)
+        return statementCounter.writes - before
+      }
+      // The room's charges are posted at the check-out; the guests pay after it.
+      const out = await bill(p, staff.manager, 'post', '/pms/pmsOrder/checkOut', { orderId })
+      assert.equal(out.code, 200, out.msg)
+      const writes = [await paid('/pms/pmsMember/pay', 1000), await paid('/pms/pmsMember/payPoints', 1)]
+      await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+        roomIds: [r203.roomId],
+        state: 'dirty',
+        value: false,
+      })
+      return writes
+    }
+    await pays()
+    assert.deepEqual(await pays(), p.kind === 'postgres' ? [13, 15] : [0, 0])
   })
 })

@@ -15,7 +15,14 @@ import {
   splitSpend,
 } from '@pms/protocol/members/ledger'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { findOrder, folioOrderOf, nextReceiptNo, postEntry } from '../billing/folio.ts'
+import {
+  findOrder,
+  folioOrderOf,
+  type HeldFolio,
+  holdFolio,
+  nextReceiptNo,
+  postEntry,
+} from '../billing/folio.ts'
 import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberRecord, orderMember, rechargeType, user } from '../db/schema/index.ts'
@@ -58,6 +65,28 @@ export async function lockFolio(tx: Db, propertyId: number, orderId: number): Pr
 export async function requireUsable(tx: Db, m: MemberRow): Promise<void> {
   const refusal = refuseMemberUse(m, await memberDay(tx, m.propertyId))
   if (refusal) throw conflict(refusal, [m.cardNo])
+}
+
+/**
+ * Step of every member payment: the folio held (holdFolio: the order read, its folio's order locked, the property's
+ * rules read, in one statement), then the member locked, then the business date the member's use is judged on — in
+ * that order (every money flow locks the folio before the member), in one round trip; refused when the member may not
+ * use the card. The payment posts to `held` without reading the folio again.
+ */
+export async function holdForPayment(
+  tx: Db,
+  propertyId: number,
+  input: { orderId: number; memberId: number },
+): Promise<{ held: HeldFolio; m: MemberRow }> {
+  const [held, m, day] = await sentTogether(
+    tx,
+    () => holdFolio(tx, propertyId, input.orderId),
+    () => lockMember(tx, propertyId, input.memberId),
+    () => memberDay(tx, propertyId),
+  )
+  const refusal = refuseMemberUse(m, day)
+  if (refusal) throw conflict(refusal, [m.cardNo])
+  return { held, m }
 }
 
 const balancesOf = (m: MemberRow): MemberBalances => ({
@@ -222,22 +251,23 @@ export async function spend(
   actor: Actor,
   input: { memberId: number; orderId: number; orderRoomId?: number; amountCents: number; remark?: string },
 ): Promise<MemberPayResult> {
-  await lockFolio(tx, actor.propertyId, input.orderId)
-  const m = await lockMember(tx, actor.propertyId, input.memberId)
-  await requireUsable(tx, m)
-  const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
-  const parts = splitSpend(m, input.amountCents, settings.spendOrder)
+  const { held, m } = await holdForPayment(tx, actor.propertyId, input)
+  const parts = splitSpend(m, input.amountCents, held.config.members.spendOrder)
   if (!parts) throw badRequest('members.insufficientBalance')
-  const entry = await postEntry(tx, {
-    propertyId: actor.propertyId,
-    orderId: input.orderId,
-    orderRoomId: input.orderRoomId,
-    kind: 'payment',
-    amountCents: input.amountCents,
-    method: 'memberCard',
-    remark: input.remark ?? m.cardNo,
-    createBy: actor.userId,
-  })
+  const entry = await postEntry(
+    tx,
+    {
+      propertyId: actor.propertyId,
+      orderId: input.orderId,
+      orderRoomId: input.orderRoomId,
+      kind: 'payment',
+      amountCents: input.amountCents,
+      method: 'memberCard',
+      remark: input.remark ?? m.cardNo,
+      createBy: actor.userId,
+    },
+    held,
+  )
   await writeRecord(tx, actor, m, {
     kind: 'spend',
     delta: { baseCents: -parts.baseCents, giftCents: -parts.giftCents, points: 0 },

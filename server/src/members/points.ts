@@ -19,12 +19,11 @@ import { readPropertyConfig } from '../properties/config.ts'
 import { type MemberRow, memberDay } from './accounts.ts'
 import {
   type Actor,
+  holdForPayment,
   lastRecord,
-  lockFolio,
   lockMember,
   paymentToRefund,
   refundToBalance,
-  requireUsable,
   writeRecord,
 } from './flows.ts'
 
@@ -132,27 +131,29 @@ export async function payWithPoints(
   actor: Actor,
   input: { memberId: number; orderId: number; orderRoomId?: number; amountCents: number; remark?: string },
 ): Promise<MemberPayResult & { points: number }> {
-  const folioOrderId = await lockFolio(tx, actor.propertyId, input.orderId)
-  let m = await lockMember(tx, actor.propertyId, input.memberId)
-  await requireUsable(tx, m)
-  const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
+  const { held, m: locked } = await holdForPayment(tx, actor.propertyId, input)
+  const settings = held.config.members
   const points = pointsForPayment(input.amountCents, settings.pointsPerUnit)
   if (points === null) throw badRequest('members.pointsPayOff')
-  m = await expirePoints(tx, actor, m, settings)
-  const room = await pointsRoomOf(tx, folioOrderId, settings.pointsPayCapPercent)
+  const m = await expirePoints(tx, actor, locked, settings)
+  const room = await pointsRoomOf(tx, held.folio.orderId, settings.pointsPayCapPercent)
   if (input.amountCents > room)
     throw badRequest('members.pointsOverCap', [formatMoney(input.amountCents), formatMoney(room)])
   if (points > m.points) throw badRequest('members.pointsShort', [points, m.points])
-  const entry = await postEntry(tx, {
-    propertyId: actor.propertyId,
-    orderId: input.orderId,
-    orderRoomId: input.orderRoomId,
-    kind: 'payment',
-    amountCents: input.amountCents,
-    method: 'points',
-    remark: input.remark ?? `${m.cardNo} · ${points}`,
-    createBy: actor.userId,
-  })
+  const entry = await postEntry(
+    tx,
+    {
+      propertyId: actor.propertyId,
+      orderId: input.orderId,
+      orderRoomId: input.orderRoomId,
+      kind: 'payment',
+      amountCents: input.amountCents,
+      method: 'points',
+      remark: input.remark ?? `${m.cardNo} · ${points}`,
+      createBy: actor.userId,
+    },
+    held,
+  )
   await writeRecord(tx, actor, m, {
     kind: 'spend',
     delta: { baseCents: 0, giftCents: 0, points: -points },

@@ -76,7 +76,7 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.deepEqual(await cycle('201', `${today} 23:59:00`), expected())
   })
 
-  test("a member's check-out in 11 writes, a payment from the balance in 13 and with points in 15", async () => {
+  test("a member's check-out in 11 writes; payments in cash, from the balance, with points in 10, 11, 12", async () => {
     // The order's member, on a grade that grants late check-out: the check-out reads the grade's hours with the member,
     // then earns the stay's points (the member locked with the order, its earn record, the business date and the
     // property's rules read together; the balance and its record written together) and settles the grade (the member,
@@ -133,9 +133,10 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.ok(second.points > 0, 'the stay earned points')
     assert.equal(second.writes, p.kind === 'postgres' ? 11 : 0)
 
-    // Then the member pays a folio from the balance and with points: the folio held (one statement), the member
-    // locked and the business date go in one write; the entry posts to the folio held, not read again (20 and 22
-    // writes when each went on its own).
+    // Then a folio is paid in cash (12 writes before its checks were read together), and by the member from the
+    // balance and with points: the folio held (one statement), the member
+    // locked and the business date go in one write; the entry posts to the folio held, not read again, and reads its
+    // checks (the shift, the folio's lines, the receipt type) together (20 and 22 writes when each went on its own).
     const recharged = await bill(p, staff.manager, 'post', '/pms/pmsMember/recharge', {
       memberId,
       amountCents: 100_000,
@@ -150,16 +151,20 @@ describeProduct('the desk cycle in round trips', (product) => {
       })
       assert.equal(walked.code, 200, walked.msg)
       const orderId = walked.data.orderId
-      const paid = async (path: string, amountCents: number) => {
+      const paid = async (path: string, body: object) => {
         const before = statementCounter.writes
-        const answer = await bill(p, staff.manager, 'post', path, { memberId, orderId, amountCents })
+        const answer = await bill(p, staff.manager, 'post', path, { orderId, ...body })
         assert.equal(answer.code, 200, answer.msg)
         return statementCounter.writes - before
       }
       // The room's charges are posted at the check-out; the guests pay after it.
       const out = await bill(p, staff.manager, 'post', '/pms/pmsOrder/checkOut', { orderId })
       assert.equal(out.code, 200, out.msg)
-      const writes = [await paid('/pms/pmsMember/pay', 1000), await paid('/pms/pmsMember/payPoints', 1)]
+      const writes = [
+        await paid('/pms/pmsFolio/payment', { amountCents: 100, method: 'cash' }),
+        await paid('/pms/pmsMember/pay', { memberId, amountCents: 1000 }),
+        await paid('/pms/pmsMember/payPoints', { memberId, amountCents: 1 }),
+      ]
       await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
         roomIds: [r203.roomId],
         state: 'dirty',
@@ -168,6 +173,6 @@ describeProduct('the desk cycle in round trips', (product) => {
       return writes
     }
     await pays()
-    assert.deepEqual(await pays(), p.kind === 'postgres' ? [13, 15] : [0, 0])
+    assert.deepEqual(await pays(), p.kind === 'postgres' ? [10, 11, 12] : [0, 0, 0])
   })
 })

@@ -17,7 +17,7 @@ import {
 } from '@pms/protocol/billing/index'
 import { compactDay } from '@pms/protocol/time/zone'
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
-import { writeBehind } from '../db/answered.ts'
+import { sentTogether, writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
@@ -332,13 +332,6 @@ async function dictValueInForce(tx: Db, dictType: string, value: string): Promis
   return row?.value ?? null
 }
 
-/** A receipt type in force in the pms_receipt_type dictionary; 400 naming `receiptType` otherwise. */
-async function requireReceiptType(tx: Db, value: string): Promise<string> {
-  const found = await dictValueInForce(tx, 'pms_receipt_type', value)
-  if (!found) throw badRequest('billing.receiptTypeInvalid', ['receiptType', value])
-  return found
-}
-
 /**
  * Step of posting one entry in the caller's transaction: resolves the folio, locks its order, applies the folio rules
  * (400 for an amount or a refund/payment beyond what the rules allow, 409 on a settled folio), and answers the entry's
@@ -363,23 +356,38 @@ async function entryToPost(tx: Db, input: NewEntry, held?: HeldFolio) {
     const stay = await stayFolioOf(tx, input.propertyId, input.orderRoomId)
     if (stay.orderId !== asked.orderId) throw badRequest('billing.roomNotInOrder', [input.orderRoomId])
     folioOrderId = stay.folioOrderId
-  } else folioOrderId = await folioOrderOf(tx, asked)
+  } else if (held && held.asked === asked) folioOrderId = held.folio.orderId
+  else folioOrderId = await folioOrderOf(tx, asked)
   const owner =
     held?.folio.orderId === folioOrderId
       ? held.folio
       : await findOrder(tx, input.propertyId, folioOrderId, true)
-  await requireOpenShift(tx, { ...input, method: input.method ?? null })
-  // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
-  if (input.kind === 'refund' && !(await dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')))
+  const receiptTypeAsked = hasReceipt(input.kind)
+    ? (input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'))
+    : null
+  // The entry's checks read together, in one round trip (none waits for another), and judged in this order: the
+  // poster's open shift, the refund's reason, the folio's lines (only a payment or a refund is bounded by the folio's
+  // totals, refuseEntry), the receipt's type.
+  const [, reasonInForce, lines, receiptType] = await sentTogether(
+    tx,
+    () => requireOpenShift(tx, { ...input, method: input.method ?? null }),
+    // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
+    () =>
+      input.kind === 'refund'
+        ? dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')
+        : Promise.resolve(null),
+    () =>
+      input.kind === 'payment' || input.kind === 'refund'
+        ? (tx
+            .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
+            .from(folioEntry)
+            .where(eq(folioEntry.orderId, folioOrderId)) as PromiseLike<FolioLine[]>)
+        : Promise.resolve([] as FolioLine[]),
+    () =>
+      receiptTypeAsked ? dictValueInForce(tx, 'pms_receipt_type', receiptTypeAsked) : Promise.resolve(null),
+  )
+  if (input.kind === 'refund' && !reasonInForce)
     throw badRequest('billing.refundReasonInvalid', ['reason', input.reason ?? ''])
-  // Only a payment or a refund is bounded by the folio's totals (refuseEntry): no other entry reads its lines.
-  const lines: FolioLine[] =
-    input.kind === 'payment' || input.kind === 'refund'
-      ? ((await tx
-          .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
-          .from(folioEntry)
-          .where(eq(folioEntry.orderId, folioOrderId))) as FolioLine[])
-      : []
   const refusal = refuseEntry(
     folioTotals(lines),
     { kind: input.kind, amountCents: input.amountCents },
@@ -396,12 +404,10 @@ async function entryToPost(tx: Db, input: NewEntry, held?: HeldFolio) {
     receiptNo: null,
     receiptType: null,
   }
-  if (hasReceipt(input.kind)) {
-    const type = await requireReceiptType(
-      tx,
-      input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'),
-    )
-    receipt = { receiptType: type, receiptNo: null }
+  if (receiptTypeAsked) {
+    // A receipt type in force in the pms_receipt_type dictionary; 400 naming `receiptType` otherwise.
+    if (!receiptType) throw badRequest('billing.receiptTypeInvalid', ['receiptType', receiptTypeAsked])
+    receipt = { receiptType, receiptNo: null }
   } else if (input.receiptType !== undefined) throw badRequest('billing.receiptTypeNotHere', ['receiptType'])
   if (receipt.receiptType) {
     // Last step before the insert: the day's receipt counter stays locked until the commit (see nextReceiptNo).

@@ -133,10 +133,10 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.ok(second.points > 0, 'the stay earned points')
     assert.equal(second.writes, p.kind === 'postgres' ? 11 : 0)
 
-    // Then a folio is paid in cash (12 writes before its checks were read together), and by the member from the
-    // balance and with points: the folio held (one statement), the member
-    // locked and the business date go in one write; the entry posts to the folio held, not read again, and reads its
-    // checks (the shift, the folio's lines, the receipt type) together (20 and 22 writes when each went on its own).
+    // Then a folio is paid in cash, and by the member from the balance and with points. Every entry reads its checks
+    // (the shift, the folio's lines, the receipt type) together; a member's payment holds the folio (one statement)
+    // and locks the member with the business date in one write, and posts to the folio held, not read again (12, 20
+    // and 22 writes when each of those reads went on its own).
     const recharged = await bill(p, staff.manager, 'post', '/pms/pmsMember/recharge', {
       memberId,
       amountCents: 100_000,

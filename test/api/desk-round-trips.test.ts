@@ -76,6 +76,33 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.deepEqual(await cycle('201', `${today} 23:59:00`), expected())
   })
 
+  test('a stay extended and moved to another room in 12 writes each: the stay and its order locked in one', async () => {
+    // Each locks the stay's order and the stay in one write (the order found through the stay by its lock), and
+    // answers the order found the same way: 16 writes each when those were three reads apiece.
+    const from = await roomOf(p, staff.hotel, '205')
+    const to = await roomOf(p, staff.hotel, '206')
+    const moves = async () => {
+      const walked = await call(p, staff.clerk, 'post', '/pms/pmsOrder/walkIn', {
+        nights: 1,
+        rooms: [{ roomTypeId: from.roomTypeId, roomId: from.roomId, guests: [{ name: 'Round Trip' }] }],
+      })
+      assert.equal(walked.code, 200, walked.msg)
+      const orderRoomId = walked.data.rooms[0].orderRoomId
+      const extended = await counted('post', '/pms/pmsOrder/extendStay', { orderRoomId, nights: 1 })
+      const moved = await counted('post', '/pms/pmsOrder/changeRoom', { orderRoomId, roomId: to.roomId })
+      assert.equal(moved.answer.data.rooms[0].roomNo, '206')
+      await counted('post', '/pms/pmsOrder/checkOut', { orderId: walked.data.orderId })
+      await counted('put', '/pms/pmsRoom/state', {
+        roomIds: [from.roomId, to.roomId],
+        state: 'dirty',
+        value: false,
+      })
+      return [extended.writes, moved.writes]
+    }
+    await moves()
+    assert.deepEqual(await moves(), p.kind === 'postgres' ? [12, 12] : [0, 0])
+  })
+
   test("a member's check-out in 11 writes; payments in cash, from the balance, with points in 10, 11, 12", async () => {
     // The order's member, on a grade that grants late check-out: the check-out reads the grade's hours with the member,
     // then earns the stay's points (the member locked with the order, its earn record, the business date and the

@@ -5,7 +5,7 @@ import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/prot
 import type { PropertyConfig } from '@pms/protocol/api/properties'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
-import { type AtCommit, aheadOfTransaction, answeredAtCommit } from '../db/answered.ts'
+import { type AtCommit, aheadOfTransaction, answeredAtCommit, sentTogether } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { refusalOf } from '../db/refusal.ts'
@@ -89,24 +89,45 @@ export async function staysOf(tx: Db, orderId: number): Promise<StayRow[]> {
   return (await staysByOrder(tx, { orderId })).map(asStay)
 }
 
-/** One stay of the property with its order, both locked; 404 otherwise. */
+const stayOfProperty = and(
+  eq(orderRoom.orderRoomId, slot('orderRoomId')),
+  eq(orderRoom.propertyId, slot('propertyId')),
+)
+/** The order of a stay of the property, locked: found through the stay by the lock's own statement. */
+const lockedOrderOfStay = builtOnce((db) =>
+  db
+    .select()
+    .from(order)
+    .where(
+      and(
+        eq(order.propertyId, slot('propertyId')),
+        sql`${order.orderId} = (SELECT ${orderRoom.orderId} FROM ${orderRoom} WHERE ${stayOfProperty})`,
+      ),
+    )
+    .for('update')
+    .prepare(''),
+)
+const lockedStay = builtOnce((db) =>
+  db.select(stayFields).from(orderRoom).where(stayOfProperty).for('update').prepare(''),
+)
+
+/**
+ * One stay of the property with its order, both locked — the order first, as every order action locks them — in one
+ * round trip (the stay's lock waits in PostgreSQL for the order's); 404 otherwise.
+ */
 export async function lockStay(
   tx: Db,
   propertyId: number,
   orderRoomId: number,
 ): Promise<{ stay: StayRow; order: OrderRow }> {
-  const [found] = await tx
-    .select({ orderId: orderRoom.orderId })
-    .from(orderRoom)
-    .where(and(eq(orderRoom.orderRoomId, orderRoomId), eq(orderRoom.propertyId, propertyId)))
-  if (!found) throw notFound('orders.entity.orderRoom')
-  const theOrder = await lockOrder(tx, propertyId, found.orderId)
-  const [row] = await tx
-    .select(stayFields)
-    .from(orderRoom)
-    .where(eq(orderRoom.orderRoomId, orderRoomId))
-    .for('update')
-  return { stay: asStay(row!), order: theOrder }
+  const [[theOrder], [row]] = await sentTogether(
+    tx,
+    () => lockedOrderOfStay(tx, { propertyId, orderRoomId }),
+    () => lockedStay(tx, { propertyId, orderRoomId }),
+  )
+  if (!row) throw notFound('orders.entity.orderRoom')
+  if (!theOrder) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
+  return { stay: asStay(row), order: theOrder as OrderRow }
 }
 
 /** A new order's number, the property's configuration read with it, and the ids its rows are written under. */

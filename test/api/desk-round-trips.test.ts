@@ -76,7 +76,7 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.deepEqual(await cycle('201', `${today} 23:59:00`), expected())
   })
 
-  test('a stay extended and moved to another room in 12 writes each: the stay and its order locked in one', async () => {
+  test('a stay extended and moved to another room in 12 writes each: stay and order locked at once', async () => {
     // Each locks the stay's order and the stay in one write (the order found through the stay by its lock), and
     // answers the order found the same way: 16 writes each when those were three reads apiece.
     const from = await roomOf(p, staff.hotel, '205')
@@ -103,7 +103,7 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.deepEqual(await moves(), p.kind === 'postgres' ? [12, 12] : [0, 0])
   })
 
-  test("a member's check-out in 11 writes; payments in cash, from the balance, with points in 10, 11, 12", async () => {
+  test("a member's check-out (11 writes), a deposit, a charge, payments in cash, by balance and points", async () => {
     // The order's member, on a grade that grants late check-out: the check-out reads the grade's hours with the member,
     // then earns the stay's points (the member locked with the order, its earn record, the business date and the
     // property's rules read together; the balance and its record written together) and settles the grade (the member,
@@ -160,10 +160,11 @@ describeProduct('the desk cycle in round trips', (product) => {
     assert.ok(second.points > 0, 'the stay earned points')
     assert.equal(second.writes, p.kind === 'postgres' ? 11 : 0)
 
-    // Then a folio is paid in cash, and by the member from the balance and with points. Every entry reads its checks
-    // (the shift, the folio's lines, the receipt type) together; a member's payment holds the folio (one statement)
-    // and locks the member with the business date in one write, and posts to the folio held, not read again (12, 20
-    // and 22 writes when each of those reads went on its own).
+    // Then a folio takes a deposit and a charge, and is paid in cash, and by the member from the balance and with
+    // points. Every entry holds the folio it posts to in one statement (the order, the joint-room chain, the folio's
+    // order locked) and reads its checks (the shift, the folio's lines, the receipt type) together; a member's payment
+    // locks the member with the business date in the write that holds the folio (11, 7, 12, 20 and 22 writes when
+    // each of those reads went on its own).
     const recharged = await bill(p, staff.manager, 'post', '/pms/pmsMember/recharge', {
       memberId,
       amountCents: 100_000,
@@ -184,10 +185,15 @@ describeProduct('the desk cycle in round trips', (product) => {
         assert.equal(answer.code, 200, answer.msg)
         return statementCounter.writes - before
       }
-      // The room's charges are posted at the check-out; the guests pay after it.
+      // A deposit and a minibar charge while the guests stay; the room's charges are posted at the check-out, and the
+      // guests pay after it.
+      const staying = [
+        await paid('/pms/pmsFolio/deposit', { amountCents: 1000, method: 'cash' }),
+        await paid('/pms/pmsFolio/charge', { itemName: 'Minibar', amountCents: 3550 }),
+      ]
       const out = await bill(p, staff.manager, 'post', '/pms/pmsOrder/checkOut', { orderId })
       assert.equal(out.code, 200, out.msg)
-      const writes = [
+      const leaving = [
         await paid('/pms/pmsFolio/payment', { amountCents: 100, method: 'cash' }),
         await paid('/pms/pmsMember/pay', { memberId, amountCents: 1000 }),
         await paid('/pms/pmsMember/payPoints', { memberId, amountCents: 1 }),
@@ -197,9 +203,9 @@ describeProduct('the desk cycle in round trips', (product) => {
         state: 'dirty',
         value: false,
       })
-      return writes
+      return [...staying, ...leaving]
     }
     await pays()
-    assert.deepEqual(await pays(), p.kind === 'postgres' ? [10, 11, 12] : [0, 0, 0])
+    assert.deepEqual(await pays(), p.kind === 'postgres' ? [9, 5, 8, 11, 12] : [0, 0, 0, 0, 0])
   })
 })

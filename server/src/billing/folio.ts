@@ -337,8 +337,13 @@ async function dictValueInForce(tx: Db, dictType: string, value: string): Promis
  * (400 for an amount or a refund/payment beyond what the rules allow, 409 on a settled folio), and answers the entry's
  * row as it is to be inserted (one balanced journal line), with its folio's order.
  */
-async function entryToPost(tx: Db, input: NewEntry, held?: HeldFolio) {
-  // `held`: the caller read the order and locked its folio's order in this transaction (holdFolio); not read again.
+async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
+  // `given`: the caller read the order and locked its folio's order in this transaction (holdFolio); not read again.
+  // Without it, an entry for the order's own folio (no room named) holds that folio here, in one statement (the order,
+  // the joint-room chain, the folio's order locked) where it took three.
+  const held =
+    given ??
+    (input.ownFolio || input.orderRoomId ? undefined : await holdFolio(tx, input.propertyId, input.orderId))
   const asked =
     held?.asked.orderId === input.orderId ? held.asked : await findOrder(tx, input.propertyId, input.orderId)
   let folioOrderId: number

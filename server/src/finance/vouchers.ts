@@ -4,6 +4,7 @@
 // whatever slips past these checks (migrations/0015_finance.sql).
 import type { Voucher, VoucherLine, VoucherState } from '@pms/protocol/api/finance'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { fBookSetting, fPeriod, fSubject, fVoucher, fVoucherLine } from '../db/schema/index.ts'
@@ -53,15 +54,30 @@ export function checkLines(lines: readonly PostingLine[]) {
   if (debits !== credits) throw badRequest('finance.unbalanced', ['lines', formatCents(debits - credits)])
 }
 
+/**
+ * Step 2's statements: the period's row made if it is new, then locked and read — a statement of its own, so that its
+ * fresh snapshot sees a row a concurrent twin made. They and what must follow the lock (the voucher's number, a
+ * posting's twin) go in one write (sentTogether), judged by requireOpenPeriod.
+ */
+const periodSends = (tx: Db, propertyId: number, period: string) =>
+  [
+    () => tx.insert(fPeriod).values({ propertyId, period }).onConflictDoNothing(),
+    () =>
+      tx
+        .select()
+        .from(fPeriod)
+        .where(and(eq(fPeriod.propertyId, propertyId), eq(fPeriod.period, period)))
+        .for('update'),
+  ] as const
+
+function requireOpenPeriod(rows: { state: string }[], period: string) {
+  if (rows[0]?.state !== 'open') throw conflict('finance.periodClosed', [period])
+}
+
 /** Step 2: the period of `date` exists and is open; its row stays locked until commit (numbering, closing wait). */
 export async function openPeriod(tx: Db, propertyId: number, period: string) {
-  await tx.insert(fPeriod).values({ propertyId, period }).onConflictDoNothing()
-  const [row] = await tx
-    .select()
-    .from(fPeriod)
-    .where(and(eq(fPeriod.propertyId, propertyId), eq(fPeriod.period, period)))
-    .for('update')
-  if (row?.state !== 'open') throw conflict('finance.periodClosed', [period])
+  const [, locked] = await sentTogether(tx, ...periodSends(tx, propertyId, period))
+  requireOpenPeriod(locked, period)
 }
 
 /** Step 3: the smallest number not taken in the period (the period row is locked), so numbers stay gap-free. */
@@ -77,9 +93,22 @@ async function nextVoucherNo(tx: Db, propertyId: number, period: string): Promis
   return Number(row!.n)
 }
 
-/** Step 4: the lines' subjects, each a leaf of the property (400 naming the line otherwise), then the rows. */
-async function writeLines(tx: Db, propertyId: number, voucherId: number, lines: readonly PostingLine[]) {
-  const subjects = await tx.select().from(fSubject).where(eq(fSubject.propertyId, propertyId))
+/** The property's subjects, which a voucher's lines name (writeLines). */
+const subjectsOf = (tx: Db, propertyId: number) =>
+  tx.select().from(fSubject).where(eq(fSubject.propertyId, propertyId))
+
+/**
+ * Step 4: the lines' subjects, each a leaf of the property (400 naming the line otherwise), then the rows. `read`: the
+ * property's subjects when the caller read them with its own statements (subjectsOf).
+ */
+async function writeLines(
+  tx: Db,
+  propertyId: number,
+  voucherId: number,
+  lines: readonly PostingLine[],
+  read?: Awaited<ReturnType<typeof subjectsOf>>,
+) {
+  const subjects = read ?? (await subjectsOf(tx, propertyId))
   const byId = new Map(subjects.map((s) => [s.subjectId, s]))
   const byCode = new Map(subjects.map((s) => [s.subjectCode, s]))
   const rows = lines.map((line, i) => {
@@ -110,26 +139,35 @@ export async function createVoucher(
 ): Promise<VoucherRow> {
   checkLines(content.lines)
   const period = periodOf(content.voucherDate)
-  await openPeriod(tx, propertyId, period)
-  const voucherNo = await nextVoucherNo(tx, propertyId, period)
+  // The period made and locked, then the number it leaves free (read under the lock), in one write.
+  const [, locked, voucherNo] = await sentTogether(tx, ...periodSends(tx, propertyId, period), () =>
+    nextVoucherNo(tx, propertyId, period),
+  )
+  requireOpenPeriod(locked, period)
   const now = new Date()
-  const [row] = await tx
-    .insert(fVoucher)
-    .values({
-      propertyId,
-      period,
-      voucherNo,
-      voucherDate: content.voucherDate,
-      attachments: content.attachments ?? 0,
-      remark: (content.remark ?? '').trim(),
-      source: options.source ?? 'manual',
-      sourceKey: options.sourceKey ?? null,
-      reversesId: options.reversesId ?? null,
-      makerId: maker.userId,
-      makerName: maker.userName,
-    })
-    .returning()
-  await writeLines(tx, propertyId, row!.voucherId, content.lines)
+  // The voucher and the property's subjects its lines name, in one write.
+  const [[row], subjects] = await sentTogether(
+    tx,
+    () =>
+      tx
+        .insert(fVoucher)
+        .values({
+          propertyId,
+          period,
+          voucherNo,
+          voucherDate: content.voucherDate,
+          attachments: content.attachments ?? 0,
+          remark: (content.remark ?? '').trim(),
+          source: options.source ?? 'manual',
+          sourceKey: options.sourceKey ?? null,
+          reversesId: options.reversesId ?? null,
+          makerId: maker.userId,
+          makerName: maker.userName,
+        })
+        .returning(),
+    () => subjectsOf(tx, propertyId),
+  )
+  await writeLines(tx, propertyId, row!.voucherId, content.lines, subjects)
   if (!options.audited) return row!
   // Lines are written while it is a draft: an audited voucher takes no new line.
   const [audited] = await tx
@@ -321,18 +359,22 @@ export async function postVoucher(
   if (posting.source === 'manual' || !posting.source) throw badRequest('validation.invalid', ['source'])
   if (!posting.sourceKey) throw badRequest('validation.required', ['sourceKey'])
   checkLines(posting.lines)
-  // The period lock orders twins of one key: the second finds the first's voucher once it has committed.
-  await openPeriod(tx, posting.propertyId, periodOf(posting.voucherDate))
-  const [existing] = await tx
-    .select()
-    .from(fVoucher)
-    .where(
-      and(
-        eq(fVoucher.propertyId, posting.propertyId),
-        eq(fVoucher.source, posting.source),
-        eq(fVoucher.sourceKey, posting.sourceKey),
+  // The period lock orders twins of one key: the second finds the first's voucher once it has committed (the twin's
+  // read goes after the lock in the same write, on a snapshot of its own).
+  const period = periodOf(posting.voucherDate)
+  const [, locked, [existing]] = await sentTogether(tx, ...periodSends(tx, posting.propertyId, period), () =>
+    tx
+      .select()
+      .from(fVoucher)
+      .where(
+        and(
+          eq(fVoucher.propertyId, posting.propertyId),
+          eq(fVoucher.source, posting.source),
+          eq(fVoucher.sourceKey, posting.sourceKey),
+        ),
       ),
-    )
+  )
+  requireOpenPeriod(locked, period)
   if (existing)
     return { voucher: await readVoucher(tx, posting.propertyId, existing.voucherId), created: false }
   const row = await createVoucher(
@@ -378,17 +420,24 @@ function present(
 
 /** One voucher with its lines; 404 outside the property. */
 export async function readVoucher(db: Db, propertyId: number, voucherId: number): Promise<Voucher> {
-  const [row] = await db
-    .select({ v: fVoucher, ...totals })
-    .from(fVoucher)
-    .where(and(eq(fVoucher.propertyId, propertyId), eq(fVoucher.voucherId, voucherId)))
+  // The voucher and its lines, in one write inside a transaction (the lines are read by the voucher's id: none of
+  // another property's are found, as the voucher is not).
+  const [[row], lines] = await sentTogether(
+    db,
+    () =>
+      db
+        .select({ v: fVoucher, ...totals })
+        .from(fVoucher)
+        .where(and(eq(fVoucher.propertyId, propertyId), eq(fVoucher.voucherId, voucherId))),
+    () =>
+      db
+        .select({ line: fVoucherLine, subjectCode: fSubject.subjectCode, subjectName: fSubject.subjectName })
+        .from(fVoucherLine)
+        .innerJoin(fSubject, eq(fSubject.subjectId, fVoucherLine.subjectId))
+        .where(eq(fVoucherLine.voucherId, voucherId))
+        .orderBy(asc(fVoucherLine.lineNo)),
+  )
   if (!row) throw notFound('finance.entity.voucher')
-  const lines = await db
-    .select({ line: fVoucherLine, subjectCode: fSubject.subjectCode, subjectName: fSubject.subjectName })
-    .from(fVoucherLine)
-    .innerJoin(fSubject, eq(fSubject.subjectId, fVoucherLine.subjectId))
-    .where(eq(fVoucherLine.voucherId, voucherId))
-    .orderBy(asc(fVoucherLine.lineNo))
   return {
     ...present({
       ...row.v,

@@ -7,6 +7,7 @@
 // books to its first leaf. Gift value is not money received or paid back and is not booked. The night audit's day
 // voucher leaves recharges out, so each is booked once.
 import { sql } from 'drizzle-orm'
+import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { type PostingLine, postVoucher } from '../finance/vouchers.ts'
@@ -55,16 +56,21 @@ export async function postStoredValueVoucher(
   actor: { propertyId: number; userId: number | null },
   receipt: { kind: 'recharge' | 'withdrawal'; receiptNo: string; method: string; cardNo: string },
 ): Promise<number | null> {
-  const [money] = rowsOf<{ day: string; cents: string | number | null }>(
-    await tx.execute(sql`SELECT to_char(max(business_date), 'YYYY-MM-DD') AS day, abs(sum(base_delta)) AS cents
-      FROM pms_member_record WHERE property_id = ${actor.propertyId} AND receipt_no = ${receipt.receiptNo}
-        AND kind = ${receipt.kind}`),
+  // What the receipt moved, who posts it and the two subjects' leaves, in one write (none waits for another).
+  const [moved, makers, methodLeaf, storedValueLeaf] = await sentTogether(
+    tx,
+    () =>
+      tx.execute(sql`SELECT to_char(max(business_date), 'YYYY-MM-DD') AS day, abs(sum(base_delta)) AS cents
+        FROM pms_member_record WHERE property_id = ${actor.propertyId} AND receipt_no = ${receipt.receiptNo}
+          AND kind = ${receipt.kind}`),
+    () => tx.execute(sql`SELECT user_name AS name FROM sys_user WHERE user_id = ${actor.userId}`),
+    () => leafOf(tx, actor.propertyId, METHOD_SUBJECT[receipt.method] ?? METHOD_SUBJECT.cash!),
+    () => leafOf(tx, actor.propertyId, STORED_VALUE),
   )
+  const [money] = rowsOf<{ day: string; cents: string | number | null }>(moved)
   const cents = Number(money?.cents ?? 0)
   if (!money?.day || cents <= 0) return null
-  const [maker] = rowsOf<{ name: string }>(
-    await tx.execute(sql`SELECT user_name AS name FROM sys_user WHERE user_id = ${actor.userId}`),
-  )
+  const [maker] = rowsOf<{ name: string }>(makers)
   const summary = `${receipt.kind === 'recharge' ? '会员充值' : '会员充值退款'} ${receipt.cardNo} ${receipt.receiptNo}`
   const { voucher } = await postVoucher(tx, {
     propertyId: actor.propertyId,
@@ -72,13 +78,7 @@ export async function postStoredValueVoucher(
     sourceKey: receipt.receiptNo,
     voucherDate: money.day,
     remark: summary,
-    lines: storedValueLines(
-      receipt.kind,
-      await leafOf(tx, actor.propertyId, METHOD_SUBJECT[receipt.method] ?? METHOD_SUBJECT.cash!),
-      await leafOf(tx, actor.propertyId, STORED_VALUE),
-      cents,
-      summary,
-    ),
+    lines: storedValueLines(receipt.kind, methodLeaf, storedValueLeaf, cents, summary),
     maker: { userId: actor.userId, userName: maker?.name ?? '' },
   })
   return voucher.voucherId

@@ -89,6 +89,30 @@ export async function holdForPayment(
   return { held, m }
 }
 
+/** Step of every member payment: the folio's payment in `method`, posted to the folio held (holdForPayment). */
+export function postMemberPayment(
+  tx: Db,
+  actor: Actor,
+  held: HeldFolio,
+  input: { orderId: number; orderRoomId?: number; amountCents: number },
+  payment: { method: 'memberCard' | 'points'; remark: string },
+) {
+  return postEntry(
+    tx,
+    {
+      propertyId: actor.propertyId,
+      orderId: input.orderId,
+      orderRoomId: input.orderRoomId,
+      kind: 'payment',
+      amountCents: input.amountCents,
+      method: payment.method,
+      remark: payment.remark,
+      createBy: actor.userId,
+    },
+    held,
+  )
+}
+
 const balancesOf = (m: MemberRow): MemberBalances => ({
   baseCents: m.baseCents,
   giftCents: m.giftCents,
@@ -254,20 +278,10 @@ export async function spend(
   const { held, m } = await holdForPayment(tx, actor.propertyId, input)
   const parts = splitSpend(m, input.amountCents, held.config.members.spendOrder)
   if (!parts) throw badRequest('members.insufficientBalance')
-  const entry = await postEntry(
-    tx,
-    {
-      propertyId: actor.propertyId,
-      orderId: input.orderId,
-      orderRoomId: input.orderRoomId,
-      kind: 'payment',
-      amountCents: input.amountCents,
-      method: 'memberCard',
-      remark: input.remark ?? m.cardNo,
-      createBy: actor.userId,
-    },
-    held,
-  )
+  const entry = await postMemberPayment(tx, actor, held, input, {
+    method: 'memberCard',
+    remark: input.remark ?? m.cardNo,
+  })
   await writeRecord(tx, actor, m, {
     kind: 'spend',
     delta: { baseCents: -parts.baseCents, giftCents: -parts.giftCents, points: 0 },

@@ -23,6 +23,7 @@ import {
   lastRecord,
   lockMember,
   paymentToRefund,
+  postMemberPayment,
   refundToBalance,
   writeRecord,
 } from './flows.ts'
@@ -140,20 +141,10 @@ export async function payWithPoints(
   if (input.amountCents > room)
     throw badRequest('members.pointsOverCap', [formatMoney(input.amountCents), formatMoney(room)])
   if (points > m.points) throw badRequest('members.pointsShort', [points, m.points])
-  const entry = await postEntry(
-    tx,
-    {
-      propertyId: actor.propertyId,
-      orderId: input.orderId,
-      orderRoomId: input.orderRoomId,
-      kind: 'payment',
-      amountCents: input.amountCents,
-      method: 'points',
-      remark: input.remark ?? `${m.cardNo} · ${points}`,
-      createBy: actor.userId,
-    },
-    held,
-  )
+  const entry = await postMemberPayment(tx, actor, held, input, {
+    method: 'points',
+    remark: input.remark ?? `${m.cardNo} · ${points}`,
+  })
   await writeRecord(tx, actor, m, {
     kind: 'spend',
     delta: { baseCents: 0, giftCents: 0, points: -points },

@@ -18,6 +18,7 @@ import {
 import { compactDay } from '@pms/protocol/time/zone'
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import { sentTogether, writeBehind } from '../db/answered.ts'
+import { builtOnce, slot, sqlBuiltOnce, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { dictData, folioEntry, order, orderRoom, receiptSeq, room, user } from '../db/schema/index.ts'
@@ -135,6 +136,27 @@ const asFolioOrder = (r: Record<string, unknown>): FolioOrder => ({
   settledAt: r.settled_at ? new Date(String(r.settled_at)) : null,
 })
 
+/** holdFolio's statement, built once (db/built-once.ts): every folio entry and settlement of the desk sends it. */
+const folioHeld = sqlBuiltOnce(sql`
+  WITH RECURSIVE asked AS (
+    SELECT order_id, property_id, order_no, state, main_account, hourly, settled, settled_at
+    FROM pms_order WHERE order_id = ${slot('orderId')} AND property_id = ${slot('propertyId')}
+  ), chain AS (
+    SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room
+    WHERE order_room_id = (SELECT main_account FROM asked)
+    UNION ALL
+    SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
+    FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+    WHERE c.depth < ${MAX_CHAIN}
+  )
+  SELECT f.order_id, f.property_id, f.order_no, f.state, f.main_account, f.hourly, f.settled, f.settled_at,
+    (SELECT to_json(asked) FROM asked) AS asked,
+    (SELECT config FROM pms_property_config WHERE property_id = ${slot('propertyId')}) AS config
+  FROM pms_order f
+  WHERE f.property_id = ${slot('propertyId')} AND EXISTS (SELECT 1 FROM asked)
+    AND f.order_id = coalesce((SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1), ${slot('orderId')})
+  FOR UPDATE OF f`)
+
 /**
  * The order of the property and its folio's order (up its main account's joint-room chain, as folioOrderOf), the
  * folio's order locked for update, in one statement instead of three (findOrder, folioOrderOf, findOrder locked);
@@ -142,25 +164,7 @@ const asFolioOrder = (r: Record<string, unknown>): FolioOrder => ({
  */
 export async function holdFolio(tx: Db, propertyId: number, orderId: number): Promise<HeldFolio> {
   const rows = rowsOf<Record<string, unknown> & { asked: Record<string, unknown>; config: unknown }>(
-    await tx.execute(sql`
-      WITH RECURSIVE asked AS (
-        SELECT order_id, property_id, order_no, state, main_account, hourly, settled, settled_at
-        FROM pms_order WHERE order_id = ${orderId} AND property_id = ${propertyId}
-      ), chain AS (
-        SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room
-        WHERE order_room_id = (SELECT main_account FROM asked)
-        UNION ALL
-        SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
-        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-        WHERE c.depth < ${MAX_CHAIN}
-      )
-      SELECT f.order_id, f.property_id, f.order_no, f.state, f.main_account, f.hourly, f.settled, f.settled_at,
-        (SELECT to_json(asked) FROM asked) AS asked,
-        (SELECT config FROM pms_property_config WHERE property_id = ${propertyId}) AS config
-      FROM pms_order f
-      WHERE f.property_id = ${propertyId} AND EXISTS (SELECT 1 FROM asked)
-        AND f.order_id = coalesce((SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1), ${orderId})
-      FOR UPDATE OF f`),
+    await folioHeld(tx, { propertyId, orderId }),
   )
   const row = rows[0]
   if (!row) throw notFound('billing.entity.order')
@@ -466,8 +470,40 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
   return presentEntry(entry, { roomNo, createByName, reasonLabel }, zoneOrDefault(timeZone))
 }
 
-/** An entry's insert, answering nothing. */
-const insertEntry = (tx: Db, values: typeof folioEntry.$inferInsert) => tx.insert(folioEntry).values(values)
+/**
+ * An entry's insert, answering nothing: built once (db/built-once.ts), a value that may be null in a plain slot with
+ * its cast, the time the receipt prints or else the column's default (the transaction's time).
+ */
+const entryInsert = builtOnce((db) =>
+  db
+    .insert(folioEntry)
+    .values({
+      propertyId: valueSlot<number>('propertyId'),
+      orderId: valueSlot<number>('orderId'),
+      orderRoomId: sql`${slot('orderRoomId')}::bigint`,
+      kind: valueSlot<string>('kind'),
+      amountCents: valueSlot<number>('amountCents'),
+      method: sql`${slot('method')}::varchar`,
+      debitAccount: valueSlot<string>('debitAccount'),
+      creditAccount: valueSlot<string>('creditAccount'),
+      itemName: valueSlot<string>('itemName'),
+      quantity: valueSlot<number>('quantity'),
+      costId: sql`${slot('costId')}::bigint`,
+      chargeItemId: sql`${slot('chargeItemId')}::bigint`,
+      subjectCode: sql`${slot('subjectCode')}::varchar`,
+      reason: valueSlot<string>('reason'),
+      remark: valueSlot<string>('remark'),
+      receiptNo: sql`${slot('receiptNo')}::varchar`,
+      receiptType: sql`${slot('receiptType')}::varchar`,
+      createBy: sql`${slot('createBy')}::bigint`,
+      createTime: sql`coalesce(${slot('createTime')}::timestamptz, now())`,
+    })
+    .prepare(''),
+)
+/** An entry's row as entryToPost answers it. */
+type EntryValues = Awaited<ReturnType<typeof entryToPost>>['values']
+const insertEntry = (tx: Db, values: EntryValues) =>
+  entryInsert(tx, { ...values, createTime: values.createTime?.toISOString() ?? null })
 
 /**
  * Posts one entry (entryToPost's rules) whose caller reads nothing of it (a check-out's room charges): the insert goes

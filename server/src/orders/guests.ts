@@ -3,8 +3,8 @@
 import { isChineseIdCard } from '@pms/protocol'
 import type { GuestView } from '@pms/protocol/api/orders'
 import { checkGuestPhone } from '@pms/protocol/orders/phone'
-import { and, count, eq, ne, sql } from 'drizzle-orm'
-import { builtOnce, valueSlot } from '../db/built-once.ts'
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { builtOnce, slot, sqlBuiltOnce, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, room, roomType } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -213,6 +213,25 @@ export async function addNewStayGuests(
   if (rules.checkedIn) await refreshOccupancy(tx, stay.roomId)
 }
 
+/** refreshOccupancy's statement, built once (db/built-once.ts): the room's occupancy, and `set` before it. */
+const occupancyStatement = (set: SQL) =>
+  sqlBuiltOnce(sql`
+    UPDATE pms_room SET update_time = now(), ${set}
+      occupancy = (
+        SELECT CASE
+          WHEN count(*) = 0 THEN 'empty'
+          WHEN sum(g.n) > 0 AND coalesce((array_agg(t.sold_by_bed ORDER BY s.order_room_id))[1], false)
+            AND sum(g.n) < coalesce((array_agg(t.max_occupancy ORDER BY s.order_room_id))[1], 1)
+            THEN 'notFull'
+          ELSE 'full' END
+        FROM pms_order_room s
+        LEFT JOIN pms_room_type t ON t.room_type_id = s.room_type_id
+        CROSS JOIN LATERAL (SELECT count(*) AS n FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id) g
+        WHERE s.room_id = ${slot('roomId')} AND s.state = 'checkIn')
+    WHERE room_id = ${slot('roomId')}`)
+const occupancyRefreshed = occupancyStatement(sql``)
+const occupancyLeft = occupancyStatement(sql`dirty = true,`)
+
 /**
  * The occupancy a room shows (SPEC §4; the chart's counters, protocol/src/api/room-status.ts): empty without a
  * checked-in stay. A room sold whole (a double with one guest) is full as soon as a stay is in house. 'Not full'
@@ -226,18 +245,5 @@ export async function refreshOccupancy(
   options: { dirty?: true } = {},
 ): Promise<void> {
   if (!roomId) return
-  await tx.execute(sql`
-    UPDATE pms_room SET update_time = now(), ${options.dirty ? sql`dirty = true,` : sql``}
-      occupancy = (
-        SELECT CASE
-          WHEN count(*) = 0 THEN 'empty'
-          WHEN sum(g.n) > 0 AND coalesce((array_agg(t.sold_by_bed ORDER BY s.order_room_id))[1], false)
-            AND sum(g.n) < coalesce((array_agg(t.max_occupancy ORDER BY s.order_room_id))[1], 1)
-            THEN 'notFull'
-          ELSE 'full' END
-        FROM pms_order_room s
-        LEFT JOIN pms_room_type t ON t.room_type_id = s.room_type_id
-        CROSS JOIN LATERAL (SELECT count(*) AS n FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id) g
-        WHERE s.room_id = ${roomId} AND s.state = 'checkIn')
-    WHERE room_id = ${roomId}`)
+  await (options.dirty ? occupancyLeft : occupancyRefreshed)(tx, { roomId })
 }

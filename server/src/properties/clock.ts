@@ -4,6 +4,7 @@
 import { PROPERTY_CONFIG_DEFAULTS } from '@pms/protocol/api/properties'
 import { type DayText, dayRange, zonedDateTime, zonedDay } from '@pms/protocol/time/zone'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { readPropertyConfig } from './config.ts'
@@ -56,14 +57,15 @@ export async function businessDateOf(
   return businessDateOf(db, propertyId, timeZone, now)
 }
 
+/** propertyClock's statement, built once (db/built-once.ts): nearly every desk action reads the clock. */
+const clockRead = sqlBuiltOnce(
+  sql`SELECT (SELECT business_date FROM pms_business_date WHERE property_id = ${slot('propertyId')}) AS day,
+    ${timeZoneColumn(slot('propertyId'))} AS zone`,
+)
+
 /** The property's zone and open business date, read by one statement (the date created when it has none yet). */
 export async function propertyClock(db: Db, propertyId: number, now = new Date()): Promise<PropertyClock> {
-  const [row] = rowsOf<{ day: unknown; zone: string | null }>(
-    await db.execute(
-      sql`SELECT (SELECT business_date FROM pms_business_date WHERE property_id = ${propertyId}) AS day,
-        ${timeZoneColumn(propertyId)} AS zone`,
-    ),
-  )
+  const [row] = rowsOf<{ day: unknown; zone: string | null }>(await clockRead(db, { propertyId }))
   const timeZone = zoneOrDefault(row?.zone ?? null)
   const businessDate =
     row?.day === null || row?.day === undefined

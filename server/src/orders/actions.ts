@@ -1,11 +1,24 @@
 // Room actions on a live order (SPEC §4): set main account, joint room and cancel joint room, change room, change
 // price, add room, remove room, extend stay. Rules: checked-in rooms cannot be removed; a subroom cannot add a
 // subroom; a room's guests are deleted before the room is removed.
-import { ACTIVE_STAY_STATES, OrderAction, ReserveState, StayState as Stay } from '@pms/protocol/api/orders'
+//
+// Each action answers the order whose view the desk sees next (order-routes.ts), from the order it locked. Writes
+// nothing waits for go behind, with the statement after them (db/answered.ts writeBehind): the history, the order's
+// state and span, occupancy, cards, a room left dirty — and the order's view read with the COMMIT carries the last of
+// them. A stay that would share its room with another over its range is refused by the stays' exclusion constraint at
+// the update that moves or extends it (409 naming the room, answered by inTransaction): no read ahead of it.
+import {
+  ACTIVE_STAY_STATES,
+  OrderAction,
+  type OrderState,
+  ReserveState,
+  StayState as Stay,
+} from '@pms/protocol/api/orders'
 import { and, eq, isNotNull } from 'drizzle-orm'
+import { sentTogether, writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
-import { order, orderRoom, room } from '../db/schema/index.ts'
-import { badRequest, conflict } from '../http/errors.ts'
+import { order, orderRoom } from '../db/schema/index.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { nightsOf } from './availability.ts'
 import { expireStayCards } from './card-stay.ts'
 import { insertStay } from './create.ts'
@@ -18,13 +31,12 @@ import { requireTransition } from './state-machine.ts'
 import {
   type Actor,
   lockOrder,
-  lockRoom,
+  lockRoomsWithTypes,
   lockStay,
+  type OrderRow,
   recordEvent,
   requireEnterable,
   requireHourlyFit,
-  requireRoomFree,
-  requireRoomType,
   resolvePrice,
   type StayRow,
   staysOf,
@@ -44,28 +56,46 @@ async function requireActive(tx: Db, stay: StayRow) {
   if (!isActive(stay)) throw conflict('orders.stayNotActive', [await stayLabel(tx, stay)])
 }
 
-export async function setMainAccount(tx: Db, actor: Actor, orderId: number, orderRoomId: number) {
-  const current = await lockOrder(tx, actor.propertyId, orderId)
+export async function setMainAccount(
+  tx: Db,
+  actor: Actor,
+  orderId: number,
+  orderRoomId: number,
+): Promise<number> {
+  const [current, stays] = await sentTogether<[OrderRow, StayRow[]]>(
+    tx,
+    () => lockOrder(tx, actor.propertyId, orderId),
+    () => staysOf(tx, orderId),
+  )
   requireTransition(current.state, OrderAction.setMainAccount)
-  const stay = (await staysOf(tx, orderId)).find((s) => s.orderRoomId === orderRoomId)
+  const stay = stays.find((s) => s.orderRoomId === orderRoomId)
   if (!stay) throw badRequest('orders.roomNotInOrder', [orderRoomId])
   await requireActive(tx, stay)
-  await tx
-    .update(order)
-    .set({ mainAccount: orderRoomId, updateTime: actor.now })
-    .where(eq(order.orderId, orderId))
-  await recordEvent(tx, actor, {
-    orderId,
-    orderRoomId,
-    action: OrderAction.setMainAccount,
-    before: current.state,
-    after: current.state,
-    detail: { before: current.mainAccount, after: orderRoomId },
-  })
+  await writeBehind(tx, () =>
+    tx
+      .update(order)
+      .set({ mainAccount: orderRoomId, updateTime: actor.now })
+      .where(eq(order.orderId, orderId)),
+  )
+  await writeBehind(tx, () =>
+    recordEvent(tx, actor, {
+      orderId,
+      action: OrderAction.setMainAccount,
+      before: current.state,
+      after: current.state,
+      detail: { before: current.mainAccount, after: orderRoomId },
+    }),
+  )
+  return orderId
 }
 
 /** Joins rooms (of this or other orders of the property) to a main room's folio. */
-export async function jointRoom(tx: Db, actor: Actor, mainRoomId: number, orderRoomIds: number[]) {
+export async function jointRoom(
+  tx: Db,
+  actor: Actor,
+  mainRoomId: number,
+  orderRoomIds: number[],
+): Promise<number> {
   const main = await lockStay(tx, actor.propertyId, mainRoomId)
   requireTransition(main.order.state, OrderAction.jointRoom)
   await requireActive(tx, main.stay)
@@ -82,36 +112,50 @@ export async function jointRoom(tx: Db, actor: Actor, mainRoomId: number, orderR
       .where(eq(orderRoom.mainRoomId, id))
       .limit(1)
     if (hasSubs) throw conflict('orders.mainRoomHasSubrooms', [await stayLabel(tx, sub.stay)])
-    await tx.update(orderRoom).set({ mainRoomId, updateTime: actor.now }).where(eq(orderRoom.orderRoomId, id))
-    await recordEvent(tx, actor, {
-      orderId: sub.order.orderId,
-      orderRoomId: id,
-      action: OrderAction.jointRoom,
-      before: sub.order.state,
-      after: sub.order.state,
-      detail: { before: sub.stay.mainRoomId, after: mainRoomId },
-    })
+    await writeBehind(tx, () =>
+      tx.update(orderRoom).set({ mainRoomId, updateTime: actor.now }).where(eq(orderRoom.orderRoomId, id)),
+    )
+    await writeBehind(tx, () =>
+      recordEvent(tx, actor, {
+        orderId: sub.order.orderId,
+        orderRoomId: id,
+        action: OrderAction.jointRoom,
+        before: sub.order.state,
+        after: sub.order.state,
+        detail: { before: sub.stay.mainRoomId, after: mainRoomId },
+      }),
+    )
   }
+  return main.order.orderId
 }
 
-export async function cancelJointRoom(tx: Db, actor: Actor, orderRoomIds: number[]) {
+/** Takes rooms off the accounts they are joined to; answers the first room's order. */
+export async function cancelJointRoom(tx: Db, actor: Actor, orderRoomIds: number[]): Promise<number> {
+  let first: number | undefined
   for (const id of orderRoomIds) {
     const sub = await lockStay(tx, actor.propertyId, id)
+    first ??= sub.order.orderId
     requireTransition(sub.order.state, OrderAction.cancelJointRoom)
     if (!sub.stay.mainRoomId) throw conflict('orders.notJoined', [await stayLabel(tx, sub.stay)])
-    await tx
-      .update(orderRoom)
-      .set({ mainRoomId: null, updateTime: actor.now })
-      .where(eq(orderRoom.orderRoomId, id))
-    await recordEvent(tx, actor, {
-      orderId: sub.order.orderId,
-      orderRoomId: id,
-      action: OrderAction.cancelJointRoom,
-      before: sub.order.state,
-      after: sub.order.state,
-      detail: { before: sub.stay.mainRoomId, after: null },
-    })
+    await writeBehind(tx, () =>
+      tx
+        .update(orderRoom)
+        .set({ mainRoomId: null, updateTime: actor.now })
+        .where(eq(orderRoom.orderRoomId, id)),
+    )
+    await writeBehind(tx, () =>
+      recordEvent(tx, actor, {
+        orderId: sub.order.orderId,
+        orderRoomId: id,
+        action: OrderAction.cancelJointRoom,
+        before: sub.order.state,
+        after: sub.order.state,
+        detail: { before: sub.stay.mainRoomId, after: null },
+      }),
+    )
   }
+  if (first === undefined) throw badRequest('validation.required', ['orderRoomIds'])
+  return first
 }
 
 /**
@@ -122,73 +166,89 @@ export async function changeRoom(
   tx: Db,
   actor: Actor,
   body: { orderRoomId: number; roomId: number; priceCents?: number },
-) {
+): Promise<number> {
   const { stay, order: current } = await lockStay(tx, actor.propertyId, body.orderRoomId)
   requireTransition(current.state, OrderAction.changeRoom)
   await requireActive(tx, stay)
   if (stay.roomId === body.roomId) throw badRequest('orders.sameRoom', ['roomId'])
-  const target = await lockRoom(tx, actor.propertyId, body.roomId)
-  const type = await requireRoomType(tx, actor.propertyId, target.roomTypeId)
+  // The room with its own type, locked, and the property's timing (a change of type counts the rest of the stay).
+  const [[target], rules] = await sentTogether(
+    tx,
+    () => lockRoomsWithTypes(tx, actor.propertyId, [body.roomId]),
+    () => loadTiming(tx, actor.propertyId),
+  )
+  if (!target) throw notFound('entity.room')
+  const { room: theRoom, type } = target
   requireHourlyFit(type, current.hourly)
-  if (target.locked || target.maintain) throw conflict('orders.roomOutOfService', [target.roomNo])
-  if (stay.state === Stay.checkIn) requireEnterable(target)
-  await requireRoomFree(tx, target, stay, stay.orderRoomId)
+  if (theRoom.locked || theRoom.maintain) throw conflict('orders.roomOutOfService', [theRoom.roomNo])
+  if (stay.state === Stay.checkIn) requireEnterable(theRoom)
   const priceCents =
     body.priceCents === undefined
       ? stay.priceCents
       : resolvePrice(actor, type, current.hourly, body.priceCents)
-  await tx
-    .update(orderRoom)
-    .set({ roomId: target.roomId, roomTypeId: type.roomTypeId, priceCents, updateTime: actor.now })
-    .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
+  await writeBehind(tx, () =>
+    tx
+      .update(orderRoom)
+      .set({ roomId: theRoom.roomId, roomTypeId: type.roomTypeId, priceCents, updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, stay.orderRoomId)),
+  )
   if (type.roomTypeId !== stay.roomTypeId) {
     // The rest of the stay, now of the new type, must fit in it.
     const rest = { start: stay.start < actor.now ? actor.now : stay.start, end: stay.end }
-    const rules = await loadTiming(tx, actor.propertyId)
     await requireTypeNights(tx, actor.propertyId, [{ roomTypeId: type.roomTypeId, range: rest }], rules)
   }
   if (stay.state === Stay.checkIn) {
     if (stay.roomId) {
-      await refreshOccupancy(tx, stay.roomId)
-      await tx.update(room).set({ dirty: true }).where(eq(room.roomId, stay.roomId))
-      await expireStayCards(tx, stay.orderRoomId, actor.now, stay.roomId)
-      await runStayLeaveHooks(tx, actor, {
-        orderRoomId: stay.orderRoomId,
-        roomId: stay.roomId,
-        why: 'changeRoom',
-      })
+      const left = stay.roomId
+      // The room left is empty and dirty, its cards expired, its lock's grants revoked.
+      await writeBehind(tx, () => refreshOccupancy(tx, left, { dirty: true }))
+      await writeBehind(tx, () => expireStayCards(tx, stay.orderRoomId, actor.now, left))
+      await runStayLeaveHooks(tx, actor, { orderRoomId: stay.orderRoomId, roomId: left, why: 'changeRoom' })
     }
-    await refreshOccupancy(tx, target.roomId)
+    await writeBehind(tx, () => refreshOccupancy(tx, theRoom.roomId))
   }
-  await recordEvent(tx, actor, {
-    orderId: current.orderId,
-    orderRoomId: stay.orderRoomId,
-    action: OrderAction.changeRoom,
-    before: current.state,
-    after: current.state,
-    detail: {
-      before: { roomId: stay.roomId, roomTypeId: stay.roomTypeId, priceCents: stay.priceCents },
-      after: { roomId: target.roomId, roomNo: target.roomNo, roomTypeId: type.roomTypeId, priceCents },
-    },
-  })
+  await writeBehind(tx, () =>
+    recordEvent(tx, actor, {
+      orderId: current.orderId,
+      orderRoomId: stay.orderRoomId,
+      action: OrderAction.changeRoom,
+      before: current.state,
+      after: current.state,
+      detail: {
+        before: { roomId: stay.roomId, roomTypeId: stay.roomTypeId, priceCents: stay.priceCents },
+        after: { roomId: theRoom.roomId, roomNo: theRoom.roomNo, roomTypeId: type.roomTypeId, priceCents },
+      },
+    }),
+  )
+  return current.orderId
 }
 
-export async function changePrice(tx: Db, actor: Actor, orderRoomId: number, priceCents: number) {
+export async function changePrice(
+  tx: Db,
+  actor: Actor,
+  orderRoomId: number,
+  priceCents: number,
+): Promise<number> {
   const { stay, order: current } = await lockStay(tx, actor.propertyId, orderRoomId)
   requireTransition(current.state, OrderAction.changePrice)
   await requireActive(tx, stay)
-  await tx
-    .update(orderRoom)
-    .set({ priceCents, updateTime: actor.now })
-    .where(eq(orderRoom.orderRoomId, orderRoomId))
-  await recordEvent(tx, actor, {
-    orderId: current.orderId,
-    orderRoomId,
-    action: OrderAction.changePrice,
-    before: current.state,
-    after: current.state,
-    detail: { before: stay.priceCents, after: priceCents },
-  })
+  await writeBehind(tx, () =>
+    tx
+      .update(orderRoom)
+      .set({ priceCents, updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, orderRoomId)),
+  )
+  await writeBehind(tx, () =>
+    recordEvent(tx, actor, {
+      orderId: current.orderId,
+      orderRoomId,
+      action: OrderAction.changePrice,
+      before: current.state,
+      after: current.state,
+      detail: { before: stay.priceCents, after: priceCents },
+    }),
+  )
+  return current.orderId
 }
 
 /** Adds a booked room to an order (optionally as a subroom of one of its rooms); it is checked in later. */
@@ -233,50 +293,65 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
   return id
 }
 
-/** Removes a room not checked in and without guests; the order keeps at least one room. */
-export async function removeRoom(tx: Db, actor: Actor, orderRoomId: number) {
+/** Removes a room not checked in and without guests; the order keeps at least one room. Answers its order. */
+export async function removeRoom(tx: Db, actor: Actor, orderRoomId: number): Promise<number> {
   const { stay, order: current } = await lockStay(tx, actor.propertyId, orderRoomId)
   requireTransition(current.state, OrderAction.removeRoom)
-  const label = await stayLabel(tx, stay)
+  const [label, guests, stays] = await sentTogether(
+    tx,
+    () => stayLabel(tx, stay),
+    () => guestCount(tx, orderRoomId),
+    () => staysOf(tx, current.orderId),
+  )
   if (stay.state === Stay.checkIn || stay.state === Stay.checkOut)
     throw conflict('orders.checkedInCannotRemove', [label])
-  if (await guestCount(tx, orderRoomId)) throw conflict('orders.deleteGuestsFirst', [label])
-  const others = (await staysOf(tx, current.orderId)).filter(
-    (s) => s.orderRoomId !== orderRoomId && isActive(s),
-  )
+  if (guests) throw conflict('orders.deleteGuestsFirst', [label])
+  const others = stays.filter((s) => s.orderRoomId !== orderRoomId && isActive(s))
   if (!others.length) throw conflict('orders.lastRoom')
-  await tx
-    .update(orderRoom)
-    .set({ mainRoomId: null })
-    .where(and(eq(orderRoom.mainRoomId, orderRoomId), isNotNull(orderRoom.mainRoomId)))
-  await tx.delete(orderRoom).where(eq(orderRoom.orderRoomId, orderRoomId))
+  await writeBehind(tx, () =>
+    tx
+      .update(orderRoom)
+      .set({ mainRoomId: null })
+      .where(and(eq(orderRoom.mainRoomId, orderRoomId), isNotNull(orderRoom.mainRoomId))),
+  )
+  await writeBehind(tx, () => tx.delete(orderRoom).where(eq(orderRoom.orderRoomId, orderRoomId)))
   if (current.mainAccount === orderRoomId || current.mainAccount === null)
-    await tx
-      .update(order)
-      .set({ mainAccount: others[0]!.orderRoomId })
-      .where(eq(order.orderId, current.orderId))
-  await refreshOrderSpan(tx, current.orderId)
-  await recordEvent(tx, actor, {
-    orderId: current.orderId,
-    orderRoomId: null,
-    action: OrderAction.removeRoom,
-    before: current.state,
-    after: current.state,
-    detail: {
-      orderRoomId,
-      roomId: stay.roomId,
-      roomNo: stay.roomId ? label : null,
-      roomTypeId: stay.roomTypeId,
-    },
-  })
+    await writeBehind(tx, () =>
+      tx.update(order).set({ mainAccount: others[0]!.orderRoomId }).where(eq(order.orderId, current.orderId)),
+    )
+  // The order's span refreshed from the stays left, with its history line (its state unchanged).
+  await writeBehind(tx, () =>
+    recordEvent(
+      tx,
+      actor,
+      {
+        orderId: current.orderId,
+        orderRoomId: null,
+        action: OrderAction.removeRoom,
+        before: current.state,
+        after: current.state,
+        detail: {
+          orderRoomId,
+          roomId: stay.roomId,
+          roomNo: stay.roomId ? label : null,
+          roomTypeId: stay.roomTypeId,
+        },
+      },
+      { state: current.state, reserveState: current.reserveState as ReserveState },
+    ),
+  )
+  return current.orderId
 }
 
-/** Extends a stay by nights (or hour units of an hourly order); the room must be free for the added time. */
+/**
+ * Extends a stay by nights (or hour units of an hourly order); the room must be free for the added time (the stays'
+ * exclusion constraint refuses the update otherwise, naming the room). Answers the stay's order.
+ */
 export async function extendStay(
   tx: Db,
   actor: Actor,
   body: { orderRoomId: number; nights?: number; hours?: number },
-) {
+): Promise<number> {
   const { stay, order: current } = await lockStay(tx, actor.propertyId, body.orderRoomId)
   const next = requireTransition(current.state, OrderAction.extendStay)
   await requireActive(tx, stay)
@@ -294,33 +369,42 @@ export async function extendStay(
     const total = nightsOf({ start: stay.start, end }, timing, false).length
     if (total > timing.maxNights) throw badRequest('orders.stayTooLong', ['nights', total, timing.maxNights])
   }
-  if (stay.roomId) {
-    const theRoom = await lockRoom(tx, actor.propertyId, stay.roomId)
-    await requireRoomFree(tx, theRoom, { start: stay.end, end }, stay.orderRoomId)
-  }
-  await tx
-    .update(orderRoom)
-    .set({ stay: rangeLiteral({ start: stay.start, end }), updateTime: actor.now })
-    .where(eq(orderRoom.orderRoomId, stay.orderRoomId))
-  await requireTypeNights(
+  await writeBehind(tx, () =>
+    tx
+      .update(orderRoom)
+      .set({ stay: rangeLiteral({ start: stay.start, end }), updateTime: actor.now })
+      .where(eq(orderRoom.orderRoomId, stay.orderRoomId)),
+  )
+  // The type's nights of the added time, counted with the update, and the order's stays as it left them.
+  const [, stays] = await sentTogether(
     tx,
-    actor.propertyId,
-    [{ roomTypeId: stay.roomTypeId, range: { start: stay.end, end } }],
-    timing,
+    () =>
+      requireTypeNights(
+        tx,
+        actor.propertyId,
+        [{ roomTypeId: stay.roomTypeId, range: { start: stay.end, end } }],
+        timing,
+      ),
+    () => staysOf(tx, current.orderId),
   )
   // An overdue order is checked in again once none of its stays is past its end.
-  const overdueLeft = (await staysOf(tx, current.orderId)).some(
-    (s) => s.state === Stay.checkIn && s.end <= actor.now,
-  )
+  const overdueLeft = stays.some((s) => s.state === Stay.checkIn && s.end <= actor.now)
   const state = current.state === 'overdue' && overdueLeft ? current.state : next
-  await tx.update(order).set({ state, updateTime: actor.now }).where(eq(order.orderId, current.orderId))
-  await refreshOrderSpan(tx, current.orderId)
-  await recordEvent(tx, actor, {
-    orderId: current.orderId,
-    orderRoomId: stay.orderRoomId,
-    action: OrderAction.extendStay,
-    before: current.state,
-    after: state,
-    detail: { before: stay.end, after: end },
-  })
+  // The order's state and span, written by its history line.
+  await writeBehind(tx, () =>
+    recordEvent(
+      tx,
+      actor,
+      {
+        orderId: current.orderId,
+        orderRoomId: stay.orderRoomId,
+        action: OrderAction.extendStay,
+        before: current.state,
+        after: state,
+        detail: { before: stay.end, after: end },
+      },
+      { state: state as OrderState, reserveState: current.reserveState as ReserveState },
+    ),
+  )
+  return current.orderId
 }

@@ -40,10 +40,11 @@ import {
   WalkInBody,
 } from './schemas.ts'
 import { cancelCheckOut, checkIn, checkOut } from './stays.ts'
-import { type Actor, inTransactionAnswered, lockStay } from './store.ts'
+import { type Actor, inTransactionAnswered } from './store.ts'
 import { listOrders, orderDetail, orderView, writtenOrderView } from './views.ts'
 
-type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<unknown>
+/** An action's work: answers the order whose view the desk sees next. */
+type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<number>
 
 /**
  * Step: the push record telling the property's desks the guests of the order as the check-in left it (`view`) checked
@@ -66,30 +67,24 @@ function checkedInPush(tx: Db, actor: Actor, view: OrderView) {
 export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
-  /** Declares one POST action: it runs in a transaction, then answers the view of the order it touched. */
-  function action<S extends TSchema>(
-    path: string,
-    permission: string,
-    schema: S,
-    work: Work<Static<S>>,
-    orderOf: (tx: Db, actor: Actor, body: Static<S>) => Promise<number>,
-  ) {
+  /**
+   * Declares one POST action: it runs in a transaction, then answers the view of the order it acted on, the order id
+   * `work` answers (read with the COMMIT, db/answered.ts).
+   */
+  function action<S extends TSchema>(path: string, permission: string, schema: S, work: Work<Static<S>>) {
     app.post(path, { config: { permission }, schema: { body: schema } }, async (request) => {
       const actor = actorOf(request)
       const body = request.body as Static<S>
-      return ok(
-        await writtenOrderView(db, actor, async (tx) => {
-          await work(tx, actor, body)
-          return orderOf(tx, actor, body)
-        }),
-      )
+      return ok(await writtenOrderView(db, actor, (tx) => work(tx, actor, body)))
     })
   }
-  const byOrder = async (_tx: Db, _actor: Actor, body: { orderId: number }) => body.orderId
-  const byStay =
-    (id: (b: never) => number) =>
-    async (tx: Db, actor: Actor, body: unknown): Promise<number> =>
-      (await lockStay(tx, actor.propertyId, id(body as never))).order.orderId
+  /** An action on the order its body names. */
+  const onOrder =
+    <B extends { orderId: number }>(run: (tx: Db, actor: Actor, body: B) => Promise<unknown>): Work<B> =>
+    async (tx, actor, body) => {
+      await run(tx, actor, body)
+      return body.orderId
+    }
 
   app.get(
     '/pms/pmsOrder/list',
@@ -158,65 +153,25 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   )
 
-  action('/pms/pmsOrder/checkOut', OrderPermission.checkOut, CheckOutBody, checkOut, byOrder)
-  action('/pms/pmsOrder/cancelCheckOut', OrderPermission.checkOut, RoomsActionBody, cancelCheckOut, byOrder)
-  action(
-    '/pms/pmsOrder/setMainAccount',
-    OrderPermission.edit,
-    SetMainAccountBody,
-    (tx, actor, b) => setMainAccount(tx, actor, b.orderId, b.orderRoomId),
-    byOrder,
+  action('/pms/pmsOrder/checkOut', OrderPermission.checkOut, CheckOutBody, onOrder(checkOut))
+  action('/pms/pmsOrder/cancelCheckOut', OrderPermission.checkOut, RoomsActionBody, onOrder(cancelCheckOut))
+  action('/pms/pmsOrder/setMainAccount', OrderPermission.edit, SetMainAccountBody, (tx, actor, b) =>
+    setMainAccount(tx, actor, b.orderId, b.orderRoomId),
   )
-  action(
-    '/pms/pmsOrder/jointRoom',
-    OrderPermission.edit,
-    JointRoomBody,
-    (tx, actor, b) => jointRoom(tx, actor, b.mainRoomId, b.orderRoomIds),
-    byStay((b: { mainRoomId: number }) => b.mainRoomId),
+  // The stay actions answer the order of the stay they locked.
+  action('/pms/pmsOrder/jointRoom', OrderPermission.edit, JointRoomBody, (tx, actor, b) =>
+    jointRoom(tx, actor, b.mainRoomId, b.orderRoomIds),
   )
-  action(
-    '/pms/pmsOrder/cancelJointRoom',
-    OrderPermission.edit,
-    CancelJointRoomBody,
-    (tx, actor, b) => cancelJointRoom(tx, actor, b.orderRoomIds),
-    byStay((b: { orderRoomIds: number[] }) => b.orderRoomIds[0]!),
+  action('/pms/pmsOrder/cancelJointRoom', OrderPermission.edit, CancelJointRoomBody, (tx, actor, b) =>
+    cancelJointRoom(tx, actor, b.orderRoomIds),
   )
-  action(
-    '/pms/pmsOrder/changeRoom',
-    OrderPermission.edit,
-    ChangeRoomBody,
-    changeRoom,
-    byStay((b: { orderRoomId: number }) => b.orderRoomId),
+  action('/pms/pmsOrder/changeRoom', OrderPermission.edit, ChangeRoomBody, changeRoom)
+  action('/pms/pmsOrder/changePrice', OrderPermission.changePrice, ChangePriceBody, (tx, actor, b) =>
+    changePrice(tx, actor, b.orderRoomId, b.priceCents),
   )
-  action(
-    '/pms/pmsOrder/changePrice',
-    OrderPermission.changePrice,
-    ChangePriceBody,
-    (tx, actor, b) => changePrice(tx, actor, b.orderRoomId, b.priceCents),
-    byStay((b: { orderRoomId: number }) => b.orderRoomId),
+  action('/pms/pmsOrder/addRoom', OrderPermission.edit, AddRoomBody, onOrder(addRoom))
+  action('/pms/pmsOrder/removeRoom', OrderPermission.edit, OrderRoomBody, (tx, actor, b) =>
+    removeRoom(tx, actor, b.orderRoomId),
   )
-  action('/pms/pmsOrder/addRoom', OrderPermission.edit, AddRoomBody, addRoom, byOrder)
-  // The removed stay is gone afterwards: find its order first.
-  app.post(
-    '/pms/pmsOrder/removeRoom',
-    { config: { permission: OrderPermission.edit }, schema: { body: OrderRoomBody } },
-    async (request) => {
-      const actor = actorOf(request)
-      const { orderRoomId } = request.body as { orderRoomId: number }
-      return ok(
-        await writtenOrderView(db, actor, async (tx) => {
-          const { order } = await lockStay(tx, actor.propertyId, orderRoomId)
-          await removeRoom(tx, actor, orderRoomId)
-          return order.orderId
-        }),
-      )
-    },
-  )
-  action(
-    '/pms/pmsOrder/extendStay',
-    OrderPermission.edit,
-    ExtendStayBody,
-    extendStay,
-    byStay((b: { orderRoomId: number }) => b.orderRoomId),
-  )
+  action('/pms/pmsOrder/extendStay', OrderPermission.edit, ExtendStayBody, extendStay)
 }

@@ -129,18 +129,14 @@ async function seatGuests(
   const guests = stay.input.guests ?? []
   const roomId = stay.room?.roomId ?? null
   await runPersonGuards(tx, actor, guestPeople(guests, `${stay.field}.guests`))
-  const add = () =>
-    addNewStayGuests(
-      tx,
-      Object.assign({}, row, { propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId }),
-      guests,
-      `${stay.field}.guests`,
-      { maxOccupancy: stay.type.maxOccupancy, checkedIn },
-    )
-  // A booked stay's guests are one insert nothing waits for (a booked room's occupancy does not change): it goes
-  // behind, with the next statement. Checked in, the room's occupancy follows the insert.
-  if (checkedIn || !guests.length) await add()
-  else await writeBehind(tx, add)
+  // The guests' insert and, checked in, the room's occupancy go behind, with the next statement (addNewStayGuests).
+  await addNewStayGuests(
+    tx,
+    Object.assign({}, row, { propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId }),
+    guests,
+    `${stay.field}.guests`,
+    { maxOccupancy: stay.type.maxOccupancy, checkedIn },
+  )
   // addNewStayGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
   if (checkedIn && !guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
 }

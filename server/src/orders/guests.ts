@@ -4,6 +4,7 @@ import { isChineseIdCard } from '@pms/protocol'
 import type { GuestView } from '@pms/protocol/api/orders'
 import { checkGuestPhone } from '@pms/protocol/orders/phone'
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, room, roomType } from '../db/schema/index.ts'
@@ -110,26 +111,30 @@ export async function addGuests(
   if (!guests.length) return []
   // A single guest (the guest routes, field '') is named by its own fields.
   const cleaned = guests.map((g, i) => cleanGuest(g, field ? `${field}[${i}].` : ''))
-  await requireRoomFor(
+  // The room's guests, its type's occupancy and its main guest, read together.
+  const [existing, max, [hasMain]] = await sentTogether(
     tx,
-    stay,
-    await guestCount(tx, stay.orderRoomId),
-    cleaned.length,
-    await maxOccupancy(tx, stay.roomTypeId),
+    () => guestCount(tx, stay.orderRoomId),
+    () => maxOccupancy(tx, stay.roomTypeId),
+    () =>
+      tx
+        .select({ id: orderGuest.guestId })
+        .from(orderGuest)
+        .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true))),
   )
-  const [hasMain] = await tx
-    .select({ id: orderGuest.guestId })
-    .from(orderGuest)
-    .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true)))
+  await requireRoomFor(tx, stay, existing, cleaned.length, max)
   let mainAt = cleaned.findIndex((g) => g.main)
   if (mainAt < 0 && !hasMain) mainAt = 0
   if (mainAt >= 0 && hasMain)
-    await tx.update(orderGuest).set({ main: false }).where(eq(orderGuest.guestId, hasMain.id))
+    await writeBehind(tx, () =>
+      tx.update(orderGuest).set({ main: false }).where(eq(orderGuest.guestId, hasMain.id)),
+    )
   const rows = await tx
     .insert(orderGuest)
     .values(cleaned.map((g, i) => guestValues(stay, g, i === mainAt)))
     .returning()
-  await refreshOccupancy(tx, stay.roomId)
+  // The room's occupancy goes behind, with the next statement.
+  await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId))
   return rows
 }
 
@@ -208,9 +213,10 @@ export async function addNewStayGuests(
     const row = guestValues(stay, g, i === mainAt)
     for (const f of GUEST_FIELDS) values[`${f}${i}`] = row[f]
   }
-  await write(tx, values)
+  // Nothing waits for the insert nor the occupancy: they go behind, with the transaction's next statement.
+  await writeBehind(tx, () => write(tx, values))
   // A booked room's occupancy does not change with its guests.
-  if (rules.checkedIn) await refreshOccupancy(tx, stay.roomId)
+  if (rules.checkedIn) await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId))
 }
 
 /** refreshOccupancy's statement, built once (db/built-once.ts): the room's occupancy, and `set` before it. */

@@ -1,10 +1,12 @@
 // Guests of a stay: add, edit, delete (SPEC §3 Order guests). The room's maximum occupancy and one main guest per
-// room hold; a checked-in room's occupancy (full / not full) follows its guests.
+// room hold; a checked-in room's occupancy (full / not full) follows its guests. Writes nothing waits for go behind,
+// with the next statement or the COMMIT (db/answered.ts writeBehind).
 import { ACTIVE_STAY_STATES, OrderAction } from '@pms/protocol/api/orders'
 import type { Static } from '@sinclair/typebox'
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import { writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
@@ -44,14 +46,16 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       await requireLiveStay(tx, stay)
       await runPersonGuards(tx, actor, [{ phone: fields.phone, idNo: fields.idNo, field: '' }])
       const [added] = await addGuests(tx, stay, [fields], '')
-      await recordEvent(tx, actor, {
-        orderId: order.orderId,
-        orderRoomId,
-        action: OrderAction.addGuest,
-        before: order.state,
-        after: order.state,
-        detail: { guestId: added!.guestId, name: added!.name },
-      })
+      await writeBehind(tx, () =>
+        recordEvent(tx, actor, {
+          orderId: order.orderId,
+          orderRoomId,
+          action: OrderAction.addGuest,
+          before: order.state,
+          after: order.state,
+          detail: { guestId: added!.guestId, name: added!.name },
+        }),
+      )
       return added!
     })
     return ok(maskGuest(presentGuest(row)))
@@ -74,24 +78,28 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
         },
       ])
       if (changes.main)
-        await tx
-          .update(orderGuest)
-          .set({ main: false })
-          .where(and(eq(orderGuest.orderRoomId, guest.orderRoomId), ne(orderGuest.guestId, guestId)))
+        await writeBehind(tx, () =>
+          tx
+            .update(orderGuest)
+            .set({ main: false })
+            .where(and(eq(orderGuest.orderRoomId, guest.orderRoomId), ne(orderGuest.guestId, guestId))),
+        )
       const [updated] = await tx
         .update(orderGuest)
         .set({ ...changes, updateTime: actor.now })
         .where(eq(orderGuest.guestId, guestId))
         .returning()
       const before = Object.fromEntries(Object.keys(fields).map((k) => [k, guest[k as keyof typeof guest]]))
-      await recordEvent(tx, actor, {
-        orderId: order.orderId,
-        orderRoomId: guest.orderRoomId,
-        action: OrderAction.editGuest,
-        before: order.state,
-        after: order.state,
-        detail: { guestId, before, after: fields },
-      })
+      await writeBehind(tx, () =>
+        recordEvent(tx, actor, {
+          orderId: order.orderId,
+          orderRoomId: guest.orderRoomId,
+          action: OrderAction.editGuest,
+          before: order.state,
+          after: order.state,
+          detail: { guestId, before, after: fields },
+        }),
+      )
       return updated!
     })
     return ok(maskGuest(presentGuest(row)))
@@ -104,25 +112,31 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
       const { guest, stay, order } = await lockGuest(tx, actor, guestId)
       requireTransition(order.state, OrderAction.removeGuest)
       await requireLiveStay(tx, stay)
-      await tx.delete(orderGuest).where(eq(orderGuest.guestId, guestId))
+      await writeBehind(tx, () => tx.delete(orderGuest).where(eq(orderGuest.guestId, guestId)))
       if (guest.main) {
+        // The room's first guest left becomes its main guest (read after the delete, which goes with it).
         const [heir] = await tx
           .select({ id: orderGuest.guestId })
           .from(orderGuest)
           .where(eq(orderGuest.orderRoomId, guest.orderRoomId))
           .orderBy(asc(orderGuest.guestId))
           .limit(1)
-        if (heir) await tx.update(orderGuest).set({ main: true }).where(eq(orderGuest.guestId, heir.id))
+        if (heir)
+          await writeBehind(tx, () =>
+            tx.update(orderGuest).set({ main: true }).where(eq(orderGuest.guestId, heir.id)),
+          )
       }
-      await refreshOccupancy(tx, stay.roomId)
-      await recordEvent(tx, actor, {
-        orderId: order.orderId,
-        orderRoomId: guest.orderRoomId,
-        action: OrderAction.removeGuest,
-        before: order.state,
-        after: order.state,
-        detail: { guestId, name: guest.name },
-      })
+      await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId))
+      await writeBehind(tx, () =>
+        recordEvent(tx, actor, {
+          orderId: order.orderId,
+          orderRoomId: guest.orderRoomId,
+          action: OrderAction.removeGuest,
+          before: order.state,
+          after: order.state,
+          detail: { guestId, name: guest.name },
+        }),
+      )
     })
     return ok()
   })

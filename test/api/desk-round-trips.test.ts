@@ -176,6 +176,13 @@ describeProduct('the desk cycle in round trips', (product) => {
         orderId: group.data.orderId,
         orderRoomId: second,
       })
+      // The history line written behind names the stay made the main account, as it did when awaited.
+      const [line] = await p.query<{ order_room_id: string }>(
+        `SELECT order_room_id FROM pms_order_event WHERE order_id = $1 AND action = 'setMainAccount'
+          ORDER BY event_id DESC LIMIT 1`,
+        [group.data.orderId],
+      )
+      assert.equal(Number(line!.order_room_id), second)
       const joint = await counted('post', '/pms/pmsOrder/jointRoom', {
         mainRoomId: first,
         orderRoomIds: [otherRoom],

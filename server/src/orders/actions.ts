@@ -80,6 +80,7 @@ export async function setMainAccount(
   await writeBehind(tx, () =>
     recordEvent(tx, actor, {
       orderId,
+      orderRoomId,
       action: OrderAction.setMainAccount,
       before: current.state,
       after: current.state,

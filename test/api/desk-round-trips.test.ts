@@ -144,7 +144,9 @@ describeProduct('the desk cycle in round trips', (product) => {
     // order looked up again to answer it, a removed room's stay locked twice).
     const [a, b, c] = await Promise.all(['207', '208', '209'].map((no) => roomOf(p, staff.hotel, no)))
     const actions = async (day: number) => {
-      const startTime = localTime(Date.now() + (day + 3) * 86_400_000)
+      // Two days apart: a night booked from this minute ends at the next day's check-out time, which is later than
+      // this minute in the morning, so rounds a day apart would share 208's night there.
+      const startTime = localTime(Date.now() + (3 + 2 * day) * 86_400_000)
       const group = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
         startTime,
         nights: 1,

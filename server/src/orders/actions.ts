@@ -25,7 +25,6 @@ import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
 import { runJoinGuards, runStayLeaveHooks } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
-import { refreshOrderSpan } from './reservations.ts'
 import type { AddRoomBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
@@ -276,21 +275,29 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
     'room',
   )
   await requireTypeNights(tx, actor.propertyId, [{ roomTypeId: body.roomTypeId, range }], timing)
-  await refreshOrderSpan(tx, body.orderId)
-  // All its rooms were in: with one more to arrive, the order is partly checked in again.
-  if (current.reserveState === ReserveState.checkInAll)
-    await tx
-      .update(order)
-      .set({ reserveState: ReserveState.checkInPart })
-      .where(eq(order.orderId, body.orderId))
-  await recordEvent(tx, actor, {
-    orderId: body.orderId,
-    orderRoomId: id,
-    action: OrderAction.addRoom,
-    before: current.state,
-    after: current.state,
-    detail: { roomTypeId: body.roomTypeId, roomId: body.roomId ?? null, mainRoomId: body.mainRoomId ?? null },
-  })
+  // The order's span refreshed with its history line, and, when all its rooms were in, partly checked in again: one
+  // more room is to arrive.
+  const reserveState =
+    current.reserveState === ReserveState.checkInAll ? ReserveState.checkInPart : current.reserveState
+  await writeBehind(tx, () =>
+    recordEvent(
+      tx,
+      actor,
+      {
+        orderId: body.orderId,
+        orderRoomId: id,
+        action: OrderAction.addRoom,
+        before: current.state,
+        after: current.state,
+        detail: {
+          roomTypeId: body.roomTypeId,
+          roomId: body.roomId ?? null,
+          mainRoomId: body.mainRoomId ?? null,
+        },
+      },
+      { state: current.state as OrderState, reserveState: reserveState as ReserveState },
+    ),
+  )
   return id
 }
 

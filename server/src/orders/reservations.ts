@@ -2,7 +2,7 @@
 // needs a remark), cancel booking, restore booking, no-show. Each runs in the caller's transaction.
 import { CancelStatus, OrderAction, type OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
 import { zonedDay } from '@pms/protocol/time/zone'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -18,15 +18,6 @@ export async function moveStays(tx: Db, orderId: number, from: StayState[], to: 
     .update(orderRoom)
     .set({ state: to, updateTime: now })
     .where(and(eq(orderRoom.orderId, orderId), inArray(orderRoom.state, from)))
-}
-
-/** Sets the order's planned arrival and departure to the span of its active stays (unchanged when none is active). */
-export async function refreshOrderSpan(tx: Db, orderId: number) {
-  await tx.execute(sql`
-    UPDATE pms_order o SET check_in_at = span.a, check_out_at = span.b
-    FROM (SELECT min(lower(stay)) AS a, max(upper(stay)) AS b
-      FROM pms_order_room WHERE order_id = ${orderId} AND state IN ('booking', 'checkIn')) span
-    WHERE o.order_id = ${orderId} AND span.a IS NOT NULL`)
 }
 
 async function setOrder(

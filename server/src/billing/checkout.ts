@@ -17,7 +17,7 @@ import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderRoom, room, roomType } from '../db/schema/index.ts'
-import { memberDelayHours } from '../members/orders.ts'
+import { memberDelayHoursOf } from '../members/orders.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import {
@@ -63,7 +63,8 @@ const posted = (kind: string) =>
 
 /**
  * The billed stays of an order (all of them, or those named: `orderRoomIds`) with what the bill needs of each, the
- * folio each posts to (up its own joint-room chain, as postEntry finds it): statements built once.
+ * folio each posts to (up its own joint-room chain, as postEntry finds it) and the order's member's late check-out
+ * hours (the same on every row): statements built once.
  */
 const billedStays = (named: boolean) =>
   builtOnce((db) =>
@@ -83,6 +84,8 @@ const billedStays = (named: boolean) =>
         stayEnd: sql<unknown>`upper(${orderRoom.stay})`,
         postedRoomCents: posted('roomCharge'),
         postedOvertimeCents: posted('overtimeCharge'),
+        // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
+        delayHours: memberDelayHoursOf(orderRoom.orderId),
         folioOrderId: sql<number>`(WITH RECURSIVE chain AS (
             SELECT c0.main_room_id, c0.order_id, 0 AS depth FROM pms_order_room c0
             WHERE c0.order_room_id = ${orderRoom.orderRoomId}
@@ -127,40 +130,29 @@ export async function checkoutBill(
   return Object.assign(bill, { account, joinedInHouse: await jointRoomsInHouse(tx, propertyId, orderId) })
 }
 
-/**
- * Step: the reads a bill of `asked` needs, none waiting for another: the member's later check-out (its grade's delay
- * hours; none for an hourly order) and the billed stays with the folio each posts to.
- */
-function billReads(
-  tx: Db,
-  asked: Pick<FolioOrder, 'propertyId' | 'orderId' | 'hourly'>,
-  options: BillOptions,
-) {
+/** Step: the read a bill of `asked` needs: its billed stays (all, or those named), with the folio each posts to. */
+function billedStaysRead(tx: Db, asked: Pick<FolioOrder, 'propertyId' | 'orderId'>, options: BillOptions) {
   const readStays = options.orderRoomIds?.length ? billedStaysOf : allBilledStays
   const { propertyId, orderId } = asked
-  return [
-    // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
-    () => (asked.hourly ? Promise.resolve(0) : memberDelayHours(tx, orderId)),
-    () => readStays(tx, { propertyId, orderId, orderRoomIds: options.orderRoomIds }),
-  ] as const
+  return () => readStays(tx, { propertyId, orderId, orderRoomIds: options.orderRoomIds })
 }
 
 type BilledStay = Awaited<ReturnType<typeof allBilledStays>>[number]
 
-/** What checkoutChargeReads answers: the folio locked, the member's delay hours, the billed stays. */
-export type CheckoutChargeReads = [HeldFolio, number, BilledStay[]]
+/** What checkoutChargeReads answers: the folio locked, the billed stays. */
+export type CheckoutChargeReads = [HeldFolio, BilledStay[]]
 
 /** Step: each billed stay's charge as of `now` and what of it the folio does not hold yet (no statement). */
 function billedRooms(
   asked: Pick<FolioOrder, 'orderId' | 'hourly'>,
   config: PropertyConfig,
   now: Date,
-  delayHours: number,
   stays: BilledStay[],
 ): CheckoutBillRoom[] {
   const { orderId, hourly } = asked
   const rules = overtimeRulesOf(config)
-  const delayMs = delayHours * 3_600_000
+  // The member's later check-out (none for an hourly order): the same on every stay.
+  const delayMs = (stays[0]?.delayHours ?? 0) * 3_600_000
   return stays.map((s) => {
     const checkIn = (s.checkedInAt ?? toDate(s.stayStart)).getTime()
     const departure = (s.checkedOutAt ?? now).getTime()
@@ -234,11 +226,11 @@ async function billOf(
 ): Promise<[CheckoutBill, Map<number, number>]> {
   const { orderId } = asked
   const config = known ?? (await readPropertyConfig(tx, asked.propertyId))
-  // Three reads, none waiting for another: one round trip (db/answered.ts).
-  const [delayHours, stays, entries] = await sentTogether(tx, ...billReads(tx, asked, options), () =>
+  // Two reads, neither waiting for the other: one round trip (db/answered.ts).
+  const [stays, entries] = await sentTogether(tx, billedStaysRead(tx, asked, options), () =>
     folioEntries(tx, folio.orderId, config.timeZone),
   )
-  const rooms = billedRooms(asked, config, now, delayHours, stays)
+  const rooms = billedRooms(asked, config, now, stays)
   const folioOrderId = folio.orderId
   const totals = folioTotals(entries)
   const dueCents = rooms.reduce((s, r) => s + dueOf(r), 0)
@@ -293,16 +285,17 @@ export async function postCheckoutCharges(
 
 /**
  * The reads of a check-out's charges (the front desk's check-out sends them with its other reads, in one round trip):
- * the folio locked (holdFolio: two check-outs at once must not both see the charges as still due), then billReads.
+ * the folio locked (holdFolio: two check-outs at once must not both see the charges as still due), then the billed
+ * stays.
  */
 export function checkoutChargeReads(
   tx: Db,
-  order: Pick<FolioOrder, 'propertyId' | 'orderId' | 'hourly'>,
+  order: Pick<FolioOrder, 'propertyId' | 'orderId'>,
   orderRoomIds: number[],
 ) {
   return [
     () => holdFolio(tx, order.propertyId, order.orderId),
-    ...billReads(tx, order, { orderRoomIds }),
+    billedStaysRead(tx, order, { orderRoomIds }),
   ] as const
 }
 
@@ -312,18 +305,12 @@ export function checkoutChargeReads(
  */
 export async function postReadCheckoutCharges(
   tx: Db,
-  [held, delayHours, stays]: CheckoutChargeReads,
+  [held, stays]: CheckoutChargeReads,
   now: Date,
   createBy: number | null,
 ): Promise<void> {
   held.stayFolios = new Map(stays.map((s) => [s.orderRoomId, s.folioOrderId]))
-  await postDue(
-    tx,
-    held,
-    billedRooms(held.asked, held.config, now, delayHours, stays),
-    createBy,
-    postEntryBehind,
-  )
+  await postDue(tx, held, billedRooms(held.asked, held.config, now, stays), createBy, postEntryBehind)
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { OrderMemberSection } from '@pms/protocol/api/members'
 import { OrderAction } from '@pms/protocol/api/orders'
 import { refuseMemberUse } from '@pms/protocol/members/ledger'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import { sentTogether } from '../db/answered.ts'
 import { builtOnce, slot } from '../db/built-once.ts'
@@ -31,27 +31,16 @@ async function gradeOf(tx: Db, gradeId: number | null) {
 export const memberPrice = (listCents: number, discount: number) => Math.round((listCents * discount) / 100)
 
 /**
- * The late check-out hours of an order's member's grade, as gradeOf grants them (an enabled grade's; 0 without a grade
- * or with a disabled one), read with the member in one statement built once: every check-out and bill asks it, and a
- * member's grade read after the member cost their check-outs a round trip of its own.
+ * The late check-out hours of the order `orderId`'s member's grade, as gradeOf grants them (an enabled grade's; 0
+ * without a member, without a grade or with a disabled one): a scalar subquery for the statement that reads what a
+ * bill needs of the order's stays (billing/checkout.ts), so a check-out asks it without a statement of its own. An
+ * order has one member at most (pms_order_member's key is the order).
  */
-const orderMemberDelay = builtOnce((db) =>
-  db
-    .select({
-      delayHours: sql<number>`CASE WHEN ${memberGrade.state} = '0' THEN ${memberGrade.delayHours} ELSE 0 END`,
-    })
-    .from(orderMember)
-    .innerJoin(member, eq(member.memberId, orderMember.memberId))
-    .leftJoin(memberGrade, eq(memberGrade.gradeId, member.gradeId))
-    .where(eq(orderMember.orderId, slot('orderId')))
-    .prepare(''),
-)
-
-/** Hours of late check-out the order's member may take without overtime (0 without a member). */
-export async function memberDelayHours(tx: Db, orderId: number): Promise<number> {
-  const [row] = await orderMemberDelay(tx, { orderId })
-  return Number(row?.delayHours ?? 0)
-}
+export const memberDelayHoursOf = (orderId: SQLWrapper) =>
+  sql<number>`coalesce((SELECT CASE WHEN g.state = '0' THEN g.delay_hours ELSE 0 END
+    FROM pms_order_member om JOIN pms_member m ON m.member_id = om.member_id
+    LEFT JOIN pms_member_grade g ON g.grade_id = m.grade_id
+    WHERE om.order_id = ${orderId}), 0)`.mapWith(Number)
 
 /** An order's member (statement built once: the last check-out of every order asks it). */
 const memberOfOrder = builtOnce((db) =>

@@ -20,7 +20,7 @@ import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { nightsOf } from './availability.ts'
-import { expireStayCards } from './card-stay.ts'
+import { expireStayCardsInRoom } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
 import { runJoinGuards, runStayLeaveHooks } from './hooks.ts'
@@ -202,7 +202,7 @@ export async function changeRoom(
       const left = stay.roomId
       // The room left is empty and dirty, its cards expired, its lock's grants revoked.
       await writeBehind(tx, () => refreshOccupancy(tx, left, { dirty: true }))
-      await writeBehind(tx, () => expireStayCards(tx, stay.orderRoomId, actor.now, left))
+      await writeBehind(tx, () => expireStayCardsInRoom(tx, stay.orderRoomId, actor.now, left))
       await runStayLeaveHooks(tx, actor, { orderRoomId: stay.orderRoomId, roomId: left, why: 'changeRoom' })
     }
     await writeBehind(tx, () => refreshOccupancy(tx, theRoom.roomId))

@@ -53,32 +53,36 @@ export async function stayForCard(
 /**
  * The stay's issued cards end: at check-out, and for the old room when the stay moves (SPEC §4 card issuing: issued →
  * expired). The record says what the card is worth; the lock learns it from a checkout card or a newer guest card.
- * With `roomId`, only the cards of that room (the one being left) expire.
+ * `expireStayCardsInRoom` ends the cards of the room being left (a room change); a check-out ends every card of the
+ * stay with the stay's own update (`stayCardsExpiring`, orders/stays.ts).
  */
-export async function expireStayCards(
+export async function expireStayCardsInRoom(
   db: Db,
   orderRoomId: number,
   now: Date,
-  roomId?: number | null,
+  roomId: number,
 ): Promise<void> {
-  if (roomId) await expireCardsOfStayInRoom(db, { orderRoomId, roomId, now })
-  else await expireCardsOfStay(db, { orderRoomId, now })
+  await expireCardsOfStayInRoom(db, { orderRoomId, roomId, now })
 }
 
-/** The stay's issued cards expired (statements built once: every card of the stay, or those of one room). */
-const expiring = (inRoom: boolean) =>
-  builtOnce((db) =>
-    db
-      .update(cardRecord)
-      .set({ state: 'expired', updateTime: valueSlot<Date>('now') })
-      .where(
-        and(
-          eq(cardRecord.orderRoomId, slot('orderRoomId')),
-          eq(cardRecord.state, 'issued'),
-          inRoom ? eq(cardRecord.roomId, slot('roomId')) : undefined,
-        ),
-      )
-      .prepare(''),
-  )
-const expireCardsOfStay = expiring(false)
-const expireCardsOfStayInRoom = expiring(true)
+/** The stay's issued cards expired (every card of the stay, or those of one room). */
+const expiring = (db: Db, inRoom: boolean) =>
+  db
+    .update(cardRecord)
+    .set({ state: 'expired', updateTime: valueSlot<Date>('now') })
+    .where(
+      and(
+        eq(cardRecord.orderRoomId, slot('orderRoomId')),
+        eq(cardRecord.state, 'issued'),
+        inRoom ? eq(cardRecord.roomId, slot('roomId')) : undefined,
+      ),
+    )
+/** Statement built once: the cards of the stay in one room. */
+const expireCardsOfStayInRoom = builtOnce((db) => expiring(db, true).prepare(''))
+
+/**
+ * Every issued card of the stay `orderRoomId` (a slot) expired at `now` (a slot), as a common table expression for a
+ * statement built once that writes the stay itself (the check-out's).
+ */
+export const stayCardsExpiring = (db: Db) =>
+  db.$with('cards_expired').as(expiring(db, false).returning({ recordId: cardRecord.recordId }))

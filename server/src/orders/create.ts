@@ -13,7 +13,7 @@ import type { ServerContext } from '../context.ts'
 import { type AtCommit, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import { type Db, transactionsRunAlone } from '../db/client.ts'
-import { order, orderEvent, orderRoom, pushRecord } from '../db/schema/index.ts'
+import { order, orderEvent, orderGuest, orderRoom, pushRecord } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { Records } from '../http/property-records.ts'
 import { rememberCreated } from '../http/references.ts'
@@ -24,7 +24,14 @@ import {
   presentPushRecord,
   pushRecordValues,
 } from '../notifications/push.ts'
-import { addNewStayGuests, refreshOccupancy, requirePhone } from './guests.ts'
+import {
+  checkNewStayGuests,
+  insertNewStayGuests,
+  NEW_GUEST_FIELDS,
+  type NewGuest,
+  refreshOccupancy,
+  requirePhone,
+} from './guests.ts'
 import { guestPeople, postOrderDeposit, runPersonGuards } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
 import type { ReserveBody, WalkInBody } from './schemas.ts'
@@ -117,28 +124,23 @@ function stayValues(actor: Actor, target: StayTarget & { range: StayRange }, sta
   }
 }
 
-/** Step: a new stay's guests (after the person guards) and, checked in without guests, its room's occupancy. */
-async function seatGuests(
-  tx: Db,
-  actor: Actor,
-  stay: CheckedStay,
-  row: { orderRoomId: number; orderId: number },
-  state: StayState,
-) {
-  const checkedIn = state === StayState.checkIn
+/** Step: a new stay's guests, screened by the person guards and checked (checkNewStayGuests); nothing written. */
+async function stayGuests(tx: Db, actor: Actor, stay: CheckedStay): Promise<NewGuest[]> {
   const guests = stay.input.guests ?? []
-  const roomId = stay.room?.roomId ?? null
   await runPersonGuards(tx, actor, guestPeople(guests, `${stay.field}.guests`))
-  // The guests' insert and, checked in, the room's occupancy go behind, with the next statement (addNewStayGuests).
-  await addNewStayGuests(
-    tx,
-    Object.assign({}, row, { propertyId: actor.propertyId, roomId, roomTypeId: stay.type.roomTypeId }),
-    guests,
-    `${stay.field}.guests`,
-    { maxOccupancy: stay.type.maxOccupancy, checkedIn },
-  )
-  // addNewStayGuests refreshed a checked-in room's occupancy when it added guests; without guests it is done here.
-  if (checkedIn && !guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
+  return checkNewStayGuests(tx, stayOfRoom(stay), guests, `${stay.field}.guests`, stay.type.maxOccupancy)
+}
+
+/** What the guests' checks need of a checked stay: its room (named in a refusal) and type. */
+const stayOfRoom = (stay: CheckedStay) => ({
+  roomId: stay.room?.roomId ?? null,
+  roomTypeId: stay.type.roomTypeId,
+})
+
+/** Step: a checked-in new stay's room shows its occupancy, behind, with the next statement (after its guests). */
+async function seatCheckedIn(tx: Db, stay: CheckedStay, state: StayState) {
+  if (state === StayState.checkIn)
+    await writeBehind(tx, () => refreshOccupancy(tx, stay.room?.roomId ?? null))
 }
 
 /** Inserts one stay into an existing order after its checks (checkStays), with its guests; answers its id. */
@@ -154,7 +156,13 @@ export async function insertStay(
     .insert(orderRoom)
     .values({ orderId: target.orderId, ...stayValues(actor, target, stay!) })
     .returning({ orderRoomId: orderRoom.orderRoomId })
-  await seatGuests(tx, actor, stay!, { orderRoomId: row!.orderRoomId, orderId: target.orderId }, target.state)
+  const guests = await stayGuests(tx, actor, stay!)
+  await insertNewStayGuests(
+    tx,
+    { orderRoomId: row!.orderRoomId, orderId: target.orderId, propertyId: actor.propertyId },
+    guests,
+  )
+  await seatCheckedIn(tx, stay!, target.state)
   return row!.orderRoomId
 }
 
@@ -390,14 +398,14 @@ const everyOrderField: [
 void everyOrderField
 
 /**
- * writeOrder's statement for an order of `count` stays, built once per count (db/built-once.ts; an order of one room
- * is the desk's everyday one). The ids were drawn with the order number (nextOrderNo), so the order names its first
+ * writeOrder's statement for an order of `count` stays and `guests` guests in all, built once per shape
+ * (db/built-once.ts; an order of one room with a guest or two is the desk's everyday one). The ids were drawn with the order number (nextOrderNo), so the order names its first
  * stay as its main account (the folio owner) as it is inserted, and the history lists the stays; foreign keys are
- * checked at the statement's end, when all are written. Stay i's values fill the slots suffixed i; a value that may be
- * null (a stay's room, main room, check-in time) is cast from a plain slot. It answers nothing: it goes with the
- * transaction's next statement (writeBehind).
+ * checked at the statement's end, when all are written. Stay i's values fill the slots suffixed i, guest j's the slots
+ * suffixed `G${j}` (with its stay's id); a value that may be null (a stay's room, main room, check-in time) is cast
+ * from a plain slot. It answers nothing: it goes with the transaction's next statement (writeBehind).
  */
-function orderWriter(count: number) {
+function orderWriter(count: number, guests: number) {
   return builtOnce((tx) => {
     const orderRow = tx.$with('order_row').as(
       tx
@@ -447,8 +455,23 @@ function orderWriter(count: number) {
         })
         .returning({ recordId: pushRecord.recordId }),
     )
+    // The guests, of the stays above: guest j's stay id fills the slot guestStay{j}.
+    const guestRows = (n: number) =>
+      tx.$with('guest_rows').as(
+        tx
+          .insert(orderGuest)
+          .values(
+            Array.from({ length: n }, (_, j) => ({
+              orderId: valueSlot<number>('orderId'),
+              orderRoomId: valueSlot<number>(`guestStay${j}`),
+              propertyId: valueSlot<number>('propertyId'),
+              ...(Object.fromEntries(NEW_GUEST_FIELDS.map((f) => [f, valueSlot(`${f}G${j}`)])) as NewGuest),
+            })),
+          )
+          .returning({ guestId: orderGuest.guestId }),
+      )
     return tx
-      .with(orderRow, stayRows, pushRow)
+      .with(...(guests ? [orderRow, stayRows, pushRow, guestRows(guests)] : [orderRow, stayRows, pushRow]))
       .insert(orderEvent)
       .values({
         orderId: valueSlot<number>('orderId'),
@@ -462,10 +485,11 @@ function orderWriter(count: number) {
       .prepare('')
   })
 }
-const orderWriters = new Map<number, ReturnType<typeof orderWriter>>()
+const orderWriters = new Map<string, ReturnType<typeof orderWriter>>()
 
 /**
- * Step: the order, its stays, its history line and its push record in one statement (orderWriter), under the ids drawn
+ * Step: the order, its stays, their guests, its history line and its push record in one statement (orderWriter), under
+ * the ids drawn
  * with its number; written behind, with the transaction's next statement (a double booking refused by it is that
  * statement's error). Answers the push record as readers see it (announced once the transaction has committed).
  */
@@ -477,11 +501,14 @@ async function writeOrder(
   body: ReserveBody | WalkInBody,
   numbers: OrderNumbers,
   stays: CheckedStay[],
+  guests: NewGuest[][],
 ): Promise<PushRecord> {
-  let write = orderWriters.get(stays.length)
+  const guestCount = guests.reduce((n, g) => n + g.length, 0)
+  const shape = `${stays.length}/${guestCount}`
+  let write = orderWriters.get(shape)
   if (!write) {
-    write = orderWriter(stays.length)
-    orderWriters.set(stays.length, write)
+    write = orderWriter(stays.length, guestCount)
+    orderWriters.set(shape, write)
   }
   const { orderNo, orderId, stayIds, pushId } = numbers
   const target = { hourly: plan.hourly, range: plan.range, state: plan.stayState }
@@ -515,6 +542,13 @@ async function writeOrder(
     values[`priceCents${i}`] = row.priceCents
     values[`mainRoomId${i}`] = row.mainRoomId
   }
+  let j = 0
+  for (const [i, stayGuests] of guests.entries())
+    for (const g of stayGuests) {
+      values[`guestStay${j}`] = stayIds[i]
+      for (const f of NEW_GUEST_FIELDS) values[`${f}G${j}`] = g[f]
+      j++
+    }
   await writeBehind(tx, () => write(tx, values))
   return presentPushRecord(
     Object.assign(push, { recordId: pushId, state: '0', createTime: actor.now }),
@@ -539,12 +573,13 @@ export async function createOrder(
 ): Promise<{ orderId: number; stayIds: number[]; push: PushRecord }> {
   await runPersonGuards(tx, actor, [{ phone: body.contactPhone, field: 'contactPhone' }])
   const stays = await checkStays(tx, actor, stayTargetOf(orderType, body), body.rooms, (i) => `rooms[${i}]`)
+  const guests: NewGuest[][] = []
+  for (const stay of stays) guests.push(await stayGuests(tx, actor, stay))
   const numbered = await numbers()
   const plan = planOrder(actor, orderType, body, timingOf(numbered.config))
   const { orderId, stayIds } = numbered
-  const push = await writeOrder(tx, actor, plan, orderType, body, numbered, stays)
-  for (const [i, stay] of stays.entries())
-    await seatGuests(tx, actor, stay, { orderRoomId: stayIds[i]!, orderId }, plan.stayState)
+  const push = await writeOrder(tx, actor, plan, orderType, body, numbered, stays, guests)
+  for (const stay of stays) await seatCheckedIn(tx, stay, plan.stayState)
   await takeDeposit(tx, actor, orderId, body)
   // Last, after the answer and with the COMMIT in one write: the types' nights are locked for the COMMIT only (a
   // deposit's receipt counter, taken before, is held for PostgreSQL's work on that write).

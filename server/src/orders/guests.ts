@@ -143,10 +143,14 @@ const guestValues = (
   stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId'>,
   g: GuestFields,
   main: boolean,
-) => ({
-  orderId: stay.orderId,
-  orderRoomId: stay.orderRoomId,
-  propertyId: stay.propertyId,
+) =>
+  Object.assign(
+    { orderId: stay.orderId, orderRoomId: stay.orderRoomId, propertyId: stay.propertyId },
+    guestFields(g, main),
+  )
+
+/** The fields of a guest's row that are the guest's own. */
+const guestFields = (g: GuestFields, main: boolean) => ({
   name: g.name,
   idType: g.idType ?? 'idCard',
   idNo: g.idNo ?? '',
@@ -154,12 +158,39 @@ const guestValues = (
   main,
 })
 
+/** A new stay's guest as its insert fills it (`NEW_GUEST_FIELDS`, the rest from the stay). */
+export type NewGuest = ReturnType<typeof guestFields>
+
 /** The guest fields a new stay's insert fills per guest, each from a slot suffixed with the guest's index. */
-const GUEST_FIELDS = ['name', 'idType', 'idNo', 'phone', 'main'] as const
+export const NEW_GUEST_FIELDS = ['name', 'idType', 'idNo', 'phone', 'main'] as const satisfies ReadonlyArray<
+  keyof NewGuest
+>
 
 /**
- * The insert of `count` guests of a stay inserted in the same transaction, built once per count (db/built-once.ts): a
- * new order's guests, the desk's everyday one. It answers nothing (its caller writes it behind the next statement).
+ * The guests of a stay that has none yet (a new order's, or a room added to an order) whose type's maximum occupancy
+ * the caller read with it: the same rules as addGuests with nothing to read. The first guest marked main is the main
+ * guest, else the first. Answers the rows' guest fields (the stay's ids are filled by the insert).
+ */
+export async function checkNewStayGuests(
+  tx: Db,
+  stay: Pick<StayRow, 'roomId' | 'roomTypeId'>,
+  guests: GuestFields[],
+  field: string,
+  maxOccupancy: number,
+): Promise<NewGuest[]> {
+  if (!guests.length) return []
+  const cleaned = guests.map((g, i) => cleanGuest(g, `${field}[${i}].`))
+  await requireRoomFor(tx, stay, 0, cleaned.length, maxOccupancy)
+  const mainAt = Math.max(
+    0,
+    cleaned.findIndex((g) => g.main),
+  )
+  return cleaned.map((g, i) => guestFields(g, i === mainAt))
+}
+
+/**
+ * The insert of `count` guests of a stay inserted in the same transaction, built once per count (db/built-once.ts).
+ * It answers nothing (its caller writes it behind the next statement).
  */
 function newGuestsWriter(count: number) {
   return builtOnce((tx) =>
@@ -170,9 +201,7 @@ function newGuestsWriter(count: number) {
           orderId: valueSlot<number>('orderId'),
           orderRoomId: valueSlot<number>('orderRoomId'),
           propertyId: valueSlot<number>('propertyId'),
-          ...(Object.fromEntries(GUEST_FIELDS.map((f) => [f, valueSlot(`${f}${i}`)])) as {
-            [K in (typeof GUEST_FIELDS)[number]]: ReturnType<typeof guestValues>[K]
-          }),
+          ...(Object.fromEntries(NEW_GUEST_FIELDS.map((f) => [f, valueSlot(`${f}${i}`)])) as NewGuest),
         })),
       )
       .prepare(''),
@@ -181,42 +210,27 @@ function newGuestsWriter(count: number) {
 const newGuestsWriters = new Map<number, ReturnType<typeof newGuestsWriter>>()
 
 /**
- * The guests of a stay inserted in this transaction (a new order's), which has none yet and whose type's maximum
- * occupancy the caller read with it: the same rules as addGuests with nothing to read, in one statement built once.
- * The first guest marked main is the main guest, else the first. A checked-in stay's room then shows its occupancy.
+ * Inserts the guests checkNewStayGuests answered for a stay inserted in this transaction (a room added to an order;
+ * a new order writes its guests with the order itself, create.ts), behind, with the transaction's next statement.
  */
-export async function addNewStayGuests(
+export async function insertNewStayGuests(
   tx: Db,
-  stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId' | 'roomId' | 'roomTypeId'>,
-  guests: GuestFields[],
-  field: string,
-  rules: { maxOccupancy: number; checkedIn: boolean },
+  stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId'>,
+  guests: NewGuest[],
 ): Promise<void> {
   if (!guests.length) return
-  const cleaned = guests.map((g, i) => cleanGuest(g, `${field}[${i}].`))
-  await requireRoomFor(tx, stay, 0, cleaned.length, rules.maxOccupancy)
-  const mainAt = Math.max(
-    0,
-    cleaned.findIndex((g) => g.main),
-  )
-  let write = newGuestsWriters.get(cleaned.length)
+  let write = newGuestsWriters.get(guests.length)
   if (!write) {
-    write = newGuestsWriter(cleaned.length)
-    newGuestsWriters.set(cleaned.length, write)
+    write = newGuestsWriter(guests.length)
+    newGuestsWriters.set(guests.length, write)
   }
   const values: Record<string, unknown> = {
     orderId: stay.orderId,
     orderRoomId: stay.orderRoomId,
     propertyId: stay.propertyId,
   }
-  for (const [i, g] of cleaned.entries()) {
-    const row = guestValues(stay, g, i === mainAt)
-    for (const f of GUEST_FIELDS) values[`${f}${i}`] = row[f]
-  }
-  // Nothing waits for the insert nor the occupancy: they go behind, with the transaction's next statement.
+  for (const [i, g] of guests.entries()) for (const f of NEW_GUEST_FIELDS) values[`${f}${i}`] = g[f]
   await writeBehind(tx, () => write(tx, values))
-  // A booked room's occupancy does not change with its guests.
-  if (rules.checkedIn) await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId))
 }
 
 /** refreshOccupancy's statement, built once (db/built-once.ts): the room's occupancy, and `set` before it. */

@@ -14,8 +14,8 @@ import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
-import { type PropertyClock, propertyClock } from '../properties/clock.ts'
-import { expireStayCards } from './card-stay.ts'
+import type { PropertyClock } from '../properties/clock.ts'
+import { stayCardsExpiring } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
 import { moveStays } from './reservations.ts'
@@ -24,6 +24,7 @@ import { requireTransition } from './state-machine.ts'
 import {
   type Actor,
   lockOrder,
+  lockOrderWithClock,
   lockRoom,
   lockRoomsForCheckIn,
   type OrderEventInput,
@@ -55,14 +56,16 @@ const checkInStay = builtOnce((db) =>
     .prepare(''),
 )
 
-/** A stay checked out at the time given. */
-const checkOutStay = builtOnce((db) =>
-  db
+/** A stay checked out at the time given, and its issued cards expired with it (card-stay.ts): one statement. */
+const checkOutStay = builtOnce((db) => {
+  const cardsExpired = stayCardsExpiring(db)
+  return db
+    .with(cardsExpired)
     .update(orderRoom)
     .set({ state: Stay.checkOut, checkedOutAt: valueSlot<Date>('now'), updateTime: valueSlot<Date>('now') })
     .where(eq(orderRoom.orderRoomId, slot('orderRoomId')))
-    .prepare(''),
-)
+    .prepare('')
+})
 
 /** The stay, phone and ID number of an order's guests (statement built once): those checking in are screened. */
 const guestsOfOrder = builtOnce((db) =>
@@ -105,15 +108,18 @@ async function pick(
  * nights before the booked arrival, which are charged.
  */
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
-  // Read together, in one round trip (none waits for another): the order locked, then (a statement of its own, on a
-  // fresh snapshot, once the lock is granted) its stays, its guests (those the reservation named are screened), the
-  // rooms it takes with their own types, locked in room order (those the desk names, and its booked stays'), and the
-  // property's clock unless the desk already confirmed an early arrival. The clock is read whether or not anybody
-  // arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in the morning
-  // arrives before it, and a read of their own would cost those check-ins a round trip.
-  const [current, stays, guests, rooms, clock] = await sentTogether(
+  // Read together, in one round trip (none waits for another): the order locked (with the property's clock, unless
+  // the desk already confirmed an early arrival), then (a statement of its own, on a fresh snapshot, once the lock is
+  // granted) its stays, its guests (those the reservation named are screened), and the rooms it takes with their own
+  // types, locked in room order (those the desk names, and its booked stays'). The clock is read whether or not
+  // anybody arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in the
+  // morning arrives before it, and a read of its own would cost those check-ins a statement.
+  const [[current, clock], stays, guests, rooms] = await sentTogether(
     tx,
-    () => lockOrder(tx, actor.propertyId, body.orderId),
+    () =>
+      body.early
+        ? lockOrder(tx, actor.propertyId, body.orderId).then((o): [OrderRow, null] => [o, null])
+        : lockOrderWithClock(tx, actor.propertyId, body.orderId, actor.now),
     () => staysOf(tx, body.orderId),
     () => guestsOfOrder(tx, { orderId: body.orderId }),
     () =>
@@ -123,7 +129,6 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
         (body.rooms ?? []).flatMap((r) => (r.roomId ? [r.roomId] : [])),
         body.rooms ? body.rooms.map((r) => r.orderRoomId) : null,
       ),
-    () => (body.early ? Promise.resolve(null) : propertyClock(tx, actor.propertyId, actor.now)),
   )
   const next = requireTransition(current.state, OrderAction.checkIn)
   const chosen = await pick(
@@ -232,9 +237,9 @@ export async function checkOut(
   await runCheckOutGuards(tx, actor, { order: current, leaving, stays, lastOut })
   for (const stay of leaving) {
     // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
+    // The stay and its cards, then its room's occupancy (the next statement sees the stay checked out).
     await writeBehind(tx, () => checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now }))
     await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId, { dirty: true }))
-    await writeBehind(tx, () => expireStayCards(tx, stay.orderRoomId, actor.now))
     if (stay.roomId)
       await runStayLeaveHooks(tx, actor, {
         orderRoomId: stay.orderRoomId,

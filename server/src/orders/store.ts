@@ -3,7 +3,7 @@
 import { hasPermission, ResultCode } from '@pms/protocol'
 import type { OrderAction, OrderState, ReserveState, StayState } from '@pms/protocol/api/orders'
 import type { PropertyConfig } from '@pms/protocol/api/properties'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AuthContext } from '../auth/auth-context.ts'
 import { type AtCommit, aheadOfTransaction, answeredAtCommit, sentTogether } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
@@ -12,7 +12,7 @@ import { refusalOf } from '../db/refusal.ts'
 import { rowsOf } from '../db/rows.ts'
 import { order, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
-import { propertyClock } from '../properties/clock.ts'
+import { clockColumns, clockOf, type PropertyClock, propertyClock } from '../properties/clock.ts'
 import { mergeConfig, type StoredConfig } from '../properties/config.ts'
 import { OrderPermission } from './menus.ts'
 import type { StayRange } from './timing.ts'
@@ -37,6 +37,31 @@ export async function lockOrder(tx: Db, propertyId: number, orderId: number): Pr
 const orderWhere = and(eq(order.orderId, slot('orderId')), eq(order.propertyId, slot('propertyId')))
 const orderById = builtOnce((db) => db.select().from(order).where(orderWhere).prepare(''))
 const lockedOrderById = builtOnce((db) => db.select().from(order).where(orderWhere).for('update').prepare(''))
+const lockedOrderWithClock = builtOnce((db) =>
+  db
+    .select({ ...getTableColumns(order), ...clockColumns(slot('propertyId')) })
+    .from(order)
+    .where(orderWhere)
+    .for('update')
+    .prepare(''),
+)
+
+/**
+ * lockOrder with the property's clock read by the same statement (a check-in asks both). The clock is the
+ * statement's snapshot, taken before the order's lock was granted: a night audit that moved the business date while
+ * the check-in waited for the order shows at the desk's next call, as it would had the check-in come a moment earlier.
+ */
+export async function lockOrderWithClock(
+  tx: Db,
+  propertyId: number,
+  orderId: number,
+  now: Date,
+): Promise<[OrderRow, PropertyClock]> {
+  const [row] = await lockedOrderWithClock(tx, { orderId, propertyId })
+  if (!row) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
+  const { clockDay, clockZone, ...found } = row
+  return [found as OrderRow, await clockOf(tx, propertyId, { clockDay, clockZone }, now)]
+}
 
 /** The order of the property; 404 'Order Not Found' when it is not there or belongs to another property. */
 export async function findOrder(

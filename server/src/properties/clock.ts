@@ -57,20 +57,39 @@ export async function businessDateOf(
   return businessDateOf(db, propertyId, timeZone, now)
 }
 
+/**
+ * The clock's two values as columns of a statement: the open business date and the zone (a read that needs the clock
+ * saves its own statement; pass what it read to `clockOf`).
+ */
+export const clockColumns = (propertyId: number | SQLWrapper) => ({
+  clockDay: sql<unknown>`(SELECT business_date FROM pms_business_date WHERE property_id = ${propertyId})`,
+  clockZone: timeZoneColumn(propertyId),
+})
+
 /** propertyClock's statement, built once (db/built-once.ts): nearly every desk action reads the clock. */
-const clockRead = sqlBuiltOnce(
-  sql`SELECT (SELECT business_date FROM pms_business_date WHERE property_id = ${slot('propertyId')}) AS day,
-    ${timeZoneColumn(slot('propertyId'))} AS zone`,
-)
+const clockRead = (() => {
+  const { clockDay, clockZone } = clockColumns(slot('propertyId'))
+  return sqlBuiltOnce(sql`SELECT ${clockDay} AS day, ${clockZone} AS zone`)
+})()
 
 /** The property's zone and open business date, read by one statement (the date created when it has none yet). */
 export async function propertyClock(db: Db, propertyId: number, now = new Date()): Promise<PropertyClock> {
   const [row] = rowsOf<{ day: unknown; zone: string | null }>(await clockRead(db, { propertyId }))
-  const timeZone = zoneOrDefault(row?.zone ?? null)
+  return clockOf(db, propertyId, { clockDay: row?.day, clockZone: row?.zone ?? null }, now)
+}
+
+/** The clock from what `clockColumns` read (the business date created when the property has none yet). */
+export async function clockOf(
+  db: Db,
+  propertyId: number,
+  read: { clockDay: unknown; clockZone: string | null },
+  now = new Date(),
+): Promise<PropertyClock> {
+  const timeZone = zoneOrDefault(read.clockZone)
   const businessDate =
-    row?.day === null || row?.day === undefined
+    read.clockDay === null || read.clockDay === undefined
       ? await businessDateOf(db, propertyId, timeZone, now)
-      : dayOf(row.day)
+      : dayOf(read.clockDay)
   return { timeZone, businessDate, day: dayRange(businessDate, timeZone) }
 }
 

@@ -1,7 +1,8 @@
 // The room status chart: every room of the current property grouped by building and floor, with the stay in house
 // and today's arrival of each, counts per state and today's figures, built by the database (desk-tiles.ts), kept
 // while it is current (chart-cache.ts) and sent as made once per language (chart-answer.ts); and PUT
-// /pms/pmsRoom/state, which sets or cancels a state and tells the other desks live. The state model is documented in room-states.ts.
+// /pms/pmsRoom/state, which sets or cancels a state (state-change.ts) and tells the other desks live. The state model is
+// documented in room-states.ts.
 import { hasPermission, PushRecordType } from '@pms/protocol'
 import {
   ROOM_LONG_TERM_PERMISSION,
@@ -9,13 +10,10 @@ import {
   type RoomStatusPush,
 } from '@pms/protocol/api/room-status'
 import { Type } from '@sinclair/typebox'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { answeredAtCommit, writeBehind } from '../db/answered.ts'
-import { builtOnce, slot } from '../db/built-once.ts'
-import { orderRoom, room } from '../db/schema/index.ts'
-import { badRequest, forbidden, notFound } from '../http/errors.ts'
+import { answeredAtCommit } from '../db/answered.ts'
+import { badRequest, forbidden } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
@@ -25,14 +23,8 @@ import { acceptsGzip, alreadyHeld, ChartAnswer } from './chart-answer.ts'
 import { RoomChartCache } from './chart-cache.ts'
 import { buildStatusChart } from './desk-tiles.ts'
 import { ROOM_STATE_PERMISSION, RoomStockPermission } from './menus.ts'
-import {
-  followsStays,
-  needsReason,
-  type Occupancy,
-  outOfService,
-  RoomState,
-  stateChange,
-} from './room-states.ts'
+import { needsReason, RoomState } from './room-states.ts'
+import { changeRoomStates } from './state-change.ts'
 
 const StateName = Type.Union(Object.values(RoomState).map((s) => Type.Literal(s)))
 
@@ -48,18 +40,6 @@ const StateBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 200 })),
   longTerm: Type.Optional(Type.Boolean()),
 })
-
-/** The rooms a state change names, locked (statement built once: every clean and lock sends it). */
-const roomsToChange = builtOnce((db) =>
-  db
-    .select({ roomId: room.roomId, roomNo: room.roomNo, occupancy: room.occupancy })
-    .from(room)
-    .where(
-      and(eq(room.propertyId, slot('propertyId')), sql`${room.roomId} = ANY(${slot('roomIds')}::bigint[])`),
-    )
-    .for('update')
-    .prepare(''),
-)
 
 export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -107,59 +87,17 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         throw badRequest('validation.invalid', ['longTerm'])
       if (longTerm && !hasPermission(authOf(request), [ROOM_LONG_TERM_PERMISSION], () => {}))
         throw forbidden()
-      // The rooms' writes go behind, and the push record with the COMMIT: two round trips (db/answered.ts).
+      // The rooms' writes, then the push record with the COMMIT: two round trips (db/answered.ts).
       const { done: changed, answer: push } = await answeredAtCommit(
         db,
-        async (tx) => {
-          const rooms = await roomsToChange(tx, { propertyId, roomIds: body.roomIds })
-          if (rooms.length !== body.roomIds.length) throw notFound('entity.room')
-          // Whether a stay is in house matters to occupancy changes only (a clean or a lock reads nothing more).
-          const inHouse = new Set(
-            followsStays(body.state)
-              ? (
-                  await tx
-                    .selectDistinct({ roomId: orderRoom.roomId })
-                    .from(orderRoom)
-                    .where(and(inArray(orderRoom.roomId, body.roomIds), eq(orderRoom.state, 'checkIn')))
-                ).map((s) => s.roomId)
-              : [],
-          )
-          const done: typeof rooms = []
-          for (const r of rooms) {
-            const current = {
-              roomNo: r.roomNo,
-              occupancy: r.occupancy as Occupancy,
-              inHouse: inHouse.has(r.roomId),
-            }
-            const values = stateChange(body.state, body.value, current, reason)
-            if (!values) continue
-            await writeBehind(tx, () =>
-              tx
-                .update(room)
-                .set({ ...values, ...(longTerm ? { longTermClosed: true } : {}), updateTime: new Date() })
-                .where(eq(room.roomId, r.roomId)),
-            )
-            done.push(r)
-          }
-          // A room back in service is no longer closed long term.
-          if (!body.value && outOfService(body.state) && done.length)
-            await writeBehind(tx, () =>
-              tx
-                .update(room)
-                .set({ longTermClosed: false })
-                .where(
-                  and(
-                    inArray(
-                      room.roomId,
-                      done.map((r) => r.roomId),
-                    ),
-                    eq(room.locked, false),
-                    eq(room.maintain, false),
-                  ),
-                ),
-            )
-          return done
-        },
+        (tx) =>
+          changeRoomStates(tx, propertyId, {
+            roomIds: body.roomIds,
+            state: body.state,
+            value: body.value,
+            reason,
+            longTerm,
+          }),
         async (tx, done) => {
           if (!done.length) return null
           const action = {

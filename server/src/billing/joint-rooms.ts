@@ -24,7 +24,7 @@
 //    accounts likewise. The desk joins the rooms the other way round, or once a new charge has reopened the account
 //    (a check-out charge or the night audit's room charge reopens a settled folio).
 import type { JointAccount, JointRoomInHouse } from '@pms/protocol/api/billing'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
@@ -32,30 +32,12 @@ import { conflict, notFound } from '../http/errors.ts'
 import { findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
 
 /**
- * jointRoomsInHouse's statement from the stays `roots` names, built once (db/built-once.ts): the stays joined to them,
- * down the chain, of other orders and still booked or in house.
+ * jointRoomsInHouse's statement, built once (db/built-once.ts): migration 0069's function, which keeps the recursive
+ * query's plan for the connection (sent as it is, PostgreSQL planned it at every check-out, 25 times its own run).
+ * `roomIds` is an array literal, or NULL for every stay of the order.
  */
-const joinedFrom = (roots: SQL) =>
-  sqlBuiltOnce(sql`
-    WITH RECURSIVE joined AS (
-      ${roots}
-      UNION ALL
-      SELECT r.order_room_id, j.depth + 1 FROM pms_order_room r JOIN joined j ON r.main_room_id = j.order_room_id
-      WHERE j.depth < ${MAX_CHAIN}
-    )
-    SELECT DISTINCT s.order_room_id, s.order_id, o.order_no, rm.room_no
-    FROM joined j
-    JOIN pms_order_room s ON s.order_room_id = j.order_room_id
-    JOIN pms_order o ON o.order_id = s.order_id
-    LEFT JOIN pms_room rm ON rm.room_id = s.room_id
-    WHERE j.depth > 0 AND s.order_id <> ${slot('orderId')} AND s.state IN ('booking', 'checkIn')
-    ORDER BY s.order_room_id`)
-/** From the stays named (an array literal of their ids). */
-const joinedToRooms = joinedFrom(sql`SELECT order_room_id, 0 AS depth FROM pms_order_room
-  WHERE property_id = ${slot('propertyId')} AND order_room_id = ANY(${slot('roomIds')}::bigint[])`)
-/** From every stay of the order. */
-const joinedToOrder = joinedFrom(sql`SELECT order_room_id, 0 AS depth FROM pms_order_room
-  WHERE property_id = ${slot('propertyId')} AND order_id = ${slot('orderId')}`)
+const joinedTo = sqlBuiltOnce(sql`SELECT order_room_id, order_id, order_no, room_no
+  FROM pms_joint_rooms_in_house(${slot('propertyId')}, ${slot('orderId')}, ${slot('roomIds')}::bigint[], ${MAX_CHAIN})`)
 
 /**
  * The active stays (in house or still to arrive) of orders other than `orderId` joined (down any joint-room chain) to
@@ -69,9 +51,7 @@ export async function jointRoomsInHouse(
 ): Promise<JointRoomInHouse[]> {
   if (mainRoomIds && !mainRoomIds.length) return []
   const rows = rowsOf<{ order_room_id: unknown; order_id: unknown; order_no: unknown; room_no: unknown }>(
-    mainRoomIds
-      ? await joinedToRooms(tx, { propertyId, orderId, roomIds: `{${mainRoomIds.join(',')}}` })
-      : await joinedToOrder(tx, { propertyId, orderId }),
+    await joinedTo(tx, { propertyId, orderId, roomIds: mainRoomIds ? `{${mainRoomIds.join(',')}}` : null }),
   )
   return rows.map((r) => ({
     orderRoomId: Number(r.order_room_id),

@@ -1,7 +1,7 @@
 // What a guest card issued for a stay carries (cards/issue-routes.ts): the stay's room, order, main guest and
 // validity. Refused without a guest ('Do not issue card without guest information.') and once the stay is over
 // ('Check-in information has expired, please stay after issuing').
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { cardRecord, orderGuest, orderRoom } from '../db/schema/index.ts'
@@ -54,7 +54,7 @@ export async function stayForCard(
  * The stay's issued cards end: at check-out, and for the old room when the stay moves (SPEC §4 card issuing: issued →
  * expired). The record says what the card is worth; the lock learns it from a checkout card or a newer guest card.
  * `expireStayCardsInRoom` ends the cards of the room being left (a room change); a check-out ends every card of the
- * stay with the stay's own update (`stayCardsExpiring`, orders/stays.ts).
+ * stay with the stay's own update (`stayCardsExpired`, orders/stays.ts).
  */
 export async function expireStayCardsInRoom(
   db: Db,
@@ -65,8 +65,8 @@ export async function expireStayCardsInRoom(
   await expireCardsOfStayInRoom(db, { orderRoomId, roomId, now })
 }
 
-/** The stay's issued cards expired (every card of the stay, or those of one room). */
-const expiring = (db: Db, inRoom: boolean) =>
+/** The stay's issued cards of one room expired (statement built once). */
+const expireCardsOfStayInRoom = builtOnce((db) =>
   db
     .update(cardRecord)
     .set({ state: 'expired', updateTime: valueSlot<Date>('now') })
@@ -74,15 +74,15 @@ const expiring = (db: Db, inRoom: boolean) =>
       and(
         eq(cardRecord.orderRoomId, slot('orderRoomId')),
         eq(cardRecord.state, 'issued'),
-        inRoom ? eq(cardRecord.roomId, slot('roomId')) : undefined,
+        eq(cardRecord.roomId, slot('roomId')),
       ),
     )
-/** Statement built once: the cards of the stay in one room. */
-const expireCardsOfStayInRoom = builtOnce((db) => expiring(db, true).prepare(''))
+    .prepare(''),
+)
 
 /**
- * Every issued card of the stay `orderRoomId` (a slot) expired at `now` (a slot), as a common table expression for a
+ * Every issued card of the stay `orderRoomId` (a slot) expired at `now` (a slot), as an entry of a WITH list for a
  * statement built once that writes the stay itself (the check-out's).
  */
-export const stayCardsExpiring = (db: Db) =>
-  db.$with('cards_expired').as(expiring(db, false).returning({ recordId: cardRecord.recordId }))
+export const stayCardsExpired = sql`cards_expired AS (UPDATE pms_card_record SET state = 'expired',
+  update_time = ${slot('now')}::timestamptz WHERE order_room_id = ${slot('orderRoomId')} AND state = 'issued')`

@@ -233,11 +233,11 @@ export async function insertNewStayGuests(
   await writeBehind(tx, () => write(tx, values))
 }
 
-/** refreshOccupancy's statement, built once (db/built-once.ts): the room's occupancy, and `set` before it. */
-const occupancyStatement = (set: SQL) =>
-  sqlBuiltOnce(sql`
-    UPDATE pms_room SET update_time = now(), ${set}
-      occupancy = (
+/**
+ * The occupancy of the room in the slot `roomId` from the stays `inHouse` names (a condition on the stays, `s`): its
+ * rule is refreshOccupancy's.
+ */
+const occupancyOf = (inHouse: SQL) => sql`(
         SELECT CASE
           WHEN count(*) = 0 THEN 'empty'
           WHEN sum(g.n) > 0 AND coalesce((array_agg(t.sold_by_bed ORDER BY s.order_room_id))[1], false)
@@ -247,7 +247,14 @@ const occupancyStatement = (set: SQL) =>
         FROM pms_order_room s
         LEFT JOIN pms_room_type t ON t.room_type_id = s.room_type_id
         CROSS JOIN LATERAL (SELECT count(*) AS n FROM pms_order_guest g WHERE g.order_room_id = s.order_room_id) g
-        WHERE s.room_id = ${slot('roomId')} AND s.state = 'checkIn')
+        WHERE ${inHouse})`
+/** The stays checked in in the room. */
+const checkedInThere = sql`s.room_id = ${slot('roomId')} AND s.state = 'checkIn'`
+
+/** refreshOccupancy's statement, built once (db/built-once.ts): the room's occupancy, and `set` before it. */
+const occupancyStatement = (set: SQL) =>
+  sqlBuiltOnce(sql`
+    UPDATE pms_room SET update_time = now(), ${set} occupancy = ${occupancyOf(checkedInThere)}
     WHERE room_id = ${slot('roomId')}`)
 const occupancyRefreshed = occupancyStatement(sql``)
 const occupancyLeft = occupancyStatement(sql`dirty = true,`)
@@ -266,4 +273,18 @@ export async function refreshOccupancy(
 ): Promise<void> {
   if (!roomId) return
   await (options.dirty ? occupancyLeft : occupancyRefreshed)(tx, { roomId })
+}
+
+/**
+ * A statement that moves the stay in the slot `orderRoomId` in or out of the room in the slot `roomId` (`moves`: a WITH
+ * list whose last entry updates the stay) and writes the occupancy the move leaves the room with (refreshOccupancy's
+ * rule, and `set` before it), built once. A WITH's update is not seen by the rest of its statement, so the count says
+ * itself where the stay is: counted in when `arriving`, out when leaving.
+ */
+export function stayMovedWithOccupancy(moves: SQL, arriving: boolean, set: SQL = sql``) {
+  const others = sql`${checkedInThere} AND s.order_room_id <> ${slot('orderRoomId')}`
+  const inHouse = arriving ? sql`(${others}) OR s.order_room_id = ${slot('orderRoomId')}` : others
+  return sqlBuiltOnce(sql`WITH ${moves}
+    UPDATE pms_room SET update_time = now(), ${set} occupancy = ${occupancyOf(inHouse)}
+    WHERE room_id = ${slot('roomId')}`)
 }

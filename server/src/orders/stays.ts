@@ -8,15 +8,15 @@ import {
   type StayState,
 } from '@pms/protocol/api/orders'
 import { zonedDay } from '@pms/protocol/time/zone'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import type { PropertyClock } from '../properties/clock.ts'
-import { stayCardsExpiring } from './card-stay.ts'
-import { addGuests, refreshOccupancy, stayLabel } from './guests.ts'
+import { stayCardsExpired } from './card-stay.ts'
+import { addGuests, refreshOccupancy, stayLabel, stayMovedWithOccupancy } from './guests.ts'
 import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
 import { moveStays } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
@@ -41,8 +41,8 @@ import {
 } from './store.ts'
 import { rangeLiteral } from './timing.ts'
 
-/** A booked stay checked in: its room, its range from now (or its planned start) and the time. */
-const checkInStay = builtOnce((db) =>
+/** A booked stay checked in: its room, its range from now (or its planned start) and the time (guests follow). */
+const checkInStayAlone = builtOnce((db) =>
   db
     .update(orderRoom)
     .set({
@@ -56,16 +56,28 @@ const checkInStay = builtOnce((db) =>
     .prepare(''),
 )
 
-/** A stay checked out at the time given, and its issued cards expired with it (card-stay.ts): one statement. */
-const checkOutStay = builtOnce((db) => {
-  const cardsExpired = stayCardsExpiring(db)
-  return db
-    .with(cardsExpired)
-    .update(orderRoom)
-    .set({ state: Stay.checkOut, checkedOutAt: valueSlot<Date>('now'), updateTime: valueSlot<Date>('now') })
-    .where(eq(orderRoom.orderRoomId, slot('orderRoomId')))
-    .prepare('')
-})
+/**
+ * A booked stay checked in without guests given (its room, its range, the time) and the occupancy its room then shows:
+ * one statement (guests.ts stayMovedWithOccupancy).
+ */
+const checkInStayWithOccupancy = stayMovedWithOccupancy(
+  sql`stay_in AS (UPDATE pms_order_room SET room_id = ${slot('roomId')}, stay = ${slot('stay')}::tstzrange,
+    state = 'checkIn', checked_in_at = ${slot('now')}::timestamptz, update_time = ${slot('now')}::timestamptz
+    WHERE order_room_id = ${slot('orderRoomId')})`,
+  true,
+)
+
+/**
+ * A stay checked out at the time given, its issued cards expired (card-stay.ts), and its room left empty (or not full)
+ * and dirty: one statement.
+ */
+const checkOutStay = stayMovedWithOccupancy(
+  sql`${stayCardsExpired}, stay_out AS (UPDATE pms_order_room SET state = 'checkOut',
+    checked_out_at = ${slot('now')}::timestamptz, update_time = ${slot('now')}::timestamptz
+    WHERE order_room_id = ${slot('orderRoomId')})`,
+  false,
+  sql`dirty = true,`,
+)
 
 /** The stay, phone and ID number of an order's guests (statement built once): those checking in are screened. */
 const guestsOfOrder = builtOnce((db) =>
@@ -174,20 +186,15 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     const range = { start: actor.now < stay.start ? actor.now : stay.start, end: stay.end }
     // Another stay holding the room over the range is refused by the exclusion constraint at this update (409
     // naming the room, from inTransaction): no read ahead of it. Nothing waits for its answer: it goes with the next
-    // statement (its refusal is that statement's error), and so do the occupancy and the history below.
-    await writeBehind(tx, () =>
-      checkInStay(tx, {
-        orderRoomId: stay.orderRoomId,
-        roomId,
-        stay: rangeLiteral(range),
-        now: actor.now,
-      }),
-    )
-    stay.state = Stay.checkIn
+    // statement (its refusal is that statement's error), and so do the occupancy and the history below. Without
+    // guests given, the room's occupancy is written by the stay's own statement; guests added refresh it themselves.
     const guests = asked?.guests ?? []
-    await addGuests(tx, Object.assign({}, stay, { roomId }), guests, `rooms[${i}].guests`)
-    // addGuests refreshed the occupancy when it added guests.
-    if (!guests.length) await writeBehind(tx, () => refreshOccupancy(tx, roomId))
+    const checkedIn = { orderRoomId: stay.orderRoomId, roomId, stay: rangeLiteral(range), now: actor.now }
+    if (guests.length) {
+      await writeBehind(tx, () => checkInStayAlone(tx, checkedIn))
+      await addGuests(tx, Object.assign({}, stay, { roomId }), guests, `rooms[${i}].guests`)
+    } else await writeBehind(tx, () => checkInStayWithOccupancy(tx, checkedIn))
+    stay.state = Stay.checkIn
     events.push({
       orderId: current.orderId,
       orderRoomId: stay.orderRoomId,
@@ -237,9 +244,10 @@ export async function checkOut(
   await runCheckOutGuards(tx, actor, { order: current, leaving, stays, lastOut })
   for (const stay of leaving) {
     // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
-    // The stay and its cards, then its room's occupancy (the next statement sees the stay checked out).
-    await writeBehind(tx, () => checkOutStay(tx, { orderRoomId: stay.orderRoomId, now: actor.now }))
-    await writeBehind(tx, () => refreshOccupancy(tx, stay.roomId, { dirty: true }))
+    // The stay, its cards and its room's occupancy, in one statement.
+    await writeBehind(tx, () =>
+      checkOutStay(tx, { orderRoomId: stay.orderRoomId, roomId: stay.roomId, now: actor.now }),
+    )
     if (stay.roomId)
       await runStayLeaveHooks(tx, actor, {
         orderRoomId: stay.orderRoomId,

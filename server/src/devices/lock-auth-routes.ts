@@ -7,7 +7,6 @@ import { authOf } from '../http/guard.ts'
 import { ok, page } from '../http/reply.ts'
 import { Id, Text } from '../http/schemas.ts'
 import { requireProperty } from '../http/tenancy.ts'
-import { registerStayLeaveHook } from '../orders/hooks.ts'
 import {
   grantLockAuth,
   listLockAuths,
@@ -16,7 +15,6 @@ import {
   reportLockAuth,
   retryLockAuth,
   revokeLockAuths,
-  revokeOnLeaving,
 } from './lock-auth.ts'
 import { DEVICE_REFS } from './records.ts'
 
@@ -32,8 +30,7 @@ const OrderBody = Type.Object({ orderId: Id() })
 const ListQuery = Type.Object({ orderId: Type.Optional(Id()), orderRoomId: Type.Optional(Id()) })
 
 export function lockAuthRoutes(app: FastifyInstance, db: Db) {
-  // Check-out and room changes revoke the keys of the room the stay leaves, in their own transaction.
-  registerStayLeaveHook('lockAuth', (tx, actor, leaving) => revokeOnLeaving(tx, actor.propertyId, leaving))
+  // A check-out or a room change revokes the keys of the room the stay leaves by the stay's own update (migration 0070).
   const grant = { permission: LockAuthPermission.grant, refs: DEVICE_REFS }
   const property = (request: unknown) => requireProperty(authOf(request as never))
 

@@ -13,10 +13,8 @@ import {
   RETRY_OPERATION,
   settledState,
 } from '@pms/protocol/api/devices'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { ensureCardKey } from '../cards/card-keys.ts'
-import { writeBehind } from '../db/answered.ts'
-import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { dvcDevice, dvcLockAuth, orderRoom, room } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts'
@@ -155,7 +153,10 @@ export async function renewLockAuths(
   return tasks
 }
 
-/** The states in which a lock holds, or may hold, the key: what a revocation must reach. */
+/**
+ * The states in which a lock holds, or may hold, the key: what a revocation must reach (migration 0070's trigger,
+ * which revokes a departed stay's keys, names the same states).
+ */
 const HELD_STATES: LockAuthState[] = ['success', 'renewalFailed', 'pending', 'revokeFailed']
 
 /** Check-out: the lock forgets every key it was given for the stay (or that may have reached it). */
@@ -168,53 +169,6 @@ export async function revokeLockAuths(
   const tasks: LockAuthTask[] = []
   for (const auth of auths) tasks.push(await taskOf(db, await setPending(db, auth, 'revoke')))
   return tasks
-}
-
-/**
- * Every key a room's lock holds for a stay becomes a pending revocation (revokeOnLeaving): one set-based update, built
- * once, each row as `setPending` would leave it (operation revoke, reason cleared, one more attempt).
- */
-const revokeHeldAuthsOfStay = builtOnce((db) =>
-  db
-    .update(dvcLockAuth)
-    .set({
-      operation: 'revoke',
-      state: 'pending',
-      reason: '',
-      attempts: sql`${dvcLockAuth.attempts} + 1`,
-      updateTime: valueSlot<Date>('now'),
-    })
-    .where(
-      and(
-        eq(dvcLockAuth.propertyId, slot('propertyId')),
-        eq(dvcLockAuth.orderRoomId, slot('orderRoomId')),
-        eq(dvcLockAuth.roomId, slot('roomId')),
-        inArray(dvcLockAuth.state, HELD_STATES),
-      ),
-    )
-    .prepare(''),
-)
-
-/**
- * The stay left the room (check-out, or a room change away from it), inside that transaction: every key the room's lock
- * holds for the stay becomes a pending revocation, so no desk has to remember it. The console runs the tasks at once
- * (pendingLockAuthTasks); one it cannot run stays pending on the order's cards tab, to be revoked again. Nothing waits
- * for the update's answer: it goes with the transaction's next statement (writeBehind).
- */
-export async function revokeOnLeaving(
-  tx: Db,
-  propertyId: number,
-  leaving: { orderRoomId: number; roomId: number },
-): Promise<void> {
-  // A pending grant may have reached the lock before its report: it is revoked like the others.
-  await writeBehind(tx, () =>
-    revokeHeldAuthsOfStay(tx, {
-      propertyId,
-      orderRoomId: leaving.orderRoomId,
-      roomId: leaving.roomId,
-      now: new Date(),
-    }),
-  )
 }
 
 /** The operations of an order still waiting for a bridge (after a check-out or room change), as tasks to run now. */

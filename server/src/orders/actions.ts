@@ -23,7 +23,7 @@ import { nightsOf } from './availability.ts'
 import { expireStayCardsInRoom } from './card-stay.ts'
 import { insertStay } from './create.ts'
 import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
-import { runJoinGuards, runStayLeaveHooks } from './hooks.ts'
+import { runJoinGuards } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
 import type { AddRoomBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -200,10 +200,10 @@ export async function changeRoom(
   if (stay.state === Stay.checkIn) {
     if (stay.roomId) {
       const left = stay.roomId
-      // The room left is empty and dirty, its cards expired, its lock's grants revoked.
+      // The room left is empty and dirty, its cards expired (its lock's grants revoked by the stay's update, migration
+      // 0070).
       await writeBehind(tx, () => refreshOccupancy(tx, left, { dirty: true }))
       await writeBehind(tx, () => expireStayCardsInRoom(tx, stay.orderRoomId, actor.now, left))
-      await runStayLeaveHooks(tx, actor, { orderRoomId: stay.orderRoomId, roomId: left, why: 'changeRoom' })
     }
     await writeBehind(tx, () => refreshOccupancy(tx, theRoom.roomId))
   }

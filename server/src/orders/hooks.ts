@@ -28,15 +28,6 @@ export interface CheckOutGuard<R extends unknown[] = any[]> {
   reads?: (tx: Db, actor: Actor, out: CheckOut) => { [K in keyof R]: () => PromiseLike<R[K]> }
   check: (tx: Db, actor: Actor, out: CheckOut, read: R) => Promise<void>
 }
-/**
- * A checked-in stay leaves a room: its check-out, or a room change that leaves the old room. Runs inside the same
- * transaction after the stay has moved; devices marks the guest's keys on that room's lock for revocation.
- */
-export type StayLeaveHook = (
-  tx: Db,
-  actor: Actor,
-  leaving: { orderRoomId: number; roomId: number; why: 'checkOut' | 'changeRoom' },
-) => Promise<void>
 /** Money taken with a new order (reservation or walk-in): posted in the order's own transaction. */
 export interface OrderDeposit {
   orderId: number
@@ -67,7 +58,6 @@ export type JoinGuard = (tx: Db, actor: Actor, mainRoomId: number, back: boolean
 const sections = new Map<string, DetailSection>()
 const personGuards = new Map<string, PersonGuard>()
 const checkOutGuards = new Map<string, CheckOutGuard>()
-const stayLeaveHooks = new Map<string, StayLeaveHook>()
 const joinGuards = new Map<string, JoinGuard>()
 let depositPoster: DepositPoster | null = null
 
@@ -95,14 +85,6 @@ export function registerJoinGuard(name: string, guard: JoinGuard) {
 
 export async function runJoinGuards(tx: Db, actor: Actor, mainRoomId: number, back = false) {
   for (const guard of joinGuards.values()) await guard(tx, actor, mainRoomId, back)
-}
-
-export function registerStayLeaveHook(name: string, hook: StayLeaveHook) {
-  stayLeaveHooks.set(name, hook)
-}
-
-export async function runStayLeaveHooks(tx: Db, actor: Actor, leaving: Parameters<StayLeaveHook>[2]) {
-  for (const hook of stayLeaveHooks.values()) await hook(tx, actor, leaving)
 }
 
 export function registerPersonGuard(name: string, guard: PersonGuard) {

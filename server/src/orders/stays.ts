@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts'
 import type { PropertyClock } from '../properties/clock.ts'
 import { stayCardsExpired } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel, stayMovedWithOccupancy } from './guests.ts'
-import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards, runStayLeaveHooks } from './hooks.ts'
+import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards } from './hooks.ts'
 import { moveStays } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -248,12 +248,7 @@ export async function checkOut(
     await writeBehind(tx, () =>
       checkOutStay(tx, { orderRoomId: stay.orderRoomId, roomId: stay.roomId, now: actor.now }),
     )
-    if (stay.roomId)
-      await runStayLeaveHooks(tx, actor, {
-        orderRoomId: stay.orderRoomId,
-        roomId: stay.roomId,
-        why: 'checkOut',
-      })
+    // Its keys on the room's lock become pending revocations, by the stay's update (migration 0070).
   }
   const next: OrderState = lastOut ? done : current.state
   // Rooms still only booked are cancelled, as the desk confirmed (the stays were read under the order's lock).

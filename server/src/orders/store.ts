@@ -75,7 +75,8 @@ export async function findOrder(
   return row as OrderRow
 }
 
-const stayFields = {
+/** A stay's fields as staysOf reads them (`asStay` makes its row a StayRow). */
+export const stayFields = {
   orderRoomId: orderRoom.orderRoomId,
   orderId: orderRoom.orderId,
   propertyId: orderRoom.propertyId,
@@ -93,7 +94,7 @@ const stayFields = {
   end: sql<Date>`upper(${orderRoom.stay})`,
 }
 
-function asStay(row: Record<string, unknown>): StayRow {
+export function asStay(row: Record<string, unknown>): StayRow {
   return Object.assign(row, {
     start: new Date(row.start as string),
     end: new Date(row.end as string),

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm'
 import { sentTogether, writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
-import { orderRoom } from '../db/schema/index.ts'
+import { orderGuest, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import type { PropertyClock } from '../properties/clock.ts'
 import { stayCardsExpired } from './card-stay.ts'
@@ -23,7 +23,6 @@ import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
 import {
   type Actor,
-  asStay,
   lockOrder,
   lockOrderWithClock,
   lockRoom,
@@ -38,7 +37,6 @@ import {
   requireRoomOfType,
   requireRoomType,
   type StayRow,
-  stayFields,
   staysOf,
 } from './store.ts'
 import { rangeLiteral } from './timing.ts'
@@ -81,25 +79,14 @@ const checkOutStay = stayMovedWithOccupancy(
   sql`dirty = true,`,
 )
 
-/** A stay of the order with the phone and ID number of each of its guests (those checking in are screened). */
-type StayWithGuests = StayRow & { guests: Array<{ phone: string; idNo: string }> }
-
-/** The order's stays as staysOf reads them, each with its guests' phone and ID number: one statement built once. */
-const staysWithGuests = builtOnce((db) =>
+/** The stay, phone and ID number of an order's guests (statement built once): those checking in are screened. */
+const guestsOfOrder = builtOnce((db) =>
   db
-    .select({
-      ...stayFields,
-      guests: sql<StayWithGuests['guests']>`coalesce((SELECT json_agg(json_build_object('phone', g.phone,
-        'idNo', g.id_no) ORDER BY g.guest_id) FROM pms_order_guest g WHERE g.order_room_id = ${orderRoom.orderRoomId}),
-        '[]')`,
-    })
-    .from(orderRoom)
-    .where(eq(orderRoom.orderId, slot('orderId')))
-    .orderBy(orderRoom.orderRoomId)
+    .select({ orderRoomId: orderGuest.orderRoomId, phone: orderGuest.phone, idNo: orderGuest.idNo })
+    .from(orderGuest)
+    .where(eq(orderGuest.orderId, slot('orderId')))
     .prepare(''),
 )
-const staysWithGuestsOf = async (tx: Db, orderId: number): Promise<StayWithGuests[]> =>
-  (await staysWithGuests(tx, { orderId })).map((row) => asStay(row) as StayWithGuests)
 
 /** The reserve state an order's stays add up to once some are checked in. */
 function reserveStateOf(stays: Array<{ state: StayState }>): ReserveState {
@@ -107,13 +94,13 @@ function reserveStateOf(stays: Array<{ state: StayState }>): ReserveState {
 }
 
 /** Picks the stays an action names (all stays in `state` when none is named); each must be in `state`. */
-async function pick<S extends StayRow>(
+async function pick(
   tx: Db,
-  stays: S[],
+  stays: StayRow[],
   ids: number[] | undefined,
   state: StayState,
   refusal: string,
-): Promise<S[]> {
+): Promise<StayRow[]> {
   const chosen = ids
     ? ids.map((id) => {
         const s = stays.find((x) => x.orderRoomId === id)
@@ -135,17 +122,18 @@ async function pick<S extends StayRow>(
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
   // Read together, in one round trip (none waits for another): the order locked (with the property's clock, unless
   // the desk already confirmed an early arrival), then (a statement of its own, on a fresh snapshot, once the lock is
-  // granted) its stays with their guests (those the reservation named are screened), and the rooms it takes with
-  // their own types, locked in room order (those the desk names, and its booked stays'). The clock is read whether or
-  // not anybody arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in
-  // the morning arrives before it, and a read of its own would cost those check-ins a statement.
-  const [[current, clock], stays, rooms] = await sentTogether(
+  // granted) its stays, its guests (those the reservation named are screened), and the rooms it takes with their own
+  // types, locked in room order (those the desk names, and its booked stays'). The clock is read whether or not
+  // anybody arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in the
+  // morning arrives before it, and a read of its own would cost those check-ins a statement.
+  const [[current, clock], stays, guests, rooms] = await sentTogether(
     tx,
     () =>
       body.early
         ? lockOrder(tx, actor.propertyId, body.orderId).then((o): [OrderRow, null] => [o, null])
         : lockOrderWithClock(tx, actor.propertyId, body.orderId, actor.now),
-    () => staysWithGuestsOf(tx, body.orderId),
+    () => staysOf(tx, body.orderId),
+    () => guestsOfOrder(tx, { orderId: body.orderId }),
     () =>
       lockRoomsForCheckIn(
         tx,
@@ -167,7 +155,8 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     if (!roomId) throw badRequest('validation.required', [`rooms[${i}].roomId`])
     return roomId
   })
-  const booked = chosen.flatMap((s) => s.guests)
+  const chosenIds = new Set(chosen.map((s) => s.orderRoomId))
+  const booked = guests.filter((g) => chosenIds.has(g.orderRoomId))
   const firstArrival = Math.min(...chosen.map((s) => s.start.getTime()))
   // Nobody on the blacklist checks in: the order's contact, the guests the reservation named and those given now.
   await runPersonGuards(tx, actor, [

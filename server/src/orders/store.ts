@@ -75,8 +75,7 @@ export async function findOrder(
   return row as OrderRow
 }
 
-/** A stay's fields as staysOf reads them (`asStay` makes its row a StayRow). */
-export const stayFields = {
+const stayFields = {
   orderRoomId: orderRoom.orderRoomId,
   orderId: orderRoom.orderId,
   propertyId: orderRoom.propertyId,
@@ -94,7 +93,7 @@ export const stayFields = {
   end: sql<Date>`upper(${orderRoom.stay})`,
 }
 
-export function asStay(row: Record<string, unknown>): StayRow {
+function asStay(row: Record<string, unknown>): StayRow {
   return Object.assign(row, {
     start: new Date(row.start as string),
     end: new Date(row.end as string),

@@ -399,9 +399,9 @@ void everyOrderField
 
 /**
  * writeOrder's statement for an order of `count` stays and `guests` guests in all, built once per shape
- * (db/built-once.ts; an order of one room with a guest or two is the desk's everyday one). The ids were drawn with the order number (nextOrderNo), so the order names its first
- * stay as its main account (the folio owner) as it is inserted, and the history lists the stays; foreign keys are
- * checked at the statement's end, when all are written. Stay i's values fill the slots suffixed i, guest j's the slots
+ * (db/built-once.ts; an order of one room with a guest or two is the desk's everyday one). The ids were drawn with the
+ * order number (nextOrderNo), so the order names its first stay as its main account (the folio owner) as it is
+ * inserted, and the history lists the stays; foreign keys are checked at the statement's end, when all are written. Stay i's values fill the slots suffixed i, guest j's the slots
  * suffixed `G${j}` (with its stay's id); a value that may be null (a stay's room, main room, check-in time) is cast
  * from a plain slot. It answers nothing: it goes with the transaction's next statement (writeBehind).
  */
@@ -489,8 +489,7 @@ const orderWriters = new Map<string, ReturnType<typeof orderWriter>>()
 
 /**
  * Step: the order, its stays, their guests, its history line and its push record in one statement (orderWriter), under
- * the ids drawn
- * with its number; written behind, with the transaction's next statement (a double booking refused by it is that
+ * the ids drawn with its number; written behind, with the transaction's next statement (a double booking refused by it is that
  * statement's error). Answers the push record as readers see it (announced once the transaction has committed).
  */
 async function writeOrder(

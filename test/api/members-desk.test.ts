@@ -132,6 +132,23 @@ describeProduct('members at the desk', (product) => {
       blacklist: true,
       reason: 'Unpaid bill',
     })
+    // Only the guests of the order checking in are screened: another order's guests check in whoever else is booked.
+    const [free] = await p.query<{ room_no: string }>(
+      `SELECT room_no FROM pms_room WHERE property_id = $1 AND occupancy = 'empty' AND NOT dirty AND NOT locked
+        AND NOT maintain AND room_no NOT IN ('106', '107') ORDER BY room_no DESC LIMIT 1`,
+      [staff.hotel],
+    )
+    const elsewhere = await roomOf(p, staff.hotel, free!.room_no)
+    const other = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+      startTime: day(0),
+      nights: 1,
+      rooms: [{ roomTypeId: elsewhere.roomTypeId, roomId: elsewhere.roomId, guests: [{ name: 'Zhou Min' }] }],
+    })
+    assert.equal(other.code, 200, other.msg)
+    const otherIn = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: other.data.orderId,
+    })
+    assert.equal(otherIn.code, 200, otherIn.msg)
     const checkIn = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
       orderId: booked.data.orderId,
     })

@@ -16,38 +16,27 @@ LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
+DECLARE
+  -- The stays joined to: those named, or every stay of the order (the order_id index).
+  roots bigint[] := room_ids;
 BEGIN
-  IF room_ids IS NULL THEN
-    RETURN QUERY
-    WITH RECURSIVE joined AS (
-      SELECT r0.order_room_id, 0 AS depth FROM pms_order_room r0 WHERE r0.property_id = pid AND r0.order_id = oid
-      UNION ALL
-      SELECT r.order_room_id, j.depth + 1 FROM pms_order_room r JOIN joined j ON r.main_room_id = j.order_room_id
-      WHERE j.depth < max_depth
-    )
-    SELECT DISTINCT s.order_room_id, s.order_id, o.order_no::text, rm.room_no::text
-    FROM joined j
-    JOIN pms_order_room s ON s.order_room_id = j.order_room_id
-    JOIN pms_order o ON o.order_id = s.order_id
-    LEFT JOIN pms_room rm ON rm.room_id = s.room_id
-    WHERE j.depth > 0 AND s.order_id <> oid AND s.state IN ('booking', 'checkIn')
-    ORDER BY s.order_room_id;
-  ELSE
-    RETURN QUERY
-    WITH RECURSIVE joined AS (
-      SELECT r0.order_room_id, 0 AS depth FROM pms_order_room r0
-      WHERE r0.property_id = pid AND r0.order_room_id = ANY(room_ids)
-      UNION ALL
-      SELECT r.order_room_id, j.depth + 1 FROM pms_order_room r JOIN joined j ON r.main_room_id = j.order_room_id
-      WHERE j.depth < max_depth
-    )
-    SELECT DISTINCT s.order_room_id, s.order_id, o.order_no::text, rm.room_no::text
-    FROM joined j
-    JOIN pms_order_room s ON s.order_room_id = j.order_room_id
-    JOIN pms_order o ON o.order_id = s.order_id
-    LEFT JOIN pms_room rm ON rm.room_id = s.room_id
-    WHERE j.depth > 0 AND s.order_id <> oid AND s.state IN ('booking', 'checkIn')
-    ORDER BY s.order_room_id;
+  IF roots IS NULL THEN
+    roots := ARRAY(SELECT r0.order_room_id FROM pms_order_room r0 WHERE r0.property_id = pid AND r0.order_id = oid);
   END IF;
+  RETURN QUERY
+  WITH RECURSIVE joined AS (
+    SELECT r0.order_room_id, 0 AS depth FROM pms_order_room r0
+    WHERE r0.property_id = pid AND r0.order_room_id = ANY(roots)
+    UNION ALL
+    SELECT r.order_room_id, j.depth + 1 FROM pms_order_room r JOIN joined j ON r.main_room_id = j.order_room_id
+    WHERE j.depth < max_depth
+  )
+  SELECT DISTINCT s.order_room_id, s.order_id, o.order_no::text, rm.room_no::text
+  FROM joined j
+  JOIN pms_order_room s ON s.order_room_id = j.order_room_id
+  JOIN pms_order o ON o.order_id = s.order_id
+  LEFT JOIN pms_room rm ON rm.room_id = s.room_id
+  WHERE j.depth > 0 AND s.order_id <> oid AND s.state IN ('booking', 'checkIn')
+  ORDER BY s.order_room_id;
 END
 $$;

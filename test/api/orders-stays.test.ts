@@ -225,6 +225,23 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal(all.data.reserveState, 'checkInAll')
     assert.equal(all.data.rooms[1].state, 'checkIn')
     assert.equal(await checkedInRecords(), 2)
+    // Each record names who checked in (no contact: the first guest given, else '-') and the rooms checked in then,
+    // from the stays' span: the part check-in room 106, the rest room 107 alone.
+    const told = await p.query<{ who: string; rooms: string; start: string; end: string }>(
+      `SELECT body->'params'->>0 AS who, body->'params'->>1 AS rooms, body->'params'->>2 AS start,
+         body->'params'->>3 AS end
+       FROM pms_push_record WHERE title->>'key' = 'orders.push.checkedIn' AND title->'params'->>0 = $1
+       ORDER BY record_id`,
+      [order.orderNo],
+    )
+    assert.deepEqual(
+      told.map((t) => [t.who, t.rooms]),
+      [
+        ['A', '106'],
+        ['-', '107'],
+      ],
+    )
+    assert.equal(told[1]!.end, all.data.checkOutAt)
     assert.equal(second.roomNo, '107')
     // Full when nobody is registered yet: the room is taken.
     assert.equal((await occupancyOf(p, r107.roomId)).occupancy, 'full')

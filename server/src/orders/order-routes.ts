@@ -1,12 +1,13 @@
 // Order routes (/pms/pmsOrder...): list, detail, walk-in, check-in, check-out, cancel check-out, the room actions,
 // and hotel timing. Each action is one transaction; the answer is the order view after it (one statement).
-import type { OrderView } from '@pms/protocol/api/orders'
+import type { PushRecord } from '@pms/protocol'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import { writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { ok, page } from '../http/reply.ts'
-import { announcePushRecord, writePushRecord } from '../notifications/push.ts'
+import { announcePushRecord, formatTime, type NewPushRecord, writePushRecord } from '../notifications/push.ts'
 import {
   addRoom,
   cancelJointRoom,
@@ -39,7 +40,7 @@ import {
   SetMainAccountBody,
   WalkInBody,
 } from './schemas.ts'
-import { cancelCheckOut, checkIn, checkOut } from './stays.ts'
+import { type CheckedIn, cancelCheckOut, checkIn, checkOut } from './stays.ts'
 import { type Actor, inTransactionAnswered } from './store.ts'
 import { listOrders, orderDetail, orderView, writtenOrderView } from './views.ts'
 
@@ -47,21 +48,18 @@ import { listOrders, orderDetail, orderView, writtenOrderView } from './views.ts
 type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<number>
 
 /**
- * Step: the push record telling the property's desks the guests of the order as the check-in left it (`view`) checked
- * in (orderPushRecord), written as the check-in transaction's last statement (announced once it has committed).
+ * Step: the push record telling the property's desks what a check-in did (stays.ts CheckedIn: the rooms checked in now,
+ * their span), from what the check-in read (orderPushRecord).
  */
-function checkedInPush(tx: Db, actor: Actor, view: OrderView) {
-  return writePushRecord(
-    tx,
-    orderPushRecord(actor.propertyId, 'orders.push.checkedIn', {
-      orderNo: view.orderNo,
-      contactName: view.contactName,
-      firstGuest: view.guestNames[0],
-      rooms: view.rooms.map((r) => r.roomNo ?? r.typeName),
-      start: view.checkInAt,
-      end: view.checkOutAt,
-    }),
-  )
+function checkedInPush(actor: Actor, told: CheckedIn): NewPushRecord {
+  return orderPushRecord(actor.propertyId, 'orders.push.checkedIn', {
+    orderNo: told.orderNo,
+    contactName: told.contactName,
+    firstGuest: told.firstGuest,
+    rooms: told.roomNos,
+    start: formatTime(told.start, told.timeZone),
+    end: formatTime(told.end, told.timeZone),
+  })
 }
 
 export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -139,16 +137,23 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const actor = actorOf(request)
       const body = request.body as CheckInBody
-      const { done: view, answer: push } = await inTransactionAnswered(
+      // The check-in's writes and its push record go with the order's view and the COMMIT, in one round trip: the
+      // record is written behind (db/answered.ts), its answer read once the transaction has committed.
+      const { done, answer: view } = await inTransactionAnswered(
         db,
         actor.propertyId,
         async (tx) => {
-          await checkIn(tx, actor, body)
-          return orderView(tx, actor.propertyId, body.orderId, actor.now)
+          const told = await checkIn(tx, actor, body)
+          let push: Promise<PushRecord> | undefined
+          await writeBehind(tx, () => {
+            push = writePushRecord(tx, checkedInPush(actor, told))
+            return push
+          })
+          return { push: push! }
         },
-        (tx, view) => checkedInPush(tx, actor, view),
+        (tx) => orderView(tx, actor.propertyId, body.orderId, actor.now),
       )
-      await announcePushRecord(ctx, push)
+      await announcePushRecord(ctx, await done.push)
       return ok(view)
     },
   )

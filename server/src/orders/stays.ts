@@ -79,14 +79,39 @@ const checkOutStay = stayMovedWithOccupancy(
   sql`dirty = true,`,
 )
 
-/** The stay, phone and ID number of an order's guests (statement built once): those checking in are screened. */
+/**
+ * The stay, name, phone and ID number of an order's guests, in the order they were registered (statement built once):
+ * those checking in are screened, and the first of them is named by the check-in's push record.
+ */
 const guestsOfOrder = builtOnce((db) =>
   db
-    .select({ orderRoomId: orderGuest.orderRoomId, phone: orderGuest.phone, idNo: orderGuest.idNo })
+    .select({
+      orderRoomId: orderGuest.orderRoomId,
+      name: orderGuest.name,
+      phone: orderGuest.phone,
+      idNo: orderGuest.idNo,
+    })
     .from(orderGuest)
     .where(eq(orderGuest.orderId, slot('orderId')))
+    .orderBy(orderGuest.guestId)
     .prepare(''),
 )
+
+/**
+ * What a check-in did, as its push record tells the desks (order-routes.ts): the order, its first guest checking in
+ * (booked, else given now), the rooms checked in now and their stays' span, and the property's zone to show it in.
+ * It is built from what the check-in read and decided, so the record goes with the check-in's own writes rather than
+ * after a read of the order (one round trip fewer); a partial check-in names the rooms it checked in, not the order's.
+ */
+export interface CheckedIn {
+  orderNo: string
+  contactName: string
+  firstGuest: string | undefined
+  roomNos: string[]
+  start: Date
+  end: Date
+  timeZone: string
+}
 
 /** The reserve state an order's stays add up to once some are checked in. */
 function reserveStateOf(stays: Array<{ state: StayState }>): ReserveState {
@@ -119,19 +144,16 @@ async function pick(
  * day than the property's business date check in only when the desk confirms it (`early`): their stay then gains the
  * nights before the booked arrival, which are charged.
  */
-export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<void> {
-  // Read together, in one round trip (none waits for another): the order locked (with the property's clock, unless
-  // the desk already confirmed an early arrival), then (a statement of its own, on a fresh snapshot, once the lock is
+export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<CheckedIn> {
+  // Read together, in one round trip (none waits for another): the order locked with the property's clock (its zone
+  // shows the push record's times; its business date refuses an early arrival the desk did not confirm), then (a statement of its own, on a fresh snapshot, once the lock is
   // granted) its stays, its guests (those the reservation named are screened), and the rooms it takes with their own
   // types, locked in room order (those the desk names, and its booked stays'). The clock is read whether or not
   // anybody arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in the
   // morning arrives before it, and a read of its own would cost those check-ins a statement.
   const [[current, clock], stays, guests, rooms] = await sentTogether(
     tx,
-    () =>
-      body.early
-        ? lockOrder(tx, actor.propertyId, body.orderId).then((o): [OrderRow, null] => [o, null])
-        : lockOrderWithClock(tx, actor.propertyId, body.orderId, actor.now),
+    () => lockOrderWithClock(tx, actor.propertyId, body.orderId, actor.now),
     () => staysOf(tx, body.orderId),
     () => guestsOfOrder(tx, { orderId: body.orderId }),
     () =>
@@ -166,8 +188,17 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   ])
   // A stay already due checks in whatever the business date; one booked to start later is refused when it starts on a
   // later day than the business date.
-  if (clock && firstArrival > actor.now.getTime()) refuseEarlyArrival(clock, firstArrival)
+  if (!body.early && firstArrival > actor.now.getTime()) refuseEarlyArrival(clock, firstArrival)
   const events: OrderEventInput[] = []
+  const told: CheckedIn = {
+    orderNo: current.orderNo,
+    contactName: current.contactName,
+    firstGuest: (booked[0] ?? body.rooms?.flatMap((r) => r.guests ?? [])[0])?.name,
+    roomNos: [],
+    start: actor.now,
+    end: actor.now,
+    timeZone: clock.timeZone,
+  }
   for (const [i, stay] of chosen.entries()) {
     const asked = body.rooms?.[i]
     const roomId = roomIds[i]!
@@ -184,6 +215,9 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     requireEnterable(theRoom)
     if (stay.end <= actor.now) throw conflict('orders.stayEnded')
     const range = { start: actor.now < stay.start ? actor.now : stay.start, end: stay.end }
+    told.roomNos.push(theRoom.roomNo)
+    if (i === 0 || range.start < told.start) told.start = range.start
+    if (i === 0 || range.end > told.end) told.end = range.end
     // Another stay holding the room over the range is refused by the exclusion constraint at this update (409
     // naming the room, from inTransaction): no read ahead of it. Nothing waits for its answer: it goes with the next
     // statement (its refusal is that statement's error), and so do the occupancy and the history below. Without
@@ -208,6 +242,7 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
   await writeBehind(tx, () =>
     recordEvents(tx, actor, events, { state: next, reserveState: reserveStateOf(stays) }),
   )
+  return told
 }
 
 /** Step: guests booked from a later day than the open business date are refused unless the desk confirmed them. */

@@ -157,6 +157,59 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(out.code, 200, out.msg)
   })
 
+  test('a check-out of some rooms is held back only by rooms joined to those leaving, or, when the last leave, to any', async () => {
+    // The account has two rooms in house (301, 302); another order's room (303) is joined to 301. Which stays leave,
+    // and whether the order's last room leaves, is decided with the order's lock (migration 0071): 302 leaves alone,
+    // 301 does not while 303 is joined to it, neither as the last room out.
+    const p = product()
+    const [r301, r302, r303] = await Promise.all(
+      ['301', '302', '303'].map((no) => roomOf(p, staff.hotel, no)),
+    )
+    const walked = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/walkIn', {
+      nights: 1,
+      rooms: [r301, r302].map((r) => ({
+        roomTypeId: r.roomTypeId,
+        roomId: r.roomId,
+        guests: [{ name: 'Han Mei' }],
+      })),
+    })
+    assert.equal(walked.code, 200, walked.msg)
+    const account = walked.data
+    const [first, second] = account.rooms.map((r: { orderRoomId: number }) => r.orderRoomId)
+    const guest = await walkIn(p, staff.clerk, r303!.roomTypeId, r303!.roomId)
+    const joined = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/jointRoom', {
+      mainRoomId: first,
+      orderRoomIds: [guest.rooms[0].orderRoomId],
+    })
+    assert.equal(joined.code, 200, joined.msg)
+    const checkOut = (orderRoomIds?: number[]) =>
+      bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: account.orderId, orderRoomIds })
+    const named = `Rooms of other orders joined to this account are still in house or to arrive: 303 (${guest.orderNo}). Cancel the joint room before checking out or settling`
+
+    const firstAlone = await checkOut([first])
+    assert.equal(firstAlone.status, 409)
+    assert.equal(firstAlone.msg, named)
+    const secondAlone = await checkOut([second])
+    assert.equal(secondAlone.code, 200, secondAlone.msg)
+    assert.deepEqual(
+      secondAlone.data.rooms.map((r: { roomNo: string; state: string }) => [r.roomNo, r.state]),
+      [
+        ['301', 'checkIn'],
+        ['302', 'checkOut'],
+      ],
+    )
+    const lastOut = await checkOut()
+    assert.equal(lastOut.status, 409)
+    assert.equal(lastOut.msg, named)
+    assert.equal(await orderState(p, account.orderId), 'checkIn')
+
+    const guestOut = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: guest.orderId })
+    assert.equal(guestOut.code, 200, guestOut.msg)
+    const out = await checkOut([first])
+    assert.equal(out.code, 200, out.msg)
+    assert.equal(out.data.state, 'checkOut')
+  })
+
   const folioOf = async (p: TestProduct, orderId: number) =>
     (await bill(p, staff.clerk, 'get', `/pms/pmsFolio/${orderId}`)).data
 

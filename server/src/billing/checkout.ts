@@ -61,12 +61,16 @@ const posted = (kind: string) =>
   sql<number>`(SELECT coalesce(sum(f.amount_cents), 0) FROM pms_folio_entry f WHERE f.property_id = ${slot('propertyId')}
     AND f.order_room_id = ${orderRoom.orderRoomId} AND f.kind = ${kind})`.mapWith(Number)
 
+/** Which of an order's billed stays a bill reads: all, those named, or those a check-out takes (billedStays). */
+type BilledKind = 'all' | 'named' | 'leaving'
+
 /**
- * The billed stays of an order (all of them, or those named: `orderRoomIds`) with what the bill needs of each, the
- * folio each posts to (up its own joint-room chain, as postEntry finds it) and the order's member's late check-out
- * hours (the same on every row): statements built once.
+ * The billed stays of an order (all of them, those named: `orderRoomIds`, or those a check-out asked for takes: its
+ * checked-in stays, those named when `orderRoomIds` is not null) with what the bill needs of each, the folio each posts
+ * to (up its own joint-room chain, as postEntry finds it) and the order's member's late check-out hours (the same on
+ * every row): statements built once.
  */
-const billedStays = (named: boolean) =>
+const billedStays = (kind: BilledKind) =>
   builtOnce((db) =>
     db
       .select({
@@ -102,14 +106,21 @@ const billedStays = (named: boolean) =>
         and(
           eq(orderRoom.orderId, slot('orderId')),
           inArray(orderRoom.state, BILLED_STATES),
-          named ? sql`${orderRoom.orderRoomId} = ANY(${slot('orderRoomIds')}::bigint[])` : undefined,
+          kind === 'named'
+            ? sql`${orderRoom.orderRoomId} = ANY(${slot('orderRoomIds')}::bigint[])`
+            : undefined,
+          kind === 'leaving'
+            ? sql`${orderRoom.state} = 'checkIn' AND (${slot('orderRoomIds')}::bigint[] IS NULL
+                OR ${orderRoom.orderRoomId} = ANY(${slot('orderRoomIds')}::bigint[]))`
+            : undefined,
         ),
       )
       .orderBy(asc(orderRoom.orderRoomId))
       .prepare(''),
   )
-const allBilledStays = billedStays(false)
-const billedStaysOf = billedStays(true)
+const allBilledStays = billedStays('all')
+const billedStaysOf = billedStays('named')
+const leavingBilledStays = billedStays('leaving')
 
 export async function checkoutBill(
   tx: Db,
@@ -284,18 +295,20 @@ export async function postCheckoutCharges(
 }
 
 /**
- * The reads of a check-out's charges (the front desk's check-out sends them with its other reads, in one round trip):
- * the folio locked (holdFolio: two check-outs at once must not both see the charges as still due), then the billed
- * stays.
+ * The reads of a check-out's charges, from what the check-out asks alone (the front desk's check-out sends them with the
+ * order's lock, in its first round trip): the folio locked (holdFolio: two check-outs at once must not both see the
+ * charges as still due), then the billed stays leaving (the order's checked-in stays, or those of them named; the
+ * check-out refuses named stays that are not checked in before these answers are used).
  */
 export function checkoutChargeReads(
   tx: Db,
-  order: Pick<FolioOrder, 'propertyId' | 'orderId'>,
-  orderRoomIds: number[],
+  asked: { propertyId: number; orderId: number; orderRoomIds: readonly number[] | null },
 ) {
+  const { propertyId, orderId } = asked
+  const orderRoomIds = asked.orderRoomIds ? [...asked.orderRoomIds] : null
   return [
-    () => holdFolio(tx, order.propertyId, order.orderId),
-    billedStaysRead(tx, order, { orderRoomIds }),
+    () => holdFolio(tx, propertyId, orderId),
+    () => leavingBilledStays(tx, { propertyId, orderId, orderRoomIds }),
   ] as const
 }
 

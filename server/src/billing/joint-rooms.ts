@@ -39,6 +39,15 @@ import { findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
 const joinedTo = sqlBuiltOnce(sql`SELECT order_room_id, order_id, order_no, room_no
   FROM pms_joint_rooms_in_house(${slot('propertyId')}, ${slot('orderId')}, ${slot('roomIds')}::bigint[], ${MAX_CHAIN})`)
 
+/** A row of migration 0069's or 0071's function, as billing names it. */
+type JointRow = { order_room_id: unknown; order_id: unknown; order_no: unknown; room_no: unknown }
+const jointRoomOf = (r: JointRow): JointRoomInHouse => ({
+  orderRoomId: Number(r.order_room_id),
+  orderId: Number(r.order_id),
+  orderNo: String(r.order_no),
+  roomNo: r.room_no == null ? null : String(r.room_no),
+})
+
 /**
  * The active stays (in house or still to arrive) of orders other than `orderId` joined (down any joint-room chain) to
  * one of `mainRoomIds`, or, when `mainRoomIds` is omitted, to any stay of `orderId`.
@@ -50,15 +59,29 @@ export async function jointRoomsInHouse(
   mainRoomIds?: readonly number[],
 ): Promise<JointRoomInHouse[]> {
   if (mainRoomIds && !mainRoomIds.length) return []
-  const rows = rowsOf<{ order_room_id: unknown; order_id: unknown; order_no: unknown; room_no: unknown }>(
+  const rows = rowsOf<JointRow>(
     await joinedTo(tx, { propertyId, orderId, roomIds: mainRoomIds ? `{${mainRoomIds.join(',')}}` : null }),
   )
-  return rows.map((r) => ({
-    orderRoomId: Number(r.order_room_id),
-    orderId: Number(r.order_id),
-    orderNo: String(r.order_no),
-    roomNo: r.room_no == null ? null : String(r.room_no),
-  }))
+  return rows.map(jointRoomOf)
+}
+
+/** jointRoomsOfCheckOut's statement, built once: migration 0071's function (`askedIds` an array literal or NULL). */
+const joinedToLeaving = sqlBuiltOnce(sql`SELECT order_room_id, order_id, order_no, room_no
+  FROM pms_check_out_joint_rooms(${slot('propertyId')}, ${slot('orderId')}, ${slot('askedIds')}::bigint[], ${MAX_CHAIN})`)
+
+/**
+ * jointRoomsInHouse for a check-out, from what it asks alone (its order, the stays it names or null for every stay
+ * checked in), so the read goes with the order's lock: the stays joined to the leaving stays, or to any stay of the
+ * order when none of its stays stays checked in (migration 0071 decides which, from the stays as the order's lock
+ * leaves them).
+ */
+export async function jointRoomsOfCheckOut(
+  tx: Db,
+  asked: { propertyId: number; orderId: number; orderRoomIds: readonly number[] | null },
+): Promise<JointRoomInHouse[]> {
+  const { propertyId, orderId, orderRoomIds } = asked
+  const askedIds = orderRoomIds ? `{${orderRoomIds.join(',')}}` : null
+  return rowsOf<JointRow>(await joinedToLeaving(tx, { propertyId, orderId, askedIds })).map(jointRoomOf)
 }
 
 /** Step of check-out and settling: 409 naming the rooms of other orders in house or to arrive on this account. */

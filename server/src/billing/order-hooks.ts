@@ -15,7 +15,7 @@ import {
 } from '../orders/hooks.ts'
 import { type CheckoutChargeReads, checkoutChargeReads, postReadCheckoutCharges } from './checkout.ts'
 import { postEntry, readFolio } from './folio.ts'
-import { jointRoomsInHouse, refuseJoinedInHouse, refuseSettledAccount } from './joint-rooms.ts'
+import { jointRoomsOfCheckOut, refuseJoinedInHouse, refuseSettledAccount } from './joint-rooms.ts'
 import { FolioPermission } from './menus.ts'
 
 export function registerBillingHooks() {
@@ -40,19 +40,8 @@ export function registerBillingHooks() {
   registerCheckOutGuard<[JointRoomInHouse[], ...CheckoutChargeReads]>('billing', {
     // A room of another order joined to a leaving room (or, at the last guests' check-out, to any room of the order)
     // and still in house would post its charges to a folio that is closing; and the leaving rooms' charges are read.
-    reads: (tx, actor, { order, leaving, stays, lastOut }) => {
-      const leavingIds = leaving.map((s) => s.orderRoomId)
-      return [
-        () =>
-          jointRoomsInHouse(
-            tx,
-            actor.propertyId,
-            order.orderId,
-            lastOut ? stays.map((s) => s.orderRoomId) : leavingIds,
-          ),
-        ...checkoutChargeReads(tx, order, leavingIds),
-      ]
-    },
+    // All from what the check-out asks, with the order's lock.
+    reads: (tx, _actor, asked) => [() => jointRoomsOfCheckOut(tx, asked), ...checkoutChargeReads(tx, asked)],
     // Such a room is unjoined first (409 naming it); then the leaving rooms' room and overtime charges are posted.
     check: async (tx, actor, _out, [joined, ...charges]) => {
       refuseJoinedInHouse(joined)

@@ -180,13 +180,12 @@ export function registerMemberHooks() {
   registerDetailSection('member', memberSection)
   registerCheckOutGuard<[number | null]>('members', {
     // Points and grade settle once the order's last checked-in room leaves (its rooms still to arrive are cancelled):
-    // the order's member is read then, with the other guards' reads, once for the three steps.
-    reads: (tx, _actor, { order, lastOut }) => [
-      () => (lastOut ? orderMemberId(tx, order.propertyId, order.orderId) : Promise.resolve(null)),
-    ],
-    check: async (tx, actor, { order }, [memberId]) => {
+    // the order's member is read with the order's lock, once for the three steps (also when the check-out then turns
+    // out not to be the last: one row by the order's index, in a round trip the check-out makes anyway).
+    reads: (tx, _actor, asked) => [() => orderMemberId(tx, asked.propertyId, asked.orderId)],
+    check: async (tx, actor, { order, lastOut }, [memberId]) => {
       // Not the last room out, or an order without a member: nothing to settle.
-      if (!memberId) return
+      if (!lastOut || !memberId) return
       const who = { propertyId: order.propertyId, userId: actor.auth.userId, now: actor.now }
       await earnPoints(tx, who, order.orderId, memberId)
       await settleMemberGrade(tx, who, order.orderId, memberId)

@@ -3,7 +3,6 @@
  * detail and may refuse a check-out (an unsettled folio) or a join (a settled account); members refuse blacklisted people. Registrations are keyed by name, so building the app twice
  * in one process (tests) does not register twice.
  */
-import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import type { Actor, OrderRow, StayRow } from './store.ts'
 
@@ -18,14 +17,23 @@ export interface CheckOut {
   /** No stay stays checked in once `leaving` has left: the order itself checks out. */
   lastOut: boolean
 }
+/** What a check-out asks, before anything is read: its order, and the stays it names (null: every stay checked in). */
+export interface CheckOutAsked {
+  propertyId: number
+  orderId: number
+  orderRoomIds: readonly number[] | null
+}
 /**
  * Runs inside the check-out transaction before any state changes, in two steps. `reads` names the statements the
- * guard needs answered, each sending one statement and none waiting for another: every guard's reads go to the
- * database together, in one round trip (db/answered.ts sentTogether). `check` then decides on their answers, in the
- * order the guards were registered (throw an AppError to refuse), and may write.
+ * guard needs answered, from what the check-out asks alone, each sending one statement and none waiting for another:
+ * every guard's reads go to the database with the order's lock and its stays, in the check-out's first round trip
+ * (db/answered.ts sentTogether), and run once the lock is granted. `check` then decides on their answers, once the
+ * check-out has found the stays leaving, in the order the guards were registered (throw an AppError to refuse), and
+ * may write. A read whose answer depends on which stays leave decides it in SQL as the check-out does (the order's
+ * checked-in stays, or those named), and whether the order's last stay in house leaves.
  */
 export interface CheckOutGuard<R extends unknown[] = any[]> {
-  reads?: (tx: Db, actor: Actor, out: CheckOut) => { [K in keyof R]: () => PromiseLike<R[K]> }
+  reads?: (tx: Db, actor: Actor, asked: CheckOutAsked) => { [K in keyof R]: () => PromiseLike<R[K]> }
   check: (tx: Db, actor: Actor, out: CheckOut, read: R) => Promise<void>
 }
 /** Money taken with a new order (reservation or walk-in): posted in the order's own transaction. */
@@ -108,15 +116,22 @@ export async function detailSections(db: Db, order: OrderRow, stays: StayRow[]) 
   return out
 }
 
-/** Every check-out guard: all their reads in one round trip, then each guard's check on its own answers. */
-export async function runCheckOutGuards(tx: Db, actor: Actor, out: CheckOut) {
+/**
+ * Every check-out guard of a check-out asked for: `reads`, all their reads (to send with the check-out's own), then
+ * `check(out, answers)`, each guard's check on its own answers.
+ */
+export function checkOutGuardsOf(tx: Db, actor: Actor, asked: CheckOutAsked) {
   const guards = [...checkOutGuards.values()]
-  const reads = guards.map((guard) => guard.reads?.(tx, actor, out) ?? [])
-  const answers = await sentTogether(tx, ...reads.flat())
-  let at = 0
-  for (const [i, guard] of guards.entries()) {
-    const count = reads[i]!.length
-    await guard.check(tx, actor, out, answers.slice(at, at + count))
-    at += count
+  const reads = guards.map((guard) => guard.reads?.(tx, actor, asked) ?? [])
+  return {
+    reads: reads.flat() as Array<() => PromiseLike<unknown>>,
+    async check(out: CheckOut, answers: unknown[]) {
+      let at = 0
+      for (const [i, guard] of guards.entries()) {
+        const count = reads[i]!.length
+        await guard.check(tx, actor, out, answers.slice(at, at + count))
+        at += count
+      }
+    },
   }
 }

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts'
 import type { PropertyClock } from '../properties/clock.ts'
 import { stayCardsExpired } from './card-stay.ts'
 import { addGuests, refreshOccupancy, stayLabel, stayMovedWithOccupancy } from './guests.ts'
-import { guestPeople, runCheckOutGuards, runJoinGuards, runPersonGuards } from './hooks.ts'
+import { checkOutGuardsOf, guestPeople, runJoinGuards, runPersonGuards } from './hooks.ts'
 import { moveStays } from './reservations.ts'
 import type { CheckInBody } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
@@ -262,10 +262,18 @@ export async function checkOut(
   actor: Actor,
   body: { orderId: number; orderRoomIds?: number[]; cancelBooked?: boolean },
 ) {
-  const [current, stays] = await sentTogether<[OrderRow, StayRow[]]>(
+  // The order locked, its stays and every guard's reads (hooks.ts: billing's folio and charges, the order's member),
+  // in one round trip: each read runs once the lock is granted, and decides from what the check-out asks.
+  const guards = checkOutGuardsOf(tx, actor, {
+    propertyId: actor.propertyId,
+    orderId: body.orderId,
+    orderRoomIds: body.orderRoomIds ?? null,
+  })
+  const [current, stays, ...guarded] = await sentTogether<[OrderRow, StayRow[], ...unknown[]]>(
     tx,
     () => lockOrder(tx, actor.propertyId, body.orderId),
     () => staysOf(tx, body.orderId),
+    ...guards.reads,
   )
   const done = requireTransition(current.state, OrderAction.checkOut)
   const leaving = await pick(tx, stays, body.orderRoomIds, Stay.checkIn, 'orders.stayNotCheckedIn')
@@ -276,7 +284,7 @@ export async function checkOut(
     throw conflict('orders.checkOutCancelsBooked', [
       (await Promise.all(booked.map((s) => stayLabel(tx, s)))).join(', '),
     ])
-  await runCheckOutGuards(tx, actor, { order: current, leaving, stays, lastOut })
+  await guards.check({ order: current, leaving, stays, lastOut }, guarded)
   for (const stay of leaving) {
     // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
     // The stay, its cards and its room's occupancy, in one statement.

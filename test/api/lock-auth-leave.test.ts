@@ -4,6 +4,7 @@
 // reader and for another property's order.
 import assert from 'node:assert/strict'
 import { beforeAll, test } from 'vitest'
+import { HELD_STATES } from '../../server/src/devices/lock-auth.ts'
 import { arrangeBillingStaff, arrangeOrder } from './billing-support.ts'
 import { arrangeDeviceStaff, type DeviceStaff, modelId } from './devices-support.ts'
 import { describeProduct, expectFieldErrors } from './harness.ts'
@@ -22,6 +23,17 @@ describeProduct('lock authorisation revoked when a stay leaves its room', (produ
     staff = await arrangeDeviceStaff(p)
     viewer = (await arrangeBillingStaff(p)).viewer
     lockModel = await modelId(p, 'PMSL-V3')
+  })
+
+  test("the trigger revoking a departed stay's keys reaches the states a revocation does (devices/lock-auth.ts)", async () => {
+    // The trigger (migration 0070) names the held states in SQL; its function as the database holds it is read back.
+    const [fn] = await product().query<{ source: string }>(
+      "SELECT prosrc AS source FROM pg_proc WHERE proname = 'pms_stay_left_lock_auth'",
+    )
+    const list = /state IN \(([^)]*)\)/.exec(fn!.source)?.[1]
+    assert.ok(list, 'the trigger names the states it revokes')
+    const named = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1])
+    assert.deepEqual([...named].sort(), [...HELD_STATES].sort())
   })
 
   async function bindLock(roomId: number): Promise<string> {

@@ -126,7 +126,7 @@ export async function grantLockAuth(
   return taskOf(db, row)
 }
 
-async function authsOf(db: Db, propertyId: number, orderRoomId: number, states: LockAuthState[]) {
+async function authsOf(db: Db, propertyId: number, orderRoomId: number, states: readonly LockAuthState[]) {
   const [stay] = await db
     .select({ id: orderRoom.orderRoomId })
     .from(orderRoom)
@@ -154,10 +154,11 @@ export async function renewLockAuths(
 }
 
 /**
- * The states in which a lock holds, or may hold, the key: what a revocation must reach (migration 0070's trigger,
- * which revokes a departed stay's keys, names the same states).
+ * The states in which a lock holds, or may hold, the key: what a revocation must reach. Migration 0070's trigger, which
+ * revokes a departed stay's keys, names the same states in SQL; test/api/lock-auth-leave.test.ts reads its function
+ * back from the database and fails when the two lists differ.
  */
-const HELD_STATES: LockAuthState[] = ['success', 'renewalFailed', 'pending', 'revokeFailed']
+export const HELD_STATES: readonly LockAuthState[] = ['success', 'renewalFailed', 'pending', 'revokeFailed']
 
 /** Check-out: the lock forgets every key it was given for the stay (or that may have reached it). */
 export async function revokeLockAuths(

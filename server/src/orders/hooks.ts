@@ -8,13 +8,13 @@ import type { Actor, OrderRow, StayRow } from './store.ts'
 
 /** Adds a section to GET order detail (`sections[name]`). */
 export type DetailSection = (db: Db, order: OrderRow, stays: StayRow[]) => Promise<unknown>
-/** What every check-out guard is given: the order (locked), the stays leaving, and all its stays as read before. */
+/**
+ * What every check-out guard's check is given once the check-out has found the stays leaving: the order (locked), and
+ * whether they are its last in house (the guards' reads, sent before, decide which stays leave in SQL themselves).
+ */
 export interface CheckOut {
   order: OrderRow
-  leaving: StayRow[]
-  /** All the order's stays as read before the check-out (`leaving` among them). */
-  stays: StayRow[]
-  /** No stay stays checked in once `leaving` has left: the order itself checks out. */
+  /** No stay stays checked in once the stays leaving have left: the order itself checks out. */
   lastOut: boolean
 }
 /** What a check-out asks, before anything is read: its order, and the stays it names (null: every stay checked in). */

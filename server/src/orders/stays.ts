@@ -146,11 +146,12 @@ async function pick(
  */
 export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<CheckedIn> {
   // Read together, in one round trip (none waits for another): the order locked with the property's clock (its zone
-  // shows the push record's times; its business date refuses an early arrival the desk did not confirm), then (a statement of its own, on a fresh snapshot, once the lock is
-  // granted) its stays, its guests (those the reservation named are screened), and the rooms it takes with their own
-  // types, locked in room order (those the desk names, and its booked stays'). The clock is read whether or not
-  // anybody arrives early: a stay booked by date starts at the day's check-out time, so every guest checked in the
-  // morning arrives before it, and a read of its own would cost those check-ins a statement.
+  // shows the push record's times; its business date refuses an early arrival the desk did not confirm), then (a
+  // statement of its own, on a fresh snapshot, once the lock is granted) its stays, its guests (those the reservation
+  // named are screened), and the rooms it takes with their own types, locked in room order (those the desk names, and
+  // its booked stays'). The clock is read whether or not anybody arrives early: a stay booked by date starts at the
+  // day's check-out time, so every guest checked in the morning arrives before it, and a read of its own would cost
+  // those check-ins a statement.
   const [[current, clock], stays, guests, rooms] = await sentTogether(
     tx,
     () => lockOrderWithClock(tx, actor.propertyId, body.orderId, actor.now),
@@ -284,7 +285,7 @@ export async function checkOut(
     throw conflict('orders.checkOutCancelsBooked', [
       (await Promise.all(booked.map((s) => stayLabel(tx, s)))).join(', '),
     ])
-  await guards.check({ order: current, leaving, stays, lastOut }, guarded)
+  await guards.check({ order: current, lastOut }, guarded)
   for (const stay of leaving) {
     // Writes nothing waits for: they go with the next statement that is read (a refusal is its error).
     // The stay, its cards and its room's occupancy, in one statement.

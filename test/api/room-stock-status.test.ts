@@ -1,8 +1,10 @@
 // Room status chart and room states (SPEC §4): the chart's shape and counts, filters, setting and cancelling
 // states, the push record published for other desks, tenancy, and a property of 2,000 more rooms.
 import assert from 'node:assert/strict'
+import { type PushRecord, topics } from '@pms/protocol'
 import { beforeAll, test } from 'vitest'
 import { describeProduct } from './harness.ts'
+import { connectConsole, nextMessage, subscribe } from './live-support.ts'
 import { arrangeStaff, call, type Staff } from './room-stock-support.ts'
 
 describeProduct('room status chart', (product) => {
@@ -12,7 +14,7 @@ describeProduct('room status chart', (product) => {
   beforeAll(async () => {
     staff = await arrangeStaff(product())
     rooms = await product().query(
-      "SELECT room_id, room_no FROM pms_room WHERE property_id = $1 AND room_no IN ('101', '102', '201') ORDER BY room_no",
+      "SELECT room_id, room_no FROM pms_room WHERE property_id = $1 AND room_no IN ('101', '102', '105', '106', '201') ORDER BY room_no",
       [staff.hotel],
     )
   })
@@ -190,6 +192,65 @@ describeProduct('room status chart', (product) => {
     assert.equal(r102!.locked, false)
     const afterRows = await p.query("SELECT * FROM pms_push_record WHERE record_type = 'roomStatus'")
     assert.equal(afterRows.length, before.length)
+  })
+
+  test('a flag changed is stored and announced as one record, the rooms in code-point order, in one statement', async () => {
+    const p = product()
+    const [a, b] = [id('105'), id('106')]
+    // Numbers a collation would order otherwise ('b-7' before 'B-12'); JavaScript's sort, and the record, do not.
+    await p.query(
+      "UPDATE pms_room SET room_no = CASE room_id WHEN $1 THEN 'b-7' ELSE 'B-12' END WHERE room_id IN ($1, $2)",
+      [a, b],
+    )
+    const desk = await connectConsole(p, 'clerk', staff.clerk)
+    try {
+      const topic = topics.pushRecord(staff.hotel, 'pms')
+      await subscribe(desk, topic)
+      const heard = nextMessage(desk, topic)
+      const set = await call(p, staff.clerk, 'put', '/pms/pmsRoom/state', {
+        roomIds: [a, b],
+        state: 'maintain',
+        value: true,
+        reason: 'leak',
+      })
+      assert.equal(set.code, 200, set.msg)
+      assert.deepEqual(set.data, { roomIds: [a, b] })
+      const announced = (await heard) as PushRecord
+      assert.deepEqual(announced.title, {
+        key: 'roomStock.state.changed',
+        params: ['B-12, b-7', { key: 'roomStock.state.set', params: ['@roomStock.state.maintain'] }],
+      })
+      // What the desks heard is what is stored: the text in the default language, the data, the time.
+      const [stored] = await p.query<{ record_id: string; record_title: string; record_body: string }>(
+        'SELECT record_id, record_title, record_body FROM pms_push_record WHERE record_id = $1',
+        [announced.recordId],
+      )
+      assert.equal(stored!.record_title, '房态变更：B-12, b-7 设为维修')
+      assert.equal(announced.recordTitle, stored!.record_title)
+      assert.equal(announced.recordBody, stored!.record_body)
+      assert.deepEqual(JSON.parse(stored!.record_body), {
+        roomIds: [a, b],
+        state: 'maintain',
+        value: true,
+        reason: 'leak',
+      })
+      const listed = await call(p, staff.clerk, 'get', '/pms/pmsPushRecord/list', {
+        recordType: 'roomStatus',
+      })
+      const row = listed.rows!.find((r: PushRecord) => r.recordId === announced.recordId)
+      assert.deepEqual([row.title, row.createTime, row.state], [announced.title, announced.createTime, '0'])
+      const [rooms] = await p.query<{ maintain: number }>(
+        "SELECT count(*)::int AS maintain FROM pms_room WHERE room_id IN ($1, $2) AND maintain AND maintain_reason = 'leak'",
+        [a, b],
+      )
+      assert.equal(rooms!.maintain, 2)
+    } finally {
+      await desk.endAsync()
+      await p.query(
+        "UPDATE pms_room SET room_no = CASE room_id WHEN $1 THEN '105' ELSE '106' END, maintain = false, maintain_reason = '' WHERE room_id IN ($1, $2)",
+        [a, b],
+      )
+    }
   })
 
   test('the chart is the rooms read one by one, grouped and counted, for every filter', async () => {

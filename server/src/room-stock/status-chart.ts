@@ -12,13 +12,12 @@ import {
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { answeredAtCommit } from '../db/answered.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
 import { authOf } from '../http/guard.ts'
 import { localize, requestLanguage } from '../http/language.ts'
 import { ok } from '../http/reply.ts'
 import { requireProperty } from '../http/tenancy.ts'
-import { announcePushRecord, writePushRecord } from '../notifications/push.ts'
+import { announcePushRecord } from '../notifications/push.ts'
 import { acceptsGzip, alreadyHeld, ChartAnswer } from './chart-answer.ts'
 import { RoomChartCache } from './chart-cache.ts'
 import { buildStatusChart } from './desk-tiles.ts'
@@ -87,49 +86,30 @@ export function statusChartRoutes(app: FastifyInstance, ctx: ServerContext) {
         throw badRequest('validation.invalid', ['longTerm'])
       if (longTerm && !hasPermission(authOf(request), [ROOM_LONG_TERM_PERMISSION], () => {}))
         throw forbidden()
-      // The rooms' writes, then the push record with the COMMIT: two round trips (db/answered.ts).
-      const { done: changed, answer: push } = await answeredAtCommit(
+      const action = {
+        key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
+        params: [`@roomStock.state.${body.state}`],
+      }
+      // The push record, in the change's transaction (announced once committed). Its title is kept as keys for each
+      // reader's language; its body is the chart's data, never shown as text.
+      const { roomIds, push } = await changeRoomStates(
         db,
-        (tx) =>
-          changeRoomStates(tx, propertyId, {
-            roomIds: body.roomIds,
+        propertyId,
+        { roomIds: body.roomIds, state: body.state, value: body.value, reason, longTerm },
+        (roomNos, roomIds) => ({
+          propertyId,
+          recordType: PushRecordType.roomStatus,
+          title: { key: 'roomStock.state.changed', params: [roomNos, action] },
+          recordBody: JSON.stringify({
+            roomIds,
             state: body.state,
             value: body.value,
-            reason,
-            longTerm,
-          }),
-        async (tx, done) => {
-          if (!done.length) return null
-          const action = {
-            key: body.value ? 'roomStock.state.set' : 'roomStock.state.cancel',
-            params: [`@roomStock.state.${body.state}`],
-          }
-          // The push record, in the change's transaction (announced once committed). Its title is kept as keys for
-          // each reader's language; its body is the chart's data, never shown as text.
-          return writePushRecord(tx, {
-            propertyId,
-            recordType: PushRecordType.roomStatus,
-            title: {
-              key: 'roomStock.state.changed',
-              params: [
-                done
-                  .map((r) => r.roomNo)
-                  .sort()
-                  .join(', '),
-                action,
-              ],
-            },
-            recordBody: JSON.stringify({
-              roomIds: done.map((r) => r.roomId),
-              state: body.state,
-              value: body.value,
-              ...(needsReason(body.state, body.value) ? { reason } : {}),
-            } satisfies RoomStatusPush),
-          })
-        },
+            ...(needsReason(body.state, body.value) ? { reason } : {}),
+          } satisfies RoomStatusPush),
+        }),
       )
       if (push) await announcePushRecord(ctx, push)
-      return ok({ roomIds: changed.map((r) => r.roomId) })
+      return ok({ roomIds })
     },
   )
 }

@@ -290,6 +290,27 @@ describeProduct('orders: stays and room actions', (product) => {
       idType: 'idCard',
     })
     assert.equal(badEdit.status, 400)
+    // A guest the property does not have is 404, edited or removed, and nothing changes: one unknown, one the
+    // apartment's (the guest's row moved there by hand; the hotel's clerk reads and locks through it nothing).
+    const lost = 2_000_000_000
+    await p.query('UPDATE pms_order_guest SET property_id = $1 WHERE guest_id = $2', [
+      staff.apartment,
+      passport.data.guestId,
+    ])
+    for (const guestId of [lost, passport.data.guestId]) {
+      const notOurs = await call(p, staff.clerk, 'put', '/pms/pmsOrderGuest', { guestId, name: 'Nobody' })
+      assert.equal(notOurs.status, 404, notOurs.msg)
+      const notRemoved = await call(p, staff.clerk, 'delete', `/pms/pmsOrderGuest/${guestId}`)
+      assert.equal(notRemoved.status, 404, notRemoved.msg)
+    }
+    await p.query('UPDATE pms_order_guest SET property_id = $1 WHERE guest_id = $2', [
+      staff.hotel,
+      passport.data.guestId,
+    ])
+    const [still] = await p.query<{ name: string }>('SELECT name FROM pms_order_guest WHERE guest_id = $1', [
+      passport.data.guestId,
+    ])
+    assert.equal(still!.name, 'Tom')
     const removed = await call(p, staff.clerk, 'delete', `/pms/pmsOrderGuest/${passport.data.guestId}`)
     assert.equal(removed.code, 200, removed.msg)
     const after = await call(p, staff.clerk, 'get', `/pms/pmsOrder/${order.orderId}`)

@@ -9,7 +9,7 @@ import type { ServerContext } from '../context.ts'
 import { writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { orderGuest } from '../db/schema/index.ts'
-import { conflict, notFound } from '../http/errors.ts'
+import { conflict } from '../http/errors.ts'
 import { ok } from '../http/reply.ts'
 import { actorOf } from './actor.ts'
 import { addGuests, cleanGuest, presentGuest, refreshOccupancy, stayLabel } from './guests.ts'
@@ -17,21 +17,12 @@ import { runPersonGuards } from './hooks.ts'
 import { OrderPermission } from './menus.ts'
 import { GuestAddBody, GuestEditBody, GuestIdParam } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
-import { type Actor, inTransaction, lockStay, recordEvent, type StayRow } from './store.ts'
+import { inTransaction, lockGuestStay, lockStay, recordEvent, type StayRow } from './store.ts'
 import { maskGuest } from './views.ts'
 
 async function requireLiveStay(tx: Db, stay: StayRow) {
   if (!(ACTIVE_STAY_STATES as readonly string[]).includes(stay.state))
     throw conflict('orders.stayNotActive', [await stayLabel(tx, stay)])
-}
-
-async function lockGuest(tx: Db, actor: Actor, guestId: number) {
-  const [guest] = await tx
-    .select()
-    .from(orderGuest)
-    .where(and(eq(orderGuest.guestId, guestId), eq(orderGuest.propertyId, actor.propertyId)))
-  if (!guest) throw notFound('orders.entity.guest')
-  return { guest, ...(await lockStay(tx, actor.propertyId, guest.orderRoomId)) }
 }
 
 export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
@@ -65,7 +56,7 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
     const actor = actorOf(request)
     const { guestId, ...fields } = request.body as Static<typeof GuestEditBody>
     const row = await inTransaction(db, actor.propertyId, async (tx) => {
-      const { guest, stay, order } = await lockGuest(tx, actor, guestId)
+      const { guest, stay, order } = await lockGuestStay(tx, actor.propertyId, guestId)
       requireTransition(order.state, OrderAction.editGuest)
       await requireLiveStay(tx, stay)
       const changes = cleanGuest({ idType: guest.idType as 'idCard', idNo: guest.idNo, ...fields }, '')
@@ -109,7 +100,7 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
     const actor = actorOf(request)
     const { guestId } = request.params as { guestId: number }
     await inTransaction(db, actor.propertyId, async (tx) => {
-      const { guest, stay, order } = await lockGuest(tx, actor, guestId)
+      const { guest, stay, order } = await lockGuestStay(tx, actor.propertyId, guestId)
       requireTransition(order.state, OrderAction.removeGuest)
       await requireLiveStay(tx, stay)
       await writeBehind(tx, () => tx.delete(orderGuest).where(eq(orderGuest.guestId, guestId)))

@@ -10,7 +10,7 @@ import { builtOnce, slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { refusalOf } from '../db/refusal.ts'
 import { rowsOf } from '../db/rows.ts'
-import { order, orderRoom, room, roomType } from '../db/schema/index.ts'
+import { order, orderGuest, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
 import { clockColumns, clockOf, type PropertyClock, propertyClock } from '../properties/clock.ts'
 import { mergeConfig, type StoredConfig } from '../properties/config.ts'
@@ -153,6 +153,62 @@ export async function lockStay(
   if (!row) throw notFound('orders.entity.orderRoom')
   if (!theOrder) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
   return { stay: asStay(row), order: theOrder as OrderRow }
+}
+
+/** The stay of the property's guest `guestId`: its id, read from the guest's row by the statement that uses it. */
+const stayOfGuest = sql`(SELECT g.order_room_id FROM ${orderGuest} g
+  WHERE g.guest_id = ${slot('guestId')} AND g.property_id = ${slot('propertyId')})`
+/** The order of a guest's stay, locked: found through the guest and its stay by the lock's own statement. */
+const lockedOrderOfGuest = builtOnce((db) =>
+  db
+    .select()
+    .from(order)
+    .where(
+      and(
+        eq(order.propertyId, slot('propertyId')),
+        sql`${order.orderId} = (SELECT s.order_id FROM ${orderRoom} s WHERE s.order_room_id = ${stayOfGuest})`,
+      ),
+    )
+    .for('update')
+    .prepare(''),
+)
+const lockedStayOfGuest = builtOnce((db) =>
+  db
+    .select(stayFields)
+    .from(orderRoom)
+    .where(and(eq(orderRoom.propertyId, slot('propertyId')), sql`${orderRoom.orderRoomId} = ${stayOfGuest}`))
+    .for('update')
+    .prepare(''),
+)
+const guestOfProperty = builtOnce((db) =>
+  db
+    .select()
+    .from(orderGuest)
+    .where(and(eq(orderGuest.guestId, slot('guestId')), eq(orderGuest.propertyId, slot('propertyId'))))
+    .prepare(''),
+)
+
+/**
+ * A guest of the property with its stay and order, both locked as lockStay locks them, in one round trip: the locks
+ * found through the guest's row by their own statements, then the guest read once they are granted (a statement of
+ * its own, on a fresh snapshot). A guest moved to another stay in between is locked again through the stay it is in
+ * now. 404 when the guest is not the property's.
+ */
+export async function lockGuestStay(
+  tx: Db,
+  propertyId: number,
+  guestId: number,
+): Promise<{ guest: typeof orderGuest.$inferSelect; stay: StayRow; order: OrderRow }> {
+  const [[theOrder], [row], [guest]] = await sentTogether(
+    tx,
+    () => lockedOrderOfGuest(tx, { propertyId, guestId }),
+    () => lockedStayOfGuest(tx, { propertyId, guestId }),
+    () => guestOfProperty(tx, { propertyId, guestId }),
+  )
+  if (!guest) throw notFound('orders.entity.guest')
+  if (!row || !theOrder || row.orderRoomId !== guest.orderRoomId)
+    return { guest, ...(await lockStay(tx, propertyId, guest.orderRoomId)) }
+  return { guest, stay: asStay(row), order: theOrder as OrderRow }
 }
 
 /** A new order's number, the property's configuration read with it, and the ids its rows are written under. */

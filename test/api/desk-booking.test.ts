@@ -103,6 +103,59 @@ describeProduct('desk: reservations by room type and check-in rules', (product) 
     })
   })
 
+  test('an extension or a move into nights the type has no room left for is refused, and nothing changes', async () => {
+    const [q1, q2] = await Promise.all(['Q1-01', 'Q1-02'].map((no) => roomOf(p, staff.hotel, no)))
+    const reserve = (roomTypeId: number, roomId: number) =>
+      call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+        startTime: day(51),
+        nights: 1,
+        rooms: [{ roomTypeId, roomId }],
+      })
+    const stayed = await call(p, staff.clerk, 'post', '/pms/pmsReserve', {
+      startTime: day(50),
+      nights: 1,
+      rooms: [{ roomTypeId: typeId, roomId: q1.roomId }],
+    })
+    assert.equal(stayed.code, 200, stayed.msg)
+    const king = await typeOf(p, staff.hotel, KING)
+    const [kingRoom] = await p.query<{ room_id: string }>(
+      'SELECT room_id FROM pms_room WHERE room_type_id = $1 ORDER BY room_no LIMIT 1',
+      [king.roomTypeId],
+    )
+    const guest = await reserve(king.roomTypeId, Number(kingRoom!.room_id))
+    assert.equal(guest.code, 200, guest.msg)
+    // Every Quad room of night 51 sold by type: its rooms themselves stay free, so only the type's count refuses.
+    for (let i = 0; i < ROOMS; i++) assert.equal((await byType(day(51))).code, 200)
+    const full = `No Quad Q room is left on ${day(51)} (${ROOMS} rooms for sale)`
+    const stayOf = async (orderRoomId: number) =>
+      (
+        await p.query<{ room_id: string; stay_end: string; events: string }>(
+          `SELECT s.room_id, upper(s.stay)::text AS stay_end,
+             (SELECT count(*) FROM pms_order_event e WHERE e.order_id = s.order_id) AS events
+           FROM pms_order_room s WHERE s.order_room_id = $1`,
+          [orderRoomId],
+        )
+      )[0]!
+    const longer = stayed.data.rooms[0].orderRoomId
+    const before = await stayOf(longer)
+    const extended = await call(p, staff.clerk, 'post', '/pms/pmsOrder/extendStay', {
+      orderRoomId: longer,
+      nights: 1,
+    })
+    assert.equal(extended.status, 409)
+    assert.equal(extended.msg, full)
+    assert.deepEqual(await stayOf(longer), before)
+    const moving = guest.data.rooms[0].orderRoomId
+    const unmoved = await stayOf(moving)
+    const moved = await call(p, staff.clerk, 'post', '/pms/pmsOrder/changeRoom', {
+      orderRoomId: moving,
+      roomId: q2.roomId,
+    })
+    assert.equal(moved.status, 409)
+    assert.equal(moved.msg, full)
+    assert.deepEqual(await stayOf(moving), unmoved)
+  })
+
   test('phones follow SPEC §5 at reservation and check-in', async () => {
     const king = await typeOf(p, staff.hotel, KING)
     const r401 = await roomOf(p, staff.hotel, '401')

@@ -15,7 +15,7 @@ import {
   StayState as Stay,
 } from '@pms/protocol/api/orders'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { sentTogether, writeBehind } from '../db/answered.ts'
+import { type AtCommit, sentTogether, writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { order, orderRoom } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
@@ -32,6 +32,7 @@ import {
   lockOrder,
   lockRoomsWithTypes,
   lockStay,
+  lockStayWith,
   type OrderRow,
   recordEvent,
   requireEnterable,
@@ -39,6 +40,7 @@ import {
   resolvePrice,
   type StayRow,
   staysOf,
+  staysWithStay,
 } from './store.ts'
 import {
   endAfterHours,
@@ -160,23 +162,26 @@ export async function cancelJointRoom(tx: Db, actor: Actor, orderRoomIds: number
 
 /**
  * Moves a stay to another room; the stay (and so its folio and guests) is kept. A checked-in guest needs an empty
- * room; the room left becomes empty and dirty. The price stays unless a new one is given.
+ * room; the room left becomes empty and dirty. The price stays unless a new one is given. The room asked for, with its
+ * own type, and the property's timing are read with the stay's locks, in one round trip; every write goes behind,
+ * and a change of type's nights count goes with the COMMIT (`atCommit`).
  */
 export async function changeRoom(
   tx: Db,
   actor: Actor,
   body: { orderRoomId: number; roomId: number; priceCents?: number },
+  atCommit: AtCommit,
 ): Promise<number> {
-  const { stay, order: current } = await lockStay(tx, actor.propertyId, body.orderRoomId)
-  requireTransition(current.state, OrderAction.changeRoom)
-  await requireActive(tx, stay)
-  if (stay.roomId === body.roomId) throw badRequest('orders.sameRoom', ['roomId'])
-  // The room with its own type, locked, and the property's timing (a change of type counts the rest of the stay).
-  const [[target], rules] = await sentTogether(
+  const [{ stay, order: current }, [target], rules] = await lockStayWith(
     tx,
+    actor.propertyId,
+    body.orderRoomId,
     () => lockRoomsWithTypes(tx, actor.propertyId, [body.roomId]),
     () => loadTiming(tx, actor.propertyId),
   )
+  requireTransition(current.state, OrderAction.changeRoom)
+  await requireActive(tx, stay)
+  if (stay.roomId === body.roomId) throw badRequest('orders.sameRoom', ['roomId'])
   if (!target) throw notFound('entity.room')
   const { room: theRoom, type } = target
   requireHourlyFit(type, current.hourly)
@@ -195,7 +200,9 @@ export async function changeRoom(
   if (type.roomTypeId !== stay.roomTypeId) {
     // The rest of the stay, now of the new type, must fit in it.
     const rest = { start: stay.start < actor.now ? actor.now : stay.start, end: stay.end }
-    await requireTypeNights(tx, actor.propertyId, [{ roomTypeId: type.roomTypeId, range: rest }], rules)
+    atCommit(() =>
+      requireTypeNights(tx, actor.propertyId, [{ roomTypeId: type.roomTypeId, range: rest }], rules),
+    )
   }
   if (stay.state === Stay.checkIn) {
     if (stay.roomId) {
@@ -353,17 +360,25 @@ export async function removeRoom(tx: Db, actor: Actor, orderRoomId: number): Pro
 
 /**
  * Extends a stay by nights (or hour units of an hourly order); the room must be free for the added time (the stays'
- * exclusion constraint refuses the update otherwise, naming the room). Answers the stay's order.
+ * exclusion constraint refuses the update otherwise, naming the room). The property's timing and the order's stays
+ * are read with the stay's locks, in one round trip; the update and the history line go behind, and the type's nights
+ * of the added time are counted with the COMMIT (`atCommit`). Answers the stay's order.
  */
 export async function extendStay(
   tx: Db,
   actor: Actor,
   body: { orderRoomId: number; nights?: number; hours?: number },
+  atCommit: AtCommit,
 ): Promise<number> {
-  const { stay, order: current } = await lockStay(tx, actor.propertyId, body.orderRoomId)
+  const [{ stay, order: current }, timing, stays] = await lockStayWith(
+    tx,
+    actor.propertyId,
+    body.orderRoomId,
+    () => loadTiming(tx, actor.propertyId),
+    () => staysWithStay(tx, actor.propertyId, body.orderRoomId),
+  )
   const next = requireTransition(current.state, OrderAction.extendStay)
   await requireActive(tx, stay)
-  const timing = await loadTiming(tx, actor.propertyId)
   let end: Date
   if (current.hourly) {
     if (!body.hours) throw badRequest('validation.required', ['hours'])
@@ -383,20 +398,19 @@ export async function extendStay(
       .set({ stay: rangeLiteral({ start: stay.start, end }), updateTime: actor.now })
       .where(eq(orderRoom.orderRoomId, stay.orderRoomId)),
   )
-  // The type's nights of the added time, counted with the update, and the order's stays as it left them.
-  const [, stays] = await sentTogether(
-    tx,
-    () =>
-      requireTypeNights(
-        tx,
-        actor.propertyId,
-        [{ roomTypeId: stay.roomTypeId, range: { start: stay.end, end } }],
-        timing,
-      ),
-    () => staysOf(tx, current.orderId),
+  atCommit(() =>
+    requireTypeNights(
+      tx,
+      actor.propertyId,
+      [{ roomTypeId: stay.roomTypeId, range: { start: stay.end, end } }],
+      timing,
+    ),
   )
-  // An overdue order is checked in again once none of its stays is past its end.
-  const overdueLeft = stays.some((s) => s.state === Stay.checkIn && s.end <= actor.now)
+  // An overdue order is checked in again once none of its stays is past its end (this one's end as extended; the
+  // order's other stays cannot change under its lock).
+  const overdueLeft = stays.some(
+    (s) => s.state === Stay.checkIn && (s.orderRoomId === stay.orderRoomId ? end : s.end) <= actor.now,
+  )
   const state = current.state === 'overdue' && overdueLeft ? current.state : next
   // The order's state and span, written by its history line.
   await writeBehind(tx, () =>

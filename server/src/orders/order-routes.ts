@@ -4,7 +4,7 @@ import type { PushRecord } from '@pms/protocol'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { writeBehind } from '../db/answered.ts'
+import { type AtCommit, writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { ok, page } from '../http/reply.ts'
 import { announcePushRecord, formatTime, type NewPushRecord, writePushRecord } from '../notifications/push.ts'
@@ -45,7 +45,7 @@ import { type Actor, inTransactionAnswered } from './store.ts'
 import { listOrders, orderDetail, orderView, writtenOrderView } from './views.ts'
 
 /** An action's work: answers the order whose view the desk sees next. */
-type Work<B> = (tx: Db, actor: Actor, body: B) => Promise<number>
+type Work<B> = (tx: Db, actor: Actor, body: B, atCommit: AtCommit) => Promise<number>
 
 /**
  * Step: the push record telling the property's desks what a check-in did (stays.ts CheckedIn: the rooms checked in now,
@@ -73,7 +73,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServerContext) {
     app.post(path, { config: { permission }, schema: { body: schema } }, async (request) => {
       const actor = actorOf(request)
       const body = request.body as Static<S>
-      return ok(await writtenOrderView(db, actor, (tx) => work(tx, actor, body)))
+      return ok(await writtenOrderView(db, actor, (tx, atCommit) => work(tx, actor, body, atCommit)))
     })
   }
   /** An action on the order its body names. */

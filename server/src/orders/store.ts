@@ -145,14 +145,48 @@ export async function lockStay(
   propertyId: number,
   orderRoomId: number,
 ): Promise<{ stay: StayRow; order: OrderRow }> {
-  const [[theOrder], [row]] = await sentTogether(
+  const [locked] = await lockStayWith(tx, propertyId, orderRoomId)
+  return locked
+}
+
+/**
+ * lockStay, with `reads` that need neither lock's answer sent after the locks in the same write (each runs once they
+ * are granted, on a fresh snapshot): answers the locked stay and order, then the reads' answers in order. A read's
+ * answer is used only once the stay is known to be the property's (404 first otherwise).
+ */
+export async function lockStayWith<T extends unknown[]>(
+  tx: Db,
+  propertyId: number,
+  orderRoomId: number,
+  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<[{ stay: StayRow; order: OrderRow }, ...T]> {
+  const [[theOrder], [row], ...answers] = (await sentTogether<unknown[]>(
     tx,
     () => lockedOrderOfStay(tx, { propertyId, orderRoomId }),
     () => lockedStay(tx, { propertyId, orderRoomId }),
-  )
+    ...(reads as Array<() => PromiseLike<unknown>>),
+  )) as [unknown[], Array<Record<string, unknown>>, ...T]
   if (!row) throw notFound('orders.entity.orderRoom')
   if (!theOrder) throw new AppError(ResultCode.notFound, 'orders.orderNotFound')
-  return { stay: asStay(row), order: theOrder as OrderRow }
+  return [{ stay: asStay(row), order: theOrder as OrderRow }, ...answers]
+}
+
+/** The stays of the order of the property's stay `orderRoomId`, oldest first (statement built once). */
+const staysOfStaysOrder = builtOnce((db) =>
+  db
+    .select(stayFields)
+    .from(orderRoom)
+    .where(
+      sql`${orderRoom.orderId} = (SELECT s.order_id FROM ${orderRoom} s
+        WHERE s.order_room_id = ${slot('orderRoomId')} AND s.property_id = ${slot('propertyId')})`,
+    )
+    .orderBy(orderRoom.orderRoomId)
+    .prepare(''),
+)
+
+/** The stays of the order of a stay of the property, oldest first: a read that can go with the stay's lock. */
+export async function staysWithStay(tx: Db, propertyId: number, orderRoomId: number): Promise<StayRow[]> {
+  return (await staysOfStaysOrder(tx, { propertyId, orderRoomId })).map(asStay)
 }
 
 /** The stay of the property's guest `guestId`: its id, read from the guest's row by the statement that uses it. */

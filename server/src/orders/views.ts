@@ -13,6 +13,7 @@ import type {
 import { maskIdNumber, maskPhone } from '@pms/protocol/format/mask'
 import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AtCommit } from '../db/answered.ts'
 import { builtOnce, slot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
@@ -327,12 +328,13 @@ export async function orderView(db: Db, propertyId: number, orderId: number, now
 
 /**
  * Runs a write of one order in one transaction (`work` answers the order's id) and answers the order's view, read as
- * the transaction's last statement and sent with its COMMIT (inTransactionAnswered).
+ * the transaction's last statement and sent with its COMMIT, with the checks `work` hands to `atCommit`
+ * (inTransactionAnswered).
  */
 export async function writtenOrderView(
   db: Db,
   actor: Actor,
-  work: (tx: Db) => Promise<number>,
+  work: (tx: Db, atCommit: AtCommit) => Promise<number>,
 ): Promise<OrderView> {
   const { answer } = await inTransactionAnswered(db, actor.propertyId, work, (tx, orderId) =>
     orderView(tx, actor.propertyId, orderId, actor.now),

@@ -12,12 +12,12 @@ import { orderGuest } from '../db/schema/index.ts'
 import { conflict } from '../http/errors.ts'
 import { ok } from '../http/reply.ts'
 import { actorOf } from './actor.ts'
-import { addGuests, cleanGuest, presentGuest, refreshOccupancy, stayLabel } from './guests.ts'
+import { addGuests, cleanGuest, presentGuest, refreshOccupancy, stayGuestsNow, stayLabel } from './guests.ts'
 import { runPersonGuards } from './hooks.ts'
 import { OrderPermission } from './menus.ts'
 import { GuestAddBody, GuestEditBody, GuestIdParam } from './schemas.ts'
 import { requireTransition } from './state-machine.ts'
-import { inTransaction, lockGuestStay, lockStay, recordEvent, type StayRow } from './store.ts'
+import { inTransaction, lockGuestStay, lockStayWith, recordEvent, type StayRow } from './store.ts'
 import { maskGuest } from './views.ts'
 
 async function requireLiveStay(tx: Db, stay: StayRow) {
@@ -32,11 +32,14 @@ export function guestRoutes(app: FastifyInstance, { db }: ServerContext) {
     const actor = actorOf(request)
     const { orderRoomId, ...fields } = request.body as Static<typeof GuestAddBody>
     const row = await inTransaction(db, actor.propertyId, async (tx) => {
-      const { stay, order } = await lockStay(tx, actor.propertyId, orderRoomId)
+      // The stay's guests now (how many, its type's occupancy, its main guest) read with its lock.
+      const [{ stay, order }, guestsNow] = await lockStayWith(tx, actor.propertyId, orderRoomId, () =>
+        stayGuestsNow(tx, orderRoomId),
+      )
       requireTransition(order.state, OrderAction.addGuest)
       await requireLiveStay(tx, stay)
       await runPersonGuards(tx, actor, [{ phone: fields.phone, idNo: fields.idNo, field: '' }])
-      const [added] = await addGuests(tx, stay, [fields], '')
+      const [added] = await addGuests(tx, stay, [fields], '', guestsNow)
       await writeBehind(tx, () =>
         recordEvent(tx, actor, {
           orderId: order.orderId,

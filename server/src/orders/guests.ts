@@ -4,9 +4,10 @@ import { isChineseIdCard } from '@pms/protocol'
 import type { GuestView } from '@pms/protocol/api/orders'
 import { checkGuestPhone } from '@pms/protocol/orders/phone'
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm'
-import { sentTogether, writeBehind } from '../db/answered.ts'
+import { writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import { orderGuest, room, roomType } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import type { GuestFields } from './schemas.ts'
@@ -62,14 +63,6 @@ export async function stayLabel(tx: Db, stay: Pick<StayRow, 'roomId' | 'roomType
   return t?.typeName ?? ''
 }
 
-async function maxOccupancy(tx: Db, roomTypeId: number): Promise<number> {
-  const [t] = await tx
-    .select({ max: roomType.maxOccupancy })
-    .from(roomType)
-    .where(eq(roomType.roomTypeId, roomTypeId))
-  return t?.max ?? 1
-}
-
 export async function guestCount(tx: Db, orderRoomId: number, exceptGuestId?: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -97,6 +90,36 @@ async function requireRoomFor(
   throw conflict('orders.canOnlyAdd', [label, Math.max(0, max - existing)])
 }
 
+/** What a stay's guests are now: how many, the most its type takes, its main guest (null: none). */
+export interface StayGuestsNow {
+  existing: number
+  max: number
+  mainGuestId: number | null
+}
+
+/** stayGuestsNow's statement, built once: the stay's guests counted, its type's occupancy, its main guest. */
+const guestsNowRead = sqlBuiltOnce(sql`
+  SELECT (SELECT count(*) FROM pms_order_guest g WHERE g.order_room_id = ${slot('orderRoomId')})::int AS existing,
+    (SELECT t.max_occupancy FROM pms_order_room s JOIN pms_room_type t ON t.room_type_id = s.room_type_id
+      WHERE s.order_room_id = ${slot('orderRoomId')}) AS max,
+    (SELECT g.guest_id FROM pms_order_guest g WHERE g.order_room_id = ${slot('orderRoomId')} AND g.main
+      ORDER BY g.guest_id LIMIT 1) AS main_guest_id`)
+
+/**
+ * A stay's guests now (StayGuestsNow), in one statement: it can go with the stay's lock (lockStayWith), run once the
+ * lock is granted. A type without a maximum takes one.
+ */
+export async function stayGuestsNow(tx: Db, orderRoomId: number): Promise<StayGuestsNow> {
+  const [row] = rowsOf<{ existing: number; max: number | null; main_guest_id: number | string | null }>(
+    await guestsNowRead(tx, { orderRoomId }),
+  )
+  return {
+    existing: Number(row?.existing ?? 0),
+    max: row?.max ?? 1,
+    mainGuestId: row?.main_guest_id == null ? null : Number(row.main_guest_id),
+  }
+}
+
 /**
  * Adds guests to a stay. One guest past the maximum: 'Room {0} has a maximum occupancy of {1} people.'; several:
  * 'Room {0} can only add {1} guests at most' (the places left). The first main guest given replaces the room's main
@@ -107,27 +130,19 @@ export async function addGuests(
   stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId' | 'roomId' | 'roomTypeId'>,
   guests: GuestFields[],
   field: string,
+  now?: StayGuestsNow,
 ): Promise<GuestRow[]> {
   if (!guests.length) return []
   // A single guest (the guest routes, field '') is named by its own fields.
   const cleaned = guests.map((g, i) => cleanGuest(g, field ? `${field}[${i}].` : ''))
-  // The room's guests, its type's occupancy and its main guest, read together.
-  const [existing, max, [hasMain]] = await sentTogether(
-    tx,
-    () => guestCount(tx, stay.orderRoomId),
-    () => maxOccupancy(tx, stay.roomTypeId),
-    () =>
-      tx
-        .select({ id: orderGuest.guestId })
-        .from(orderGuest)
-        .where(and(eq(orderGuest.orderRoomId, stay.orderRoomId), eq(orderGuest.main, true))),
-  )
+  // The room's guests, its type's occupancy and its main guest: read with the stay's lock by the caller, else now.
+  const { existing, max, mainGuestId } = now ?? (await stayGuestsNow(tx, stay.orderRoomId))
   await requireRoomFor(tx, stay, existing, cleaned.length, max)
   let mainAt = cleaned.findIndex((g) => g.main)
-  if (mainAt < 0 && !hasMain) mainAt = 0
-  if (mainAt >= 0 && hasMain)
+  if (mainAt < 0 && mainGuestId === null) mainAt = 0
+  if (mainAt >= 0 && mainGuestId !== null)
     await writeBehind(tx, () =>
-      tx.update(orderGuest).set({ main: false }).where(eq(orderGuest.guestId, hasMain.id)),
+      tx.update(orderGuest).set({ main: false }).where(eq(orderGuest.guestId, mainGuestId)),
     )
   const rows = await tx
     .insert(orderGuest)

@@ -247,6 +247,45 @@ describeProduct('orders: stays and room actions', (product) => {
     assert.equal((await occupancyOf(p, r107.roomId)).occupancy, 'full')
   })
 
+  test("a check-in counts the guests the reservation named: the room's occupancy, and the main guest handed over", async () => {
+    const twin = await typeOf(p, staff.hotel, TWIN)
+    const [free] = await p.query<{ room_id: string; room_no: string }>(
+      'SELECT room_id, room_no FROM pms_room WHERE room_type_id = $1 ORDER BY room_no DESC LIMIT 1',
+      [twin.roomTypeId],
+    )
+    const order = await reserve(p, staff.clerk, {
+      startTime: day(0),
+      nights: 1,
+      rooms: [
+        {
+          roomTypeId: twin.roomTypeId,
+          roomId: Number(free!.room_id),
+          guests: [{ name: 'Booked', main: true }],
+        },
+      ],
+    })
+    const orderRoomId = order.rooms[0].orderRoomId
+    // A twin takes two: with the guest booked, one more.
+    const tooMany = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: order.orderId,
+      rooms: [{ orderRoomId, guests: [{ name: 'A' }, { name: 'B' }] }],
+    })
+    assert.equal(tooMany.status, 409)
+    assert.equal(tooMany.msg, `Room ${free!.room_no} can only add 1 guest at most`)
+    const checkedIn = await call(p, staff.clerk, 'post', '/pms/pmsOrder/checkIn', {
+      orderId: order.orderId,
+      rooms: [{ orderRoomId, guests: [{ name: 'Arrived', main: true }] }],
+    })
+    assert.equal(checkedIn.code, 200, checkedIn.msg)
+    assert.deepEqual(
+      checkedIn.data.rooms[0].guests.map((g: { name: string; main: boolean }) => [g.name, g.main]),
+      [
+        ['Booked', false],
+        ['Arrived', true],
+      ],
+    )
+  })
+
   test('guests: a mainland ID card is validated; edit and delete; one main guest per room', async () => {
     const king = await typeOf(p, staff.hotel, KING)
     const r201 = await roomOf(p, staff.hotel, '201')

@@ -86,10 +86,12 @@ const checkOutStay = stayMovedWithOccupancy(
 const guestsOfOrder = builtOnce((db) =>
   db
     .select({
+      guestId: orderGuest.guestId,
       orderRoomId: orderGuest.orderRoomId,
       name: orderGuest.name,
       phone: orderGuest.phone,
       idNo: orderGuest.idNo,
+      main: orderGuest.main,
     })
     .from(orderGuest)
     .where(eq(orderGuest.orderId, slot('orderId')))
@@ -227,7 +229,13 @@ export async function checkIn(tx: Db, actor: Actor, body: CheckInBody): Promise<
     const checkedIn = { orderRoomId: stay.orderRoomId, roomId, stay: rangeLiteral(range), now: actor.now }
     if (guests.length) {
       await writeBehind(tx, () => checkInStayAlone(tx, checkedIn))
-      await addGuests(tx, Object.assign({}, stay, { roomId }), guests, `rooms[${i}].guests`)
+      // The stay's guests now, from the order's read with its lock (no guest changes under it), and its type's occupancy.
+      const ofStay = booked.filter((g) => g.orderRoomId === stay.orderRoomId)
+      await addGuests(tx, Object.assign({}, stay, { roomId }), guests, `rooms[${i}].guests`, {
+        existing: ofStay.length,
+        max: type.maxOccupancy,
+        mainGuestId: ofStay.find((g) => g.main)?.guestId ?? null,
+      })
     } else await writeBehind(tx, () => checkInStayWithOccupancy(tx, checkedIn))
     stay.state = Stay.checkIn
     events.push({

@@ -114,27 +114,37 @@ export async function staysOf(tx: Db, orderId: number): Promise<StayRow[]> {
   return (await staysByOrder(tx, { orderId })).map(asStay)
 }
 
-const stayOfProperty = and(
-  eq(orderRoom.orderRoomId, slot('orderRoomId')),
-  eq(orderRoom.propertyId, slot('propertyId')),
-)
-/** The order of a stay of the property, locked: found through the stay by the lock's own statement. */
-const lockedOrderOfStay = builtOnce((db) =>
-  db
-    .select()
-    .from(order)
-    .where(
-      and(
-        eq(order.propertyId, slot('propertyId')),
-        sql`${order.orderId} = (SELECT ${orderRoom.orderId} FROM ${orderRoom} WHERE ${stayOfProperty})`,
-      ),
-    )
-    .for('update')
-    .prepare(''),
-)
-const lockedStay = builtOnce((db) =>
-  db.select(stayFields).from(orderRoom).where(stayOfProperty).for('update').prepare(''),
-)
+/**
+ * The property's order of the stay `stayId` names (a slot, or a subquery finding it), locked: found through the stay by
+ * the lock's own statement.
+ */
+const lockedOrderOf = (stayId: SQL) =>
+  builtOnce((db) =>
+    db
+      .select()
+      .from(order)
+      .where(
+        and(
+          eq(order.propertyId, slot('propertyId')),
+          sql`${order.orderId} = (SELECT s.order_id FROM ${orderRoom} s
+            WHERE s.order_room_id = ${stayId} AND s.property_id = ${slot('propertyId')})`,
+        ),
+      )
+      .for('update')
+      .prepare(''),
+  )
+/** The property's stay `stayId` names (a slot, or a subquery finding it), locked. */
+const lockedStayOf = (stayId: SQL) =>
+  builtOnce((db) =>
+    db
+      .select(stayFields)
+      .from(orderRoom)
+      .where(and(eq(orderRoom.propertyId, slot('propertyId')), sql`${orderRoom.orderRoomId} = ${stayId}`))
+      .for('update')
+      .prepare(''),
+  )
+const lockedOrderOfStay = lockedOrderOf(sql`${slot('orderRoomId')}`)
+const lockedStay = lockedStayOf(sql`${slot('orderRoomId')}`)
 
 /**
  * One stay of the property with its order, both locked — the order first, as every order action locks them — in one
@@ -192,28 +202,8 @@ export async function staysWithStay(tx: Db, propertyId: number, orderRoomId: num
 /** The stay of the property's guest `guestId`: its id, read from the guest's row by the statement that uses it. */
 const stayOfGuest = sql`(SELECT g.order_room_id FROM ${orderGuest} g
   WHERE g.guest_id = ${slot('guestId')} AND g.property_id = ${slot('propertyId')})`
-/** The order of a guest's stay, locked: found through the guest and its stay by the lock's own statement. */
-const lockedOrderOfGuest = builtOnce((db) =>
-  db
-    .select()
-    .from(order)
-    .where(
-      and(
-        eq(order.propertyId, slot('propertyId')),
-        sql`${order.orderId} = (SELECT s.order_id FROM ${orderRoom} s WHERE s.order_room_id = ${stayOfGuest})`,
-      ),
-    )
-    .for('update')
-    .prepare(''),
-)
-const lockedStayOfGuest = builtOnce((db) =>
-  db
-    .select(stayFields)
-    .from(orderRoom)
-    .where(and(eq(orderRoom.propertyId, slot('propertyId')), sql`${orderRoom.orderRoomId} = ${stayOfGuest}`))
-    .for('update')
-    .prepare(''),
-)
+const lockedOrderOfGuest = lockedOrderOf(stayOfGuest)
+const lockedStayOfGuest = lockedStayOf(stayOfGuest)
 const guestOfProperty = builtOnce((db) =>
   db
     .select()

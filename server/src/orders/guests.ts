@@ -107,7 +107,7 @@ const guestsNowRead = sqlBuiltOnce(sql`
 
 /**
  * A stay's guests now (StayGuestsNow), in one statement: it can go with the stay's lock (lockStayWith), run once the
- * lock is granted. A type without a maximum takes one.
+ * lock is granted. A stay not found has no guests and room for one.
  */
 export async function stayGuestsNow(tx: Db, orderRoomId: number): Promise<StayGuestsNow> {
   const [row] = rowsOf<{ existing: number; max: number | null; main_guest_id: number | string | null }>(
@@ -123,20 +123,21 @@ export async function stayGuestsNow(tx: Db, orderRoomId: number): Promise<StayGu
 /**
  * Adds guests to a stay. One guest past the maximum: 'Room {0} has a maximum occupancy of {1} people.'; several:
  * 'Room {0} can only add {1} guests at most' (the places left). The first main guest given replaces the room's main
- * guest; a room without one gets its first guest as main.
+ * guest; a room without one gets its first guest as main. `now` is the stay's guests as the caller read them with its
+ * lock (stayGuestsNow, or a check-in's own reads).
  */
 export async function addGuests(
   tx: Db,
   stay: Pick<StayRow, 'orderRoomId' | 'orderId' | 'propertyId' | 'roomId' | 'roomTypeId'>,
   guests: GuestFields[],
   field: string,
-  now?: StayGuestsNow,
+  now: StayGuestsNow,
 ): Promise<GuestRow[]> {
   if (!guests.length) return []
   // A single guest (the guest routes, field '') is named by its own fields.
   const cleaned = guests.map((g, i) => cleanGuest(g, field ? `${field}[${i}].` : ''))
-  // The room's guests, its type's occupancy and its main guest: read with the stay's lock by the caller, else now.
-  const { existing, max, mainGuestId } = now ?? (await stayGuestsNow(tx, stay.orderRoomId))
+  // The room's guests, its type's occupancy and its main guest, as the caller read them with the stay's lock.
+  const { existing, max, mainGuestId } = now
   await requireRoomFor(tx, stay, existing, cleaned.length, max)
   let mainAt = cleaned.findIndex((g) => g.main)
   if (mainAt < 0 && mainGuestId === null) mainAt = 0

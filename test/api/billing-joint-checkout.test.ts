@@ -438,4 +438,34 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(charge.code, 200, charge.msg)
     assert.equal(charge.data.orderId, guest.orderId)
   })
+
+  test("a joined order's member earns on what the account's folio charged, where its room's charges went", async () => {
+    const p = product()
+    const { account, guest } = await joinedPair(p, '205', '206')
+    const joined = await bill(p, staff.manager, 'post', '/pms/pmsMember', {
+      name: 'Joint Guest',
+      phone: '13700002222',
+    })
+    assert.equal(joined.code, 200, joined.msg)
+    const memberId = joined.data.memberId as number
+    const bound = await bill(p, staff.clerk, 'post', '/pms/pmsMember/bindOrder', {
+      orderId: guest.orderId,
+      memberId,
+    })
+    assert.equal(bound.code, 200, bound.msg)
+    const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId: guest.orderId })
+    assert.equal(out.code, 200, out.msg)
+
+    // The minibar and the guest's room went to the account's folio; the guest's own folio charged nothing.
+    const charged = async (orderId: number) =>
+      (await storedEntries(p, orderId))
+        .filter((e) => ['roomCharge', 'overtimeCharge', 'extraCharge'].includes(e.kind))
+        .reduce((sum, e) => sum + Number(e.amount_cents), 0)
+    const onAccount = await charged(account.orderId)
+    assert.ok(onAccount > 1500, "the guest's room charge posted to the account")
+    assert.equal(await charged(guest.orderId), 0)
+    // One point per unit (the property's default rule), on the account folio's charges.
+    const member = await bill(p, staff.clerk, 'get', `/pms/pmsMember/${memberId}`)
+    assert.equal(member.data.points, Math.floor(onAccount / 100))
+  })
 })

@@ -421,6 +421,70 @@ describeProduct('members at the desk', (product) => {
     )
   })
 
+  test("an amount grade counts the room revenue of the member's settled stays, this one's too, not extra charges", async () => {
+    const p = product()
+    const r109 = await roomOf(p, staff.hotel, '109')
+    const [type] = await p.query<{ daily_price: string }>(
+      'SELECT daily_price FROM pms_room_type WHERE room_type_id = $1',
+      [r109.roomTypeId],
+    )
+    const price = Number(type!.daily_price)
+    // Reached by two nights' room revenue; one night with a minibar charge above a night's price is not enough.
+    const gold = await call(p, staff.manager, 'post', '/pms/pmsMemberGrade', {
+      gradeName: 'Gold',
+      gradeRank: 2,
+      upgradeWay: 'amount',
+      threshold: price + 1,
+      discount: 90,
+      delayHours: 0,
+      effectiveMonths: 0,
+      state: '0',
+    })
+    assert.equal(gold.code, 200, gold.msg)
+    const m = await signUp(p, { name: 'Qian Duo', phone: '13655557777' })
+    /** A night in `roomNo` bound to the member, with `extraCents` of minibar, checked out; the member's grade after. */
+    const stay = async (roomNo: string, extraCents: number) => {
+      const r = await roomOf(p, staff.hotel, roomNo)
+      const walk = await call(p, staff.clerk, 'post', '/pms/pmsOrder/walkIn', {
+        nights: 1,
+        rooms: [{ roomTypeId: r.roomTypeId, roomId: r.roomId, guests: [{ name: 'Qian Duo' }] }],
+      })
+      assert.equal(walk.code, 200, walk.msg)
+      const orderId = walk.data.orderId as number
+      const bound = await call(p, staff.clerk, 'post', '/pms/pmsMember/bindOrder', {
+        orderId,
+        memberId: m.memberId,
+      })
+      assert.equal(bound.code, 200, bound.msg)
+      if (extraCents) {
+        const charged = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/charge', {
+          orderId,
+          itemName: 'Minibar',
+          amountCents: extraCents,
+        })
+        assert.equal(charged.code, 200, charged.msg)
+      }
+      const out = await bill(p, staff.clerk, 'post', '/pms/pmsOrder/checkOut', { orderId })
+      assert.equal(out.code, 200, out.msg)
+      const [revenue] = await p.query<{ cents: string }>(
+        `SELECT coalesce(sum(amount_cents), 0) AS cents FROM pms_folio_entry
+          WHERE order_id = $1 AND kind IN ('roomCharge', 'overtimeCharge')`,
+        [orderId],
+      )
+      const after = await call(p, staff.manager, 'get', `/pms/pmsMember/${m.memberId}`)
+      return { revenue: Number(revenue!.cents), grade: after.data.gradeName as string | null }
+    }
+    const first = await stay('109', price)
+    assert.equal(first.revenue, price, "the first stay's room revenue is a night")
+    assert.notEqual(
+      first.grade,
+      'Gold',
+      'a night and a minibar charge: the room revenue is below the threshold',
+    )
+    const second = await stay('110', 0)
+    assert.equal(second.grade, 'Gold', 'the settled night and the night settling now reach it')
+  })
+
   test('export to xlsx; an import with bad rows names them and writes nothing; a good one writes every row', async () => {
     const p = product()
     const tag = await call(p, staff.manager, 'post', '/pms/pmsMemberTag', { tagName: 'Corporate' })

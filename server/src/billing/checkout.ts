@@ -21,13 +21,13 @@ import { memberDelayHoursOf } from '../members/orders.ts'
 import { formatTime } from '../notifications/push.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import {
+  chainUp,
   type FolioOrder,
   findOrder,
   folioEntries,
   folioOrderOf,
   type HeldFolio,
   holdFolio,
-  MAX_CHAIN,
   type NewEntry,
   postEntry,
   postEntryBehind,
@@ -90,14 +90,8 @@ const billedStays = (kind: BilledKind) =>
         postedOvertimeCents: posted('overtimeCharge'),
         // A member's grade may allow a later check-out: the departure is charged as if that many hours earlier.
         delayHours: memberDelayHoursOf(orderRoom.orderId),
-        folioOrderId: sql<number>`(WITH RECURSIVE chain AS (
-            SELECT c0.main_room_id, c0.order_id, 0 AS depth FROM pms_order_room c0
-            WHERE c0.order_room_id = ${orderRoom.orderRoomId}
-            UNION ALL
-            SELECT r.main_room_id, r.order_id, c.depth + 1
-            FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-            WHERE c.depth < ${MAX_CHAIN}
-          ) SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1)`.mapWith(Number),
+        folioOrderId: sql<number>`(WITH RECURSIVE ${chainUp(sql`c0.order_room_id = ${orderRoom.orderRoomId}`)}
+          SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1)`.mapWith(Number),
       })
       .from(orderRoom)
       .innerJoin(roomType, eq(roomType.roomTypeId, orderRoom.roomTypeId))

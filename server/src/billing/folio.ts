@@ -31,6 +31,19 @@ import { requireOpenShift } from '../shifts/require.ts'
 /** Joint rooms may chain (a room joined to a room joined to another); this bounds a corrupt cycle. */
 export const MAX_CHAIN = 20
 
+/**
+ * The joint-room chain up from the order room `start` picks (a condition on `pms_order_room c0`), for a
+ * `WITH RECURSIVE`: `chain (order_room_id, main_room_id, order_id, depth)`, the room itself at depth 0 and the room
+ * its folio bills to deepest. Every statement that walks a chain walks it with this one.
+ */
+export const chainUp = (start: SQL) => sql`chain AS (
+    SELECT c0.order_room_id, c0.main_room_id, c0.order_id, 0 AS depth FROM pms_order_room c0 WHERE ${start}
+    UNION ALL
+    SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
+    FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
+    WHERE c.depth < ${MAX_CHAIN}
+  )`
+
 export interface FolioOrder {
   orderId: number
   propertyId: number
@@ -71,13 +84,7 @@ export async function findOrder(
 export async function folioOrderOfRoom(tx: Db, orderRoomId: number): Promise<number> {
   const rows = rowsOf<{ order_id: unknown }>(
     await tx.execute(sql`
-      WITH RECURSIVE chain AS (
-        SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room WHERE order_room_id = ${orderRoomId}
-        UNION ALL
-        SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
-        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-        WHERE c.depth < ${MAX_CHAIN}
-      )
+      WITH RECURSIVE ${chainUp(sql`c0.order_room_id = ${orderRoomId}`)}
       SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1`),
   )
   if (!rows[0]) throw notFound('billing.entity.orderRoom')
@@ -95,14 +102,7 @@ async function stayFolioOf(
 ): Promise<{ orderId: number; folioOrderId: number }> {
   const rows = rowsOf<{ order_id: unknown; folio_order_id: unknown }>(
     await tx.execute(sql`
-      WITH RECURSIVE chain AS (
-        SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room
-        WHERE order_room_id = ${orderRoomId} AND property_id = ${propertyId}
-        UNION ALL
-        SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
-        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-        WHERE c.depth < ${MAX_CHAIN}
-      )
+      WITH RECURSIVE ${chainUp(sql`c0.order_room_id = ${orderRoomId} AND c0.property_id = ${propertyId}`)}
       SELECT (SELECT order_id FROM chain WHERE depth = 0) AS order_id, order_id AS folio_order_id
       FROM chain ORDER BY depth DESC LIMIT 1`),
   )
@@ -113,6 +113,24 @@ async function stayFolioOf(
 /** The order whose folio an order bills to: its main account's folio when that room is joined elsewhere. */
 export async function folioOrderOf(tx: Db, o: FolioOrder): Promise<number> {
   return o.mainAccount ? folioOrderOfRoom(tx, o.mainAccount) : o.orderId
+}
+
+/**
+ * What the folio an order bills to (its own, or its main account's up the joint-room chain, as folioOrderOf) has
+ * charged — room, overtime and extra charges, in cents — in one statement (the order, its folio's order and the sum;
+ * was three): what a member's points are earned on. 0 when the order is not the property's.
+ */
+export async function folioChargedCents(tx: Db, propertyId: number, orderId: number): Promise<number> {
+  const [row] = rowsOf<{ cents: unknown }>(
+    await tx.execute(sql`
+      WITH RECURSIVE asked AS (
+        SELECT order_id, main_account FROM pms_order WHERE order_id = ${orderId} AND property_id = ${propertyId}
+      ), ${chainUp(sql`c0.order_room_id = (SELECT main_account FROM asked)`)}
+      SELECT coalesce(sum(amount_cents), 0) AS cents FROM pms_folio_entry
+      WHERE order_id = coalesce((SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1), (SELECT order_id FROM asked))
+        AND kind IN ('roomCharge', 'overtimeCharge', 'extraCharge')`),
+  )
+  return Number(row?.cents ?? 0)
 }
 
 /** An order read in a transaction and the order whose folio it bills to, locked for update (they may be the same). */
@@ -141,14 +159,7 @@ const folioHeld = sqlBuiltOnce(sql`
   WITH RECURSIVE asked AS (
     SELECT order_id, property_id, order_no, state, main_account, hourly, settled, settled_at
     FROM pms_order WHERE order_id = ${slot('orderId')} AND property_id = ${slot('propertyId')}
-  ), chain AS (
-    SELECT order_room_id, main_room_id, order_id, 0 AS depth FROM pms_order_room
-    WHERE order_room_id = (SELECT main_account FROM asked)
-    UNION ALL
-    SELECT r.order_room_id, r.main_room_id, r.order_id, c.depth + 1
-    FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-    WHERE c.depth < ${MAX_CHAIN}
-  )
+  ), ${chainUp(sql`c0.order_room_id = (SELECT main_account FROM asked)`)}
   SELECT f.order_id, f.property_id, f.order_no, f.state, f.main_account, f.hourly, f.settled, f.settled_at,
     (SELECT to_json(asked) FROM asked) AS asked,
     (SELECT config FROM pms_property_config WHERE property_id = ${slot('propertyId')}) AS config

@@ -29,7 +29,7 @@ import { slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
+import { chainUp, findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
 
 /**
  * jointRoomsInHouse's statement, built once (db/built-once.ts): migration 0069's function, which keeps the recursive
@@ -105,14 +105,7 @@ export async function refuseJointRoomsInHouse(
 export async function accountOfRoom(tx: Db, propertyId: number, orderRoomId: number): Promise<JointAccount> {
   const [row] = rowsOf<{ order_room_id: unknown; order_id: unknown; order_no: unknown; room_no: unknown }>(
     await tx.execute(sql`
-      WITH RECURSIVE chain AS (
-        SELECT order_room_id, main_room_id, 0 AS depth FROM pms_order_room
-        WHERE order_room_id = ${orderRoomId} AND property_id = ${propertyId}
-        UNION ALL
-        SELECT r.order_room_id, r.main_room_id, c.depth + 1
-        FROM pms_order_room r JOIN chain c ON r.order_room_id = c.main_room_id
-        WHERE c.depth < ${MAX_CHAIN}
-      )
+      WITH RECURSIVE ${chainUp(sql`c0.order_room_id = ${orderRoomId} AND c0.property_id = ${propertyId}`)}
       SELECT s.order_room_id, s.order_id, o.order_no, rm.room_no
       FROM (SELECT order_room_id FROM chain ORDER BY depth DESC LIMIT 1) top
       JOIN pms_order_room s ON s.order_room_id = top.order_room_id

@@ -9,14 +9,16 @@ import {
   type MemberBalances,
   type MemberDelta,
   type MemberRecordKind,
+  type MemberSettings,
   pointsFor,
   refuseMemberUse,
   splitRefund,
   splitSpend,
 } from '@pms/protocol/members/ledger'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   findOrder,
+  folioChargedCents,
   folioOrderOf,
   type HeldFolio,
   holdFolio,
@@ -410,7 +412,8 @@ export async function adjust(
 /**
  * Flow: earn points for an order at its check-out: the order's member (bound with bindOrder) gets the property's
  * points rule applied to the folio's room, overtime and extra charges, once per order. A member who cannot earn
- * (lost, disabled, blacklisted, expired) gets nothing; the check-out itself is not refused for it.
+ * (lost, disabled, blacklisted, expired) gets nothing; the check-out itself is not refused for it. Answers the points
+ * earned, and the property's member settings when it read them (the check-out's next steps need not read them again).
  */
 export async function earnPoints(
   tx: Db,
@@ -418,15 +421,15 @@ export async function earnPoints(
   orderId: number,
   /** The order's member when the caller has read it (saves reading it again). */
   known?: number,
-): Promise<number> {
+): Promise<{ points: number; settings?: MemberSettings }> {
   const memberId =
     known ?? (await tx.select().from(orderMember).where(eq(orderMember.orderId, orderId)))[0]?.memberId
-  if (!memberId) return 0
+  if (!memberId) return { points: 0 }
   // Read together, in one round trip (none waits for another): the member locked first, then (each on a snapshot taken
-  // once the lock is granted) whether the order earned already, the business date, the order and the property's
-  // rules. An order that earned already, or a member who may not use the card, reads them for nothing; every other
-  // check-out of a member saved four round trips.
-  const [m, earned, day, theOrder, config] = await sentTogether(
+  // once the lock is granted) whether the order earned already, the business date, what the order's folio charged
+  // and the property's rules. An order that earned already, or a member who may not use the card, reads them for
+  // nothing; every other check-out of a member saved six round trips.
+  const [m, earned, day, chargedCents, config] = await sentTogether(
     tx,
     () => lockMember(tx, actor.propertyId, memberId),
     () =>
@@ -435,24 +438,15 @@ export async function earnPoints(
         .from(memberRecord)
         .where(and(eq(memberRecord.orderId, orderId), eq(memberRecord.kind, 'earn'))),
     () => memberDay(tx, actor.propertyId),
-    () => findOrder(tx, actor.propertyId, orderId),
+    () => folioChargedCents(tx, actor.propertyId, orderId),
     () => readPropertyConfig(tx, actor.propertyId),
   )
-  if (earned.length || refuseMemberUse(m, day)) return 0
-  const folioOrderId = await folioOrderOf(tx, theOrder)
-  const [charges] = (await tx
-    .select({ cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)` })
-    .from(folioEntry)
-    .where(
-      and(
-        eq(folioEntry.orderId, folioOrderId),
-        inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge', 'extraCharge']),
-      ),
-    )) as [{ cents: string }]
-  const points = pointsFor(Number(charges.cents), config.points)
-  if (points <= 0) return 0
+  const settings = config.members
+  if (earned.length || refuseMemberUse(m, day)) return { points: 0, settings }
+  const points = pointsFor(chargedCents, config.points)
+  if (points <= 0) return { points: 0, settings }
   await writeRecord(tx, actor, m, { kind: 'earn', delta: { baseCents: 0, giftCents: 0, points }, orderId })
-  return points
+  return { points, settings }
 }
 
 export async function lastRecord(tx: Db, memberId: number): Promise<MemberRecordView> {

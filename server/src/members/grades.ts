@@ -7,6 +7,7 @@ import type { GradeProgressView } from '@pms/protocol/api/members'
 import { type GradeRule, upgradeTarget } from '@pms/protocol/members/ledger'
 import { dayRange } from '@pms/protocol/time/zone'
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { sentTogether } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberGrade, order, orderMember } from '../db/schema/index.ts'
 import { type PropertyClock, propertyClock } from '../properties/clock.ts'
@@ -23,7 +24,10 @@ function windowStart(clock: PropertyClock, months: number): Date | null {
   return dayRange(monthsBeforeDay(clock.businessDate, months), clock.timeZone).start
 }
 
-/** What counts towards a grade: room revenue (cents) and stays of the member's settled orders since `since`. */
+/**
+ * What counts towards a grade: room revenue (cents) and stays of the member's settled orders since `since`, in one
+ * statement (the orders and their charges; was two, the second waiting for the first's order ids).
+ */
 export async function gradeProgress(
   tx: Db,
   memberId: number,
@@ -33,8 +37,12 @@ export async function gradeProgress(
   const settled: SQL = settling
     ? (or(eq(order.state, 'checkOut'), eq(order.orderId, settling)) as SQL)
     : eq(order.state, 'checkOut')
-  const orders = await tx
-    .select({ orderId: order.orderId })
+  const [row] = await tx
+    .select({
+      stays: sql<string>`count(*)`,
+      cents: sql<string>`coalesce(sum((SELECT sum(${folioEntry.amountCents}) FROM ${folioEntry}
+        WHERE ${folioEntry.orderId} = ${order.orderId} AND ${inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge'])})), 0)`,
+    })
     .from(orderMember)
     .innerJoin(order, eq(order.orderId, orderMember.orderId))
     .where(
@@ -46,15 +54,7 @@ export async function gradeProgress(
           : undefined,
       ),
     )
-  const ids = orders.map((o) => o.orderId)
-  if (!ids.length) return { amountCents: 0, stays: 0 }
-  const [row] = (await tx
-    .select({ cents: sql<string>`coalesce(sum(${folioEntry.amountCents}), 0)` })
-    .from(folioEntry)
-    .where(
-      and(inArray(folioEntry.orderId, ids), inArray(folioEntry.kind, ['roomCharge', 'overtimeCharge'])),
-    )) as [{ cents: string }]
-  return { amountCents: Number(row.cents), stays: ids.length }
+  return { amountCents: Number(row?.cents ?? 0), stays: Number(row?.stays ?? 0) }
 }
 
 /** The property's grades as the upgrade rule reads them (upgradeTarget). */
@@ -86,10 +86,15 @@ export async function upgradeGrade(
   settlingOrderId?: number,
 ): Promise<number | null> {
   const current = grades.find((g) => g.gradeId === m.gradeId)
-  // The figures over each window a grade asks for, read once per window.
-  const progress = new Map<number, { amountCents: number; stays: number }>()
-  for (const months of new Set(grades.map((g) => g.effectiveMonths)))
-    progress.set(months, await gradeProgress(tx, m.memberId, windowStart(clock, months), settlingOrderId))
+  // The figures over each window a grade asks for, read once per window, every window in one round trip.
+  const windows = [...new Set(grades.map((g) => g.effectiveMonths))]
+  const figures = await sentTogether(
+    tx,
+    ...windows.map(
+      (months) => () => gradeProgress(tx, m.memberId, windowStart(clock, months), settlingOrderId),
+    ),
+  )
+  const progress = new Map(windows.map((months, i) => [months, figures[i]!]))
   const target = upgradeTarget(current?.gradeRank ?? null, grades, (months) => progress.get(months)!)
   if (!target) return null
   await tx

@@ -187,10 +187,10 @@ export function registerMemberHooks() {
       // Not the last room out, or an order without a member: nothing to settle.
       if (!lastOut || !memberId) return
       const who = { propertyId: order.propertyId, userId: actor.auth.userId, now: actor.now }
-      await earnPoints(tx, who, order.orderId, memberId)
+      const { settings } = await earnPoints(tx, who, order.orderId, memberId)
       await settleMemberGrade(tx, who, order.orderId, memberId)
       // Points past the property's validity go at the member's next check-out too (and at any points payment).
-      await expireDuePoints(tx, who, memberId)
+      await expireDuePoints(tx, who, memberId, undefined, settings)
     },
   })
 }

@@ -82,15 +82,17 @@ export async function expirePoints(
 
 /**
  * Flow: expire the due points of one member, or of every member of the property holding points; answers how many.
- * `closing`: the business date the night audit closes (see expirePoints).
+ * `closing`: the business date the night audit closes (see expirePoints); `known`: the property's member settings
+ * when the caller has read them in this transaction.
  */
 export async function expireDuePoints(
   tx: Db,
   actor: Actor,
   memberId?: number,
   closing?: DayText,
+  known?: MemberSettings,
 ): Promise<number> {
-  const { members: settings } = await readPropertyConfig(tx, actor.propertyId)
+  const settings = known ?? (await readPropertyConfig(tx, actor.propertyId)).members
   if (settings.pointsValidityMonths <= 0) return 0
   const ids = memberId
     ? [memberId]

@@ -29,7 +29,7 @@ import { slot, sqlBuiltOnce } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { chainUp, findOrder, folioOrderOfRoom, MAX_CHAIN } from './folio.ts'
+import { chainUp, MAX_CHAIN } from './folio.ts'
 
 /**
  * jointRoomsInHouse's statement, built once (db/built-once.ts): migration 0069's function, which keeps the recursive
@@ -122,6 +122,16 @@ export async function accountOfRoom(tx: Db, propertyId: number, orderRoomId: num
 }
 
 /**
+ * The order whose folio a room bills to (up its joint-room chain), locked for update, and whether it is settled: one
+ * statement (was two: the chain, then the order locked). No row when that order is not the property's.
+ */
+const accountHeld = sqlBuiltOnce(sql`
+  WITH RECURSIVE ${chainUp(sql`c0.order_room_id = ${slot('orderRoomId')}`)}
+  SELECT o.settled FROM pms_order o
+  WHERE o.property_id = ${slot('propertyId')} AND o.order_id = (SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1)
+  FOR UPDATE`)
+
+/**
  * Step of joining rooms (rule 4), and of cancelling a joined room's check-out (`back`, rule 2): the account
  * `mainRoomId` bills to must be open; 409 naming it when its folio is settled.
  */
@@ -131,9 +141,9 @@ export async function refuseSettledAccount(
   mainRoomId: number,
   back = false,
 ): Promise<void> {
-  const folioOrderId = await folioOrderOfRoom(tx, mainRoomId)
-  const folio = await findOrder(tx, propertyId, folioOrderId, true)
-  if (!folio.settled) return
+  const [folio] = rowsOf<{ settled: unknown }>(await accountHeld(tx, { propertyId, orderRoomId: mainRoomId }))
+  if (!folio) throw notFound('billing.entity.order')
+  if (folio.settled !== true && folio.settled !== 't') return
   const account = await accountOfRoom(tx, propertyId, mainRoomId)
   const named = [`${account.roomNo ?? ''} (${account.orderNo})`.trim()]
   throw conflict(back ? 'billing.jointAccountSettledBack' : 'billing.jointAccountSettled', named)

@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { nightsOf } from './availability.ts'
 import { expireStayCardsInRoom } from './card-stay.ts'
 import { insertStay } from './create.ts'
-import { guestCount, refreshOccupancy, stayLabel } from './guests.ts'
+import { guestCount, refreshOccupancy, stayLabel, stayLabelOf } from './guests.ts'
 import { runJoinGuards } from './hooks.ts'
 import { requireTypeNights } from './inventory.ts'
 import type { AddRoomBody } from './schemas.ts'
@@ -105,14 +105,12 @@ export async function jointRoom(
   await runJoinGuards(tx, actor, mainRoomId)
   for (const id of orderRoomIds) {
     if (id === mainRoomId) throw badRequest('orders.cannotJoinItself', ['orderRoomIds'])
-    const sub = await lockStay(tx, actor.propertyId, id)
+    // Whether rooms are joined to this one goes with its locks (used once it is known to be the property's).
+    const [sub, [hasSubs]] = await lockStayWith(tx, actor.propertyId, id, () =>
+      tx.select({ id: orderRoom.orderRoomId }).from(orderRoom).where(eq(orderRoom.mainRoomId, id)).limit(1),
+    )
     requireTransition(sub.order.state, OrderAction.jointRoom)
     await requireActive(tx, sub.stay)
-    const [hasSubs] = await tx
-      .select({ id: orderRoom.orderRoomId })
-      .from(orderRoom)
-      .where(eq(orderRoom.mainRoomId, id))
-      .limit(1)
     if (hasSubs) throw conflict('orders.mainRoomHasSubrooms', [await stayLabel(tx, sub.stay)])
     await writeBehind(tx, () =>
       tx.update(orderRoom).set({ mainRoomId, updateTime: actor.now }).where(eq(orderRoom.orderRoomId, id)),
@@ -308,16 +306,21 @@ export async function addRoom(tx: Db, actor: Actor, body: AddRoomBody): Promise<
   return id
 }
 
-/** Removes a room not checked in and without guests; the order keeps at least one room. Answers its order. */
+/**
+ * Removes a room not checked in and without guests; the order keeps at least one room. Answers its order. What the
+ * rules ask (the stay's label, its guests, the order's stays) goes with the stay's locks: one round trip before the
+ * writes, which go behind with the COMMIT.
+ */
 export async function removeRoom(tx: Db, actor: Actor, orderRoomId: number): Promise<number> {
-  const { stay, order: current } = await lockStay(tx, actor.propertyId, orderRoomId)
-  requireTransition(current.state, OrderAction.removeRoom)
-  const [label, guests, stays] = await sentTogether(
+  const [{ stay, order: current }, label, guests, stays] = await lockStayWith(
     tx,
-    () => stayLabel(tx, stay),
+    actor.propertyId,
+    orderRoomId,
+    () => stayLabelOf(tx, orderRoomId),
     () => guestCount(tx, orderRoomId),
-    () => staysOf(tx, current.orderId),
+    () => staysWithStay(tx, actor.propertyId, orderRoomId),
   )
+  requireTransition(current.state, OrderAction.removeRoom)
   if (stay.state === Stay.checkIn || stay.state === Stay.checkOut)
     throw conflict('orders.checkedInCannotRemove', [label])
   if (guests) throw conflict('orders.deleteGuestsFirst', [label])

@@ -8,7 +8,7 @@ import { writeBehind } from '../db/answered.ts'
 import { builtOnce, slot, sqlBuiltOnce, valueSlot } from '../db/built-once.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
-import { orderGuest, room, roomType } from '../db/schema/index.ts'
+import { orderGuest, orderRoom, room, roomType } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import type { GuestFields } from './schemas.ts'
 import type { StayRow } from './store.ts'
@@ -61,6 +61,17 @@ export async function stayLabel(tx: Db, stay: Pick<StayRow, 'roomId' | 'roomType
     .from(roomType)
     .where(eq(roomType.roomTypeId, stay.roomTypeId))
   return t?.typeName ?? ''
+}
+
+/** stayLabel of the stay `orderRoomId`, from its id alone (a read that can go with the stay's locks); '' when none. */
+export async function stayLabelOf(tx: Db, orderRoomId: number): Promise<string> {
+  const [row] = rowsOf<{ label: unknown }>(
+    await tx.execute(sql`SELECT coalesce(
+        (SELECT r.room_no FROM ${room} r WHERE r.room_id = s.room_id),
+        (SELECT t.type_name FROM ${roomType} t WHERE t.room_type_id = s.room_type_id), '') AS label
+      FROM ${orderRoom} s WHERE s.order_room_id = ${orderRoomId}`),
+  )
+  return row ? String(row.label) : ''
 }
 
 export async function guestCount(tx: Db, orderRoomId: number, exceptGuestId?: number): Promise<number> {

@@ -4,8 +4,9 @@
 // An expense is money paid out for the guest: owed like a charge, with the method it was paid out with.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
+import { DEFAULT_TIME_ZONE, zonedDay } from '@pms/protocol/time/zone'
 import { beforeAll, test } from 'vitest'
-import { businessDate } from '../support/business-date.ts'
+import { businessDate, clearOfMidnight } from '../support/business-date.ts'
 import {
   type ArrangedOrder,
   arrangeBillingStaff,
@@ -443,5 +444,34 @@ describeProduct('billing: receipts and expenses', (product) => {
         'receiptType',
       ],
     ])
+  })
+
+  test("a property whose business date was never opened numbers a receipt on its clock's day, and opens it", async () => {
+    const p = product()
+    await clearOfMidnight()
+    const opened = () =>
+      p.query<{ d: string }>(
+        "SELECT to_char(business_date, 'YYYY-MM-DD') AS d FROM pms_business_date WHERE property_id = $1",
+        [staff.hotel],
+      )
+    const [kept] = await opened()
+    await p.query('DELETE FROM pms_business_date WHERE property_id = $1', [staff.hotel])
+    try {
+      const paid = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/deposit', {
+        orderId: o.orderId,
+        amountCents: 100,
+        method: 'cash',
+      })
+      assert.equal(paid.code, 200, paid.msg)
+      const today = zonedDay(Date.now(), DEFAULT_TIME_ZONE)
+      assert.equal(paid.data.receiptNo.slice(2, 10), today.replaceAll('-', ''))
+      assert.deepEqual(await opened(), [{ d: today }])
+    } finally {
+      await p.query(
+        `INSERT INTO pms_business_date (property_id, business_date) VALUES ($1, $2)
+          ON CONFLICT (property_id) DO UPDATE SET business_date = EXCLUDED.business_date`,
+        [staff.hotel, kept!.d],
+      )
+    }
   })
 })

@@ -309,6 +309,16 @@ export interface NewEntry {
   createBy: number | null
 }
 
+/** nextReceiptNo's statement, built once: the business date under its share lock, and the day's counter taken. */
+const receiptCounted = sqlBuiltOnce(sql`
+  WITH open AS (
+    SELECT business_date FROM pms_business_date WHERE property_id = ${slot('propertyId')}::bigint FOR SHARE
+  )
+  INSERT INTO pms_receipt_seq (property_id, day, last_no)
+  SELECT ${slot('propertyId')}::bigint, to_char(business_date, 'YYYYMMDD'), 1 FROM open
+  ON CONFLICT (property_id, day) DO UPDATE SET last_no = pms_receipt_seq.last_no + 1
+  RETURNING to_char(to_date(day, 'YYYYMMDD'), 'YYYY-MM-DD') AS business_date, last_no`)
+
 /**
  * The next receipt number of the property's day. Receipts are fiscal-ish documents handed to the guest and checked
  * against the cash drawer and the books, so their numbers have no gaps: the number is taken in the posting's own
@@ -318,14 +328,14 @@ export interface NewEntry {
  * any transaction instead (orders/store.ts nextOrderNo).
  */
 export async function nextReceiptNo(tx: Db, propertyId: number): Promise<string> {
-  // The property's business date, read under the share lock the entry's own trigger takes (migration 0017): the
-  // receipt is numbered in the day the entry is booked to, whatever the server's clock says.
-  const [open] = rowsOf<{ day: unknown }>(
-    await tx.execute(
-      sql`SELECT business_date AS day FROM pms_business_date WHERE property_id = ${propertyId} FOR SHARE`,
-    ),
+  // The property's business date, read under the share lock the entry's own trigger takes (migration 0017), and its
+  // counter taken, in one statement: the receipt is numbered in the day the entry is booked to, whatever the server's
+  // clock says. A property whose business date was never opened (no row) numbers on its clock's day instead.
+  const [counted] = rowsOf<{ business_date: unknown; last_no: unknown }>(
+    await receiptCounted(tx, { propertyId }),
   )
-  const businessDate = open ? dayOf(open.day) : (await propertyClock(tx, propertyId)).businessDate
+  if (counted) return receiptNo(dayOf(counted.business_date), Number(counted.last_no))
+  const businessDate = (await propertyClock(tx, propertyId)).businessDate
   const day = compactDay(businessDate)
   const [row] = await tx
     .insert(receiptSeq)
@@ -390,7 +400,7 @@ async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
   // totals, refuseEntry), the receipt's type.
   const [, reasonInForce, lines, receiptType] = await sentTogether(
     tx,
-    () => requireOpenShift(tx, { ...input, method: input.method ?? null }),
+    () => requireOpenShift(tx, { ...input, method: input.method ?? null }, held?.config),
     // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
     () =>
       input.kind === 'refund'
@@ -477,7 +487,8 @@ export async function postEntry(tx: Db, input: NewEntry, held?: HeldFolio): Prom
       timeZone: timeZoneColumn(input.propertyId),
     })
   const { roomNo, createByName, reasonLabel, timeZone, ...entry } = row!
-  if (movesDeposit(entry)) await keepDepositHeld(tx, folioOrderId)
+  // The order's deposit kept goes with the transaction's next statement (its COMMIT, at the latest).
+  if (movesDeposit(entry)) await writeBehind(tx, () => keepDepositHeld(tx, folioOrderId))
   return presentEntry(entry, { roomNo, createByName, reasonLabel }, zoneOrDefault(timeZone))
 }
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { IDEMPOTENCY_HEADER } from '@pms/protocol/api/billing'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import { writeBehind } from '../db/answered.ts'
 import type { Db } from '../db/client.ts'
 import { idempotency } from '../db/schema/index.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -73,10 +74,13 @@ export async function once<T>(
       return { result: stored.response as T, replayed: true }
     }
     const result = await work(tx as unknown as Db)
-    await tx
-      .update(idempotency)
-      .set({ response: result as object })
-      .where(and(eq(idempotency.propertyId, scope.propertyId), eq(idempotency.idemKey, scope.key)))
+    // The answer stored goes with the COMMIT, in one write (its failure fails the COMMIT: nothing is kept).
+    await writeBehind(tx as unknown as Db, () =>
+      tx
+        .update(idempotency)
+        .set({ response: result as object })
+        .where(and(eq(idempotency.propertyId, scope.propertyId), eq(idempotency.idemKey, scope.key))),
+    )
     return { result, replayed: false }
   })
 }

@@ -439,9 +439,17 @@ describeProduct('billing: check-out of an account with joined rooms of other ord
     assert.equal(charge.data.orderId, guest.orderId)
   })
 
-  test("a joined order's member earns on what the account's folio charged, where its room's charges went", async () => {
+  test("a joined order's payment naming no room goes to the account; its member earns on the account folio's charges", async () => {
     const p = product()
     const { account, guest } = await joinedPair(p, '205', '206')
+    // The order's main account is its joined room: money naming no room goes to the account, bounded by its balance.
+    const paid = await bill(p, staff.clerk, 'post', '/pms/pmsFolio/payment', {
+      orderId: guest.orderId,
+      amountCents: 1500,
+      method: 'cash',
+    })
+    assert.equal(paid.code, 200, paid.msg)
+    assert.equal(paid.data.orderId, account.orderId)
     const joined = await bill(p, staff.manager, 'post', '/pms/pmsMember', {
       name: 'Joint Guest',
       phone: '13700002222',

@@ -116,21 +116,38 @@ export async function folioOrderOf(tx: Db, o: FolioOrder): Promise<number> {
 }
 
 /**
- * What the folio an order bills to (its own, or its main account's up the joint-room chain, as folioOrderOf) has
- * charged — room, overtime and extra charges, in cents — in one statement (the order, its folio's order and the sum;
- * was three): what a member's points are earned on. 0 when the order is not the property's.
+ * `WITH RECURSIVE … folio(order_id)`: the order whose folio `orderId` of the property bills to — its own, or its main
+ * account's up the joint-room chain, as folioOrderOf — for a statement that reads that folio without asking first.
+ * No row in `folio` when the order is not the property's.
+ */
+const withFolioOf = (propertyId: number, orderId: number) => sql`
+  WITH RECURSIVE asked AS (
+    SELECT order_id, main_account FROM pms_order WHERE order_id = ${orderId} AND property_id = ${propertyId}
+  ), ${chainUp(sql`c0.order_room_id = (SELECT main_account FROM asked)`)},
+  folio AS (
+    SELECT coalesce((SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1), asked.order_id) AS order_id FROM asked
+  )`
+
+/**
+ * What the folio an order bills to has charged — room, overtime and extra charges, in cents — in one statement (the
+ * order, its folio's order and the sum; was three): what a member's points are earned on. 0 when the order is not the
+ * property's.
  */
 export async function folioChargedCents(tx: Db, propertyId: number, orderId: number): Promise<number> {
   const [row] = rowsOf<{ cents: unknown }>(
-    await tx.execute(sql`
-      WITH RECURSIVE asked AS (
-        SELECT order_id, main_account FROM pms_order WHERE order_id = ${orderId} AND property_id = ${propertyId}
-      ), ${chainUp(sql`c0.order_room_id = (SELECT main_account FROM asked)`)}
+    await tx.execute(sql`${withFolioOf(propertyId, orderId)}
       SELECT coalesce(sum(amount_cents), 0) AS cents FROM pms_folio_entry
-      WHERE order_id = coalesce((SELECT order_id FROM chain ORDER BY depth DESC LIMIT 1), (SELECT order_id FROM asked))
-        AND kind IN ('roomCharge', 'overtimeCharge', 'extraCharge')`),
+      WHERE order_id = (SELECT order_id FROM folio) AND kind IN ('roomCharge', 'overtimeCharge', 'extraCharge')`),
   )
   return Number(row?.cents ?? 0)
+}
+
+/** The lines of the folio an order bills to, without asking which that is first (none when not the property's). */
+async function folioLinesOf(tx: Db, propertyId: number, orderId: number): Promise<FolioLine[]> {
+  return rowsOf<{ kind: FolioEntryKind; amount_cents: unknown }>(
+    await tx.execute(sql`${withFolioOf(propertyId, orderId)}
+      SELECT kind, amount_cents FROM pms_folio_entry WHERE order_id = (SELECT order_id FROM folio)`),
+  ).map((r) => ({ kind: r.kind, amountCents: Number(r.amount_cents) }))
 }
 
 /** An order read in a transaction and the order whose folio it bills to, locked for update (they may be the same). */
@@ -363,12 +380,40 @@ async function dictValueInForce(tx: Db, dictType: string, value: string): Promis
  * row as it is to be inserted (one balanced journal line), with its folio's order.
  */
 async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
+  const receiptTypeAsked = hasReceipt(input.kind)
+    ? (input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'))
+    : null
+  // The entry's checks, read together (none waits for another) and judged in this order: the poster's open shift, the
+  // refund's reason, the folio's lines (only a payment or a refund is bounded by the folio's totals, refuseEntry), the
+  // receipt's type. `lines` reads the folio's lines; `config`, the property's configuration when read already.
+  const checks = (lines: () => PromiseLike<FolioLine[]>, config?: PropertyConfig) =>
+    [
+      () => requireOpenShift(tx, { ...input, method: input.method ?? null }, config),
+      // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
+      () =>
+        input.kind === 'refund'
+          ? dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')
+          : Promise.resolve(null),
+      () => (input.kind === 'payment' || input.kind === 'refund' ? lines() : Promise.resolve([])),
+      () =>
+        receiptTypeAsked ? dictValueInForce(tx, 'pms_receipt_type', receiptTypeAsked) : Promise.resolve(null),
+    ] as const
+  type Checked = [unknown, string | null, FolioLine[], string | null]
   // `given`: the caller read the order and locked its folio's order in this transaction (holdFolio); not read again.
   // Without it, an entry for the order's own folio (no room named) holds that folio here, in one statement (the order,
-  // the joint-room chain, the folio's order locked) where it took three.
-  const held =
-    given ??
-    (input.ownFolio || input.orderRoomId ? undefined : await holdFolio(tx, input.propertyId, input.orderId))
+  // the joint-room chain, the folio's order locked) where it took three, and sends the checks with it, in one write
+  // (the folio's lines read up the same chain).
+  let held = given
+  let checked: Checked | undefined
+  if (!held && !input.ownFolio && !input.orderRoomId) {
+    const [hold, ...answers] = (await sentTogether<unknown[]>(
+      tx,
+      () => holdFolio(tx, input.propertyId, input.orderId),
+      ...checks(() => folioLinesOf(tx, input.propertyId, input.orderId)),
+    )) as [HeldFolio, ...Checked]
+    held = hold
+    checked = answers
+  }
   const asked =
     held?.asked.orderId === input.orderId ? held.asked : await findOrder(tx, input.propertyId, input.orderId)
   let folioOrderId: number
@@ -392,30 +437,19 @@ async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
     held?.folio.orderId === folioOrderId
       ? held.folio
       : await findOrder(tx, input.propertyId, folioOrderId, true)
-  const receiptTypeAsked = hasReceipt(input.kind)
-    ? (input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'))
-    : null
-  // The entry's checks read together, in one round trip (none waits for another), and judged in this order: the
-  // poster's open shift, the refund's reason, the folio's lines (only a payment or a refund is bounded by the folio's
-  // totals, refuseEntry), the receipt's type.
-  const [, reasonInForce, lines, receiptType] = await sentTogether(
-    tx,
-    () => requireOpenShift(tx, { ...input, method: input.method ?? null }, held?.config),
-    // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
-    () =>
-      input.kind === 'refund'
-        ? dictValueInForce(tx, 'pms_refund_type', input.reason ?? '')
-        : Promise.resolve(null),
-    () =>
-      input.kind === 'payment' || input.kind === 'refund'
-        ? (tx
+  const [, reasonInForce, lines, receiptType] =
+    checked ??
+    ((await sentTogether<unknown[]>(
+      tx,
+      ...checks(
+        () =>
+          tx
             .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
             .from(folioEntry)
-            .where(eq(folioEntry.orderId, folioOrderId)) as PromiseLike<FolioLine[]>)
-        : Promise.resolve([] as FolioLine[]),
-    () =>
-      receiptTypeAsked ? dictValueInForce(tx, 'pms_receipt_type', receiptTypeAsked) : Promise.resolve(null),
-  )
+            .where(eq(folioEntry.orderId, folioOrderId)) as PromiseLike<FolioLine[]>,
+        held?.config,
+      ),
+    )) as Checked)
   if (input.kind === 'refund' && !reasonInForce)
     throw badRequest('billing.refundReasonInvalid', ['reason', input.reason ?? ''])
   const refusal = refuseEntry(

@@ -59,7 +59,7 @@ describeProduct('members on the property clock', (product) => {
     return new Date(Number(row!.ms))
   }
 
-  test('a generated card number carries the business date; member and history times are on the property clock', async () => {
+  test('a generated card number carries the business date; member, history and record times are on the property clock', async () => {
     const p = product()
     const m = await signUp(p, 'Pacific Member', '13622223333')
     assert.equal(m.cardNo.slice(0, 6), businessDate.slice(2).replaceAll('-', ''))
@@ -85,6 +85,21 @@ describeProduct('members on the property clock', (product) => {
     )
     const change = detail.data.history.find((h: any) => h.field === 'state')
     assert.equal(change.createTime, zonedDateTime(logged, LA))
+    // A record of the member's accounts, as a flow answers it and as the records list shows it.
+    const adjusted = await bill(p, staff.manager, 'post', '/pms/pmsMember/adjust', {
+      memberId: m.memberId,
+      points: 5,
+      reason: 'clock',
+    })
+    assert.equal(adjusted.code, 200, adjusted.msg)
+    const recorded = await instantOf(
+      p,
+      'SELECT (extract(epoch FROM create_time) * 1000)::bigint AS ms FROM pms_member_record WHERE record_id = $1',
+      adjusted.data.recordId,
+    )
+    assert.equal(adjusted.data.createTime, zonedDateTime(recorded, LA))
+    const records = await call(p, staff.manager, 'get', '/pms/pmsMember/records', { memberId: m.memberId })
+    assert.equal(records.rows![0].createTime, zonedDateTime(recorded, LA))
   })
 
   test('points at the desk expire on the business date, not on the server clock', async () => {

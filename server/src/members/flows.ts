@@ -30,7 +30,7 @@ import type { Db } from '../db/client.ts'
 import { folioEntry, member, memberRecord, orderMember, rechargeType, user } from '../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { formatTime } from '../notifications/push.ts'
-import { propertyTimeZone } from '../properties/clock.ts'
+import { timeZoneColumn, zoneOrDefault } from '../properties/clock.ts'
 import { readPropertyConfig } from '../properties/config.ts'
 import { type MemberRow, memberDay } from './accounts.ts'
 import { postStoredValueVoucher } from './books.ts'
@@ -462,7 +462,14 @@ export async function recordRows(
   direction: 'asc' | 'desc' = 'desc',
 ): Promise<MemberRecordView[]> {
   const rows = await tx
-    .select({ r: memberRecord, cardNo: member.cardNo, memberName: member.name, by: user.userName })
+    .select({
+      r: memberRecord,
+      cardNo: member.cardNo,
+      memberName: member.name,
+      by: user.userName,
+      // Times on the property's clock, its zone read by the same statement.
+      timeZone: timeZoneColumn(memberRecord.propertyId),
+    })
     .from(memberRecord)
     .innerJoin(member, eq(member.memberId, memberRecord.memberId))
     .leftJoin(user, eq(user.userId, memberRecord.createBy))
@@ -470,10 +477,7 @@ export async function recordRows(
     .orderBy(direction === 'desc' ? sql`${memberRecord.recordId} DESC` : memberRecord.recordId)
     .limit(limit)
     .offset(offset)
-  // Times on the property's clock (every record of one call belongs to one property).
-  if (!rows[0]) return []
-  const timeZone = await propertyTimeZone(tx, rows[0].r.propertyId)
-  return rows.map(({ r, cardNo, memberName, by }) => ({
+  return rows.map(({ r, cardNo, memberName, by, timeZone }) => ({
     recordId: r.recordId,
     memberId: r.memberId,
     cardNo,
@@ -491,6 +495,6 @@ export async function recordRows(
     orderId: r.orderId,
     remark: r.remark,
     createByName: by ?? '',
-    createTime: formatTime(r.createTime, timeZone),
+    createTime: formatTime(r.createTime, zoneOrDefault(timeZone)),
   }))
 }

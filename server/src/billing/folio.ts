@@ -81,7 +81,7 @@ export async function findOrder(
 }
 
 /** The order whose folio an order room bills to: the order of the first room up its joint-room chain. */
-export async function folioOrderOfRoom(tx: Db, orderRoomId: number): Promise<number> {
+async function folioOrderOfRoom(tx: Db, orderRoomId: number): Promise<number> {
   const rows = rowsOf<{ order_id: unknown }>(
     await tx.execute(sql`
       WITH RECURSIVE ${chainUp(sql`c0.order_room_id = ${orderRoomId}`)}
@@ -383,12 +383,13 @@ async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
   const receiptTypeAsked = hasReceipt(input.kind)
     ? (input.receiptType ?? defaultReceiptType(input.kind as 'deposit' | 'payment'))
     : null
-  // The entry's checks, read together (none waits for another) and judged in this order: the poster's open shift, the
-  // refund's reason, the folio's lines (only a payment or a refund is bounded by the folio's totals, refuseEntry), the
-  // receipt's type. `lines` reads the folio's lines; `config`, the property's configuration when read already.
-  const checks = (lines: () => PromiseLike<FolioLine[]>, config?: PropertyConfig) =>
+  // The entry's checks, judged in this order: the poster's open shift, the refund's reason, the folio's lines (only a
+  // payment or a refund is bounded by the folio's totals, refuseEntry), the receipt's type. The last three are reads
+  // none of which waits for another (`lines` reads the folio's lines).
+  const shift = (config?: PropertyConfig) =>
+    requireOpenShift(tx, { ...input, method: input.method ?? null }, config)
+  const reads = (lines: () => PromiseLike<FolioLine[]>) =>
     [
-      () => requireOpenShift(tx, { ...input, method: input.method ?? null }, config),
       // A refund names its reason from the pms_refund_type dictionary (SPEC §3); details go in the remark.
       () =>
         input.kind === 'refund'
@@ -398,21 +399,23 @@ async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
       () =>
         receiptTypeAsked ? dictValueInForce(tx, 'pms_receipt_type', receiptTypeAsked) : Promise.resolve(null),
     ] as const
-  type Checked = [unknown, string | null, FolioLine[], string | null]
+  type Read = [string | null, FolioLine[], string | null]
   // `given`: the caller read the order and locked its folio's order in this transaction (holdFolio); not read again.
   // Without it, an entry for the order's own folio (no room named) holds that folio here, in one statement (the order,
-  // the joint-room chain, the folio's order locked) where it took three, and sends the checks with it, in one write
-  // (the folio's lines read up the same chain).
+  // the joint-room chain, the folio's order locked, the property's configuration) where it took three, and sends the
+  // reads with it, in one write (the folio's lines read up the same chain); the shift is then judged on the
+  // configuration the hold read (a read of its own only where the property asks for open shifts).
   let held = given
-  let checked: Checked | undefined
+  let read: Read | undefined
   if (!held && !input.ownFolio && !input.orderRoomId) {
     const [hold, ...answers] = (await sentTogether<unknown[]>(
       tx,
       () => holdFolio(tx, input.propertyId, input.orderId),
-      ...checks(() => folioLinesOf(tx, input.propertyId, input.orderId)),
-    )) as [HeldFolio, ...Checked]
+      ...reads(() => folioLinesOf(tx, input.propertyId, input.orderId)),
+    )) as [HeldFolio, ...Read]
     held = hold
-    checked = answers
+    read = answers
+    await shift(hold.config)
   }
   const asked =
     held?.asked.orderId === input.orderId ? held.asked : await findOrder(tx, input.propertyId, input.orderId)
@@ -437,19 +440,21 @@ async function entryToPost(tx: Db, input: NewEntry, given?: HeldFolio) {
     held?.folio.orderId === folioOrderId
       ? held.folio
       : await findOrder(tx, input.propertyId, folioOrderId, true)
-  const [, reasonInForce, lines, receiptType] =
-    checked ??
-    ((await sentTogether<unknown[]>(
-      tx,
-      ...checks(
-        () =>
-          tx
-            .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
-            .from(folioEntry)
-            .where(eq(folioEntry.orderId, folioOrderId)) as PromiseLike<FolioLine[]>,
-        held?.config,
-      ),
-    )) as Checked)
+  const [reasonInForce, lines, receiptType] =
+    read ??
+    ((
+      await sentTogether<unknown[]>(
+        tx,
+        () => shift(held?.config),
+        ...reads(
+          () =>
+            tx
+              .select({ kind: folioEntry.kind, amountCents: folioEntry.amountCents })
+              .from(folioEntry)
+              .where(eq(folioEntry.orderId, folioOrderId)) as PromiseLike<FolioLine[]>,
+        ),
+      )
+    ).slice(1) as Read)
   if (input.kind === 'refund' && !reasonInForce)
     throw badRequest('billing.refundReasonInvalid', ['reason', input.reason ?? ''])
   const refusal = refuseEntry(

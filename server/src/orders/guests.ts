@@ -50,28 +50,30 @@ export function requirePhone(text: string, field: string): string {
   return phone
 }
 
-/** How a stay is named in messages: its room number, or its room type while no room is assigned. */
+/** How a stay is named in messages: its room's number, else its room type's name ('' when neither is found). */
+const labelOf = (roomId: SQL, roomTypeId: SQL) => sql`coalesce(
+  (SELECT r.room_no FROM ${room} r WHERE r.room_id = ${roomId}),
+  (SELECT t.type_name FROM ${roomType} t WHERE t.room_type_id = ${roomTypeId}), '')`
+
+/** How a stay read already is named in messages (labelOf): its room number, or its type while no room is assigned. */
 export async function stayLabel(tx: Db, stay: Pick<StayRow, 'roomId' | 'roomTypeId'>): Promise<string> {
-  if (stay.roomId) {
-    const [r] = await tx.select({ roomNo: room.roomNo }).from(room).where(eq(room.roomId, stay.roomId))
-    if (r) return r.roomNo
-  }
-  const [t] = await tx
-    .select({ typeName: roomType.typeName })
-    .from(roomType)
-    .where(eq(roomType.roomTypeId, stay.roomTypeId))
-  return t?.typeName ?? ''
+  const [row] = rowsOf<{ label: unknown }>(
+    await tx.execute(
+      sql`SELECT ${labelOf(sql`${stay.roomId}::bigint`, sql`${stay.roomTypeId}::bigint`)} AS label`,
+    ),
+  )
+  return String(row?.label ?? '')
 }
 
 /** stayLabel of the stay `orderRoomId`, from its id alone (a read that can go with the stay's locks); '' when none. */
 export async function stayLabelOf(tx: Db, orderRoomId: number): Promise<string> {
   const [row] = rowsOf<{ label: unknown }>(
-    await tx.execute(sql`SELECT coalesce(
-        (SELECT r.room_no FROM ${room} r WHERE r.room_id = s.room_id),
-        (SELECT t.type_name FROM ${roomType} t WHERE t.room_type_id = s.room_type_id), '') AS label
-      FROM ${orderRoom} s WHERE s.order_room_id = ${orderRoomId}`),
+    await tx.execute(
+      sql`SELECT ${labelOf(sql`s.room_id`, sql`s.room_type_id`)} AS label FROM ${orderRoom} s
+        WHERE s.order_room_id = ${orderRoomId}`,
+    ),
   )
-  return row ? String(row.label) : ''
+  return String(row?.label ?? '')
 }
 
 export async function guestCount(tx: Db, orderRoomId: number, exceptGuestId?: number): Promise<number> {

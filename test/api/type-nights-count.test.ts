@@ -1,8 +1,11 @@
-// Room-type nights (migration 0068): the count that refuses a stay when its type has no room left, checked against
-// the count it replaced (migration 0063's, kept in test/support/type-nights-reference.ts) on random stays of two demo
-// room types: the same refusal (none, or the same type, busiest instant and rooms for sale) for every claim and
-// allowance tried. The stays fall on a grid of six-hour instants so that starts, ends and claims often meet at one
-// instant; stays checked out or cancelled are among them and count for neither. Drawn by fast-check, seeded.
+// Room-type nights (migrations 0068 and 0072): the count that refuses a stay when its type has no room left, checked
+// against the count it replaced (migration 0063's, kept in test/support/type-nights-reference.ts) on random stays of
+// two demo room types: the same refusal (none, or the same type, busiest instant and rooms for sale) for every claim
+// and allowance tried. The stays fall on a grid of six-hour instants so that starts, ends and claims often meet at one
+// instant; stays checked out or cancelled are among them and count for neither. Some stays have no room, some are on a
+// room of their type (the locked one among them) and some on a room of the other type: where none of a claim's type
+// floats over it (0072), the function answers without counting, and must still answer as the count. Drawn by
+// fast-check, seeded.
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import { beforeAll, test } from 'vitest'
@@ -22,13 +25,18 @@ const WINDOW = 16
 
 /** Held stays (booking, checked in) five times in seven; the others count for neither count. */
 const STATES = ['booking', 'booking', 'booking', 'checkIn', 'checkIn', 'checkOut', 'cancel'] as const
-/** A stay by type (no room: the count does not ask which), 1 to 12 slots long; `second` picks the other type. */
+/**
+ * A stay, 1 to 12 slots long; `second` picks the other type. `room`: 0 or 1, none (by type); 2 to 4, one of its type's
+ * first three rooms (the first type's first is locked); 5, a room of the other type. A room another held stay of the
+ * run has at any of its slots is not taken twice (the stay goes by type), as the exclusion constraint requires.
+ */
 const stayArb = fc.record({
   // Three stays in four of the first type, so that it fills and claims are refused.
   second: fc.nat(3).map((n) => n === 0),
   start: fc.integer({ min: 0, max: WINDOW - 1 }),
   length: fc.integer({ min: 1, max: 12 }),
   state: fc.constantFrom(...STATES),
+  room: fc.nat(5),
 })
 /** A claim from just before the window to just after it. */
 const claimArb = fc.record({
@@ -43,6 +51,8 @@ describeProduct('room-type nights: the count of migration 0068 against the count
   let p: TestProduct
   let propertyId: number
   let types: number[]
+  /** Each type's rooms, by id (the first type's first is locked). */
+  let roomsOf: number[][]
   const origin = Date.UTC(2031, 0, 1)
   const at = (scenario: number, slot: number) => new Date(origin + (scenario * 100 + slot) * SLOT_MS)
 
@@ -59,6 +69,16 @@ describeProduct('room-type nights: the count of migration 0068 against the count
       `UPDATE pms_room SET locked = true, lock_reason = 'count test' WHERE room_id =
          (SELECT min(room_id) FROM pms_room WHERE room_type_id = $1)`,
       [types[0]],
+    )
+    roomsOf = await Promise.all(
+      types.map(async (type) =>
+        (
+          await p.query<{ room_id: string }>(
+            'SELECT room_id FROM pms_room WHERE room_type_id = $1 ORDER BY room_id',
+            [type],
+          )
+        ).map((r) => Number(r.room_id)),
+      ),
     )
   })
 
@@ -101,9 +121,86 @@ describeProduct('room-type nights: the count of migration 0068 against the count
     }
   }
 
+  interface Stay {
+    type: number
+    /** Slots of the scenario's window. */
+    start: number
+    end: number
+    state: string
+    room: number | null
+  }
+
+  /** Writes `stays` in orders of their own, on the slots of `scenario`. */
+  async function insertStays(scenario: number, stays: Stay[]): Promise<void> {
+    if (!stays.length) return
+    await query(
+      `WITH s AS (
+         SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::text[], $7::bigint[])
+           WITH ORDINALITY AS s(type_id, a, b, state, room_id, k)
+       ), o AS (
+         INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
+         SELECT $1, 'TN' || $6::int || '-' || s.k, 'reserve', 'booking', 'Count', s.a, s.b FROM s
+         RETURNING order_id, order_no
+       )
+       INSERT INTO pms_order_room (order_id, property_id, room_type_id, room_id, price_cents, stay, state)
+       SELECT o.order_id, $1, s.type_id, s.room_id, 10000, tstzrange(s.a, s.b, '[)'), s.state
+       FROM s JOIN o ON o.order_no = 'TN' || $6::int || '-' || s.k`,
+      [
+        propertyId,
+        list(stays.map((s) => s.type)),
+        list(stays.map((s) => at(scenario, s.start).toISOString())),
+        list(stays.map((s) => at(scenario, s.end).toISOString())),
+        list(stays.map((s) => s.state)),
+        scenario,
+        list(stays.map((s) => s.room ?? 'NULL')),
+      ],
+    )
+  }
+
+  /** Whether a stay of a claim's type floats over it (migration 0072): then the function counts, else it need not. */
+  async function floats(claims: Array<[number, Date, Date]>): Promise<boolean> {
+    const [row] = await query<{ f: boolean }>(
+      'SELECT pms_type_nights_floating($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4) AS f',
+      [
+        list(claims.map((c) => c[0])),
+        list(claims.map((c) => c[1].toISOString())),
+        list(claims.map((c) => c[2].toISOString())),
+        propertyId,
+      ],
+    )
+    return row!.f
+  }
+
+  test('a stay on a locked room or on a room of another type floats: with it, the type is over its rooms for sale', async () => {
+    const [locked, ...forSale] = roomsOf[0]!
+    const onRooms = (rooms: number[]): Stay[] =>
+      rooms.map((room) => ({ type: types[0]!, start: 0, end: 4, state: 'booking', room }))
+    const claim: Array<[number, Date, Date]> = []
+    // Every room for sale held: within the rule, and nothing floats (answered without the count).
+    await insertStays(500, onRooms(forSale))
+    claim.splice(0, 1, [types[0]!, at(500, 1), at(500, 2)])
+    assert.equal(await floats(claim), false)
+    assert.equal(await counted(claim, 0), null)
+    assert.equal(await reference(claim, 0), null)
+    // And the locked room too: one stay more than the rooms for sale.
+    await insertStays(501, onRooms([locked!, ...forSale]))
+    claim.splice(0, 1, [types[0]!, at(501, 1), at(501, 2)])
+    assert.equal(await floats(claim), true)
+    assert.deepEqual(await counted(claim, 0), await reference(claim, 0))
+    assert.equal((await counted(claim, 0))?.forSale, forSale.length)
+    // Or a room of the other type.
+    await insertStays(502, [...onRooms(forSale), ...onRooms([roomsOf[1]![0]!])])
+    claim.splice(0, 1, [types[0]!, at(502, 1), at(502, 2)])
+    assert.equal(await floats(claim), true)
+    assert.deepEqual(await counted(claim, 0), await reference(claim, 0))
+    assert.equal((await counted(claim, 0))?.forSale, forSale.length)
+  })
+
   test('random sets of stays: every claim is refused, or not, as the replaced count did', async () => {
     let refused = 0
     let accepted = 0
+    /** Claims none of whose type floats over them: answered without the count (allowances 0 and more). */
+    let unfloated = 0
     let run = 0
     // Rooms for sale of each type, from the reference with an allowance that refuses any claim.
     const forSale = await Promise.all(
@@ -114,40 +211,35 @@ describeProduct('room-type nights: the count of migration 0068 against the count
     await fc.assert(
       fc.asyncProperty(fc.array(stayArb, { maxLength: 40, size: 'max' }), callsArb, async (drawn, calls) => {
         const scenario = run++
-        const stays = drawn.map((d) => ({
-          type: types[d.second ? 1 : 0]!,
-          start: d.start,
-          end: d.start + d.length,
-          state: d.state,
-        }))
-        if (stays.length)
-          await query(
-            `WITH s AS (
-               SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::text[])
-                 WITH ORDINALITY AS s(type_id, a, b, state, k)
-             ), o AS (
-               INSERT INTO pms_order (property_id, order_no, order_type, state, contact_name, check_in_at, check_out_at)
-               SELECT $1, 'TN' || $6::int || '-' || s.k, 'reserve', 'booking', 'Count', s.a, s.b FROM s
-               RETURNING order_id, order_no
-             )
-             INSERT INTO pms_order_room (order_id, property_id, room_type_id, price_cents, stay, state)
-             SELECT o.order_id, $1, s.type_id, 10000, tstzrange(s.a, s.b, '[)'), s.state
-             FROM s JOIN o ON o.order_no = 'TN' || $6::int || '-' || s.k`,
-            [
-              propertyId,
-              list(stays.map((s) => s.type)),
-              list(stays.map((s) => at(scenario, s.start).toISOString())),
-              list(stays.map((s) => at(scenario, s.end).toISOString())),
-              list(stays.map((s) => s.state)),
-              scenario,
-            ],
+        const stays: Stay[] = []
+        for (const d of drawn) {
+          const own = d.second ? 1 : 0
+          const wanted = d.room < 2 ? null : d.room < 5 ? roomsOf[own]![d.room - 2]! : roomsOf[1 - own]![0]!
+          const held = (state: string) => state === 'booking' || state === 'checkIn'
+          const taken = stays.some(
+            (s) =>
+              s.room === wanted &&
+              held(s.state) &&
+              held(d.state) &&
+              s.start < d.start + d.length &&
+              d.start < s.end,
           )
+          stays.push({
+            type: types[own]!,
+            start: d.start,
+            end: d.start + d.length,
+            state: d.state,
+            room: taken ? null : wanted,
+          })
+        }
+        await insertStays(scenario, stays)
         for (const call of calls) {
           const claims = call.map((c): [number, Date, Date] => [
             types[c.second ? 1 : 0]!,
             at(scenario, c.start),
             at(scenario, c.start + c.length),
           ])
+          if (!(await floats(claims))) unfloated++
           // Allowances from "refuse any stay held" (the lower of the two types' rooms for sale, negated: never a
           // property's setting, which is 0 or more, but it puts the rule at the busiest instant's count) upwards.
           for (const overbook of [
@@ -174,5 +266,7 @@ describeProduct('room-type nights: the count of migration 0068 against the count
     )
     // The stays drawn put claims on both sides of the rule.
     assert.ok(refused > 50 && accepted > 50, `${refused} refused, ${accepted} accepted`)
+    // And some claims had no stay of their type floating over them.
+    assert.ok(unfloated > 10, `${unfloated} claims with no floating stay`)
   })
 })

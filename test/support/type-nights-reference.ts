@@ -23,4 +23,4 @@ export const TYPE_NIGHTS_0063 = `
   LIMIT 1`
 
 /** The claims' arrays as PostgreSQL array literals, as the server sends them (server/src/orders/inventory.ts). */
-export const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`
+export const arrayLiteral = (values: Array<string | number | bigint>) => `{${values.join(',')}}`

@@ -5,16 +5,19 @@
  * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
  * Concurrency: the check runs after the stays are written, as late in the transaction as it can. One call of
- * pms_type_nights_require (migrations 0063, 0068) takes one advisory lock per room type and local calendar day the new
- * ranges touch, in ascending order (two overlapping stays of a type always share a day, so they are counted one after
- * the other; stays of other types or days never wait), then counts on a fresh snapshot, seeing every stay committed
- * before the locks were granted and the transaction's own. The locks end with the transaction. The count refuses by
- * raising (SQLSTATE PO001), so it needs no decision here: a new order sends it in the same write as its answer and
- * COMMIT (`atCommit` of db/answered.ts), and the locks are held for PostgreSQL's work on that write alone. The embedded
- * PGlite runs one transaction at a time (transactionsRunAlone in db/client.ts): there no lock is asked for and the
- * count alone runs. The count's rule lives in the latest of those migrations (0068 counts the stays held in one pass
- * over their starts and ends, tested against 0063's count in test/api/type-nights-count.test.ts): a change to it is a
- * new migration replacing the function.
+ * pms_type_nights_require (migrations 0063, 0068, 0072) takes one advisory lock per room type and local calendar day
+ * the new ranges touch, in ascending order (two overlapping stays of a type always share a day), and the locks end
+ * with the transaction. A claim none of whose type's held stays "float" over its range (every one is on a room of the
+ * type that is for sale; a stay with no room, or on a room locked, under maintenance or of another type, floats) takes
+ * them shared and runs beside other such claims with no count: one room holds one stay at a time, so the stays held
+ * are at most the rooms for sale (0072 says why that holds under concurrency). Any other claim takes them exclusively,
+ * waits for every holder, and counts on a fresh snapshot, seeing every stay committed before the locks were granted
+ * and the transaction's own. The count refuses by raising (SQLSTATE PO001), so it needs no decision here: a new order
+ * sends it in the same write as its answer and COMMIT (`atCommit` of db/answered.ts), and the locks are held for
+ * PostgreSQL's work on that write alone. The embedded PGlite runs one transaction at a time (transactionsRunAlone in
+ * db/client.ts): there no lock is asked for. The count's rule lives in migration 0068 (the stays held counted in one
+ * pass over their starts and ends, tested against 0063's count in test/api/type-nights-count.test.ts) and 0072 (who
+ * waits, test/api/type-nights-locks.test.ts): a change to it is a new migration replacing the function.
  */
 import { zonedDay, zonedInstant, zonedParts } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
@@ -46,11 +49,25 @@ export interface TypeNights {
   range: StayRange
 }
 
-/** The count (migration 0068) as sent: its arrays as PostgreSQL array literals, built once (db/built-once.ts). */
+/** The count (migration 0072) as sent: its arrays as PostgreSQL array literals, built once (db/built-once.ts). */
 const typeNightsRequire = sqlBuiltOnce(
   sql`SELECT pms_type_nights_require(${slot('locks')}::bigint[], ${slot('types')}::bigint[],
     ${slot('starts')}::timestamptz[], ${slot('ends')}::timestamptz[], ${slot('propertyId')}, ${slot('overbook')})`,
 )
+
+/**
+ * The advisory-lock keys of `claims`: one per room type and calendar day (in the property's zone) a claim's range
+ * touches, without repeats, in ascending order (every caller takes them in that order, so none waits in a cycle).
+ */
+export function typeNightLocks(claims: TypeNights[], timeZone: string): bigint[] {
+  return [
+    ...new Set(
+      claims.flatMap((c) =>
+        daysTouched(c.range, timeZone).map((d) => LOCK_SPACE + (BigInt(c.roomTypeId) << 20n) + BigInt(d)),
+      ),
+    ),
+  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+}
 
 /** SQLSTATE of the count's refusal (migration 0063), with its DETAIL: the type, the moment and its rooms for sale. */
 const TYPE_FULL = 'PO001'
@@ -67,15 +84,7 @@ export function requireTypeNights(
   claims: TypeNights[],
   rules: { overbookRooms: number; timeZone: string },
 ): Promise<void> {
-  const keys = [
-    ...new Set(
-      claims.flatMap((c) =>
-        daysTouched(c.range, rules.timeZone).map(
-          (d) => LOCK_SPACE + (BigInt(c.roomTypeId) << 20n) + BigInt(d),
-        ),
-      ),
-    ),
-  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const keys = typeNightLocks(claims, rules.timeZone)
   if (!keys.length) return Promise.resolve()
   const list = (values: Array<string | bigint | number>) => `{${values.join(',')}}`
   // On the embedded database no other transaction runs beside this one: nothing to lock against.

@@ -90,15 +90,15 @@ BEGIN
   );
 END $$;
 
-CREATE OR REPLACE FUNCTION pms_type_nights_require(
+-- 3 is migration 0068's function, which takes the locks exclusively and counts, kept under a name of its own.
+ALTER FUNCTION pms_type_nights_require(bigint[], bigint[], timestamptz[], timestamptz[], bigint, int)
+  RENAME TO pms_type_nights_count;
+
+CREATE FUNCTION pms_type_nights_require(
   lock_keys bigint[], type_ids bigint[], starts timestamptz[], ends timestamptz[], pid bigint, overbook int
 ) RETURNS void
 LANGUAGE plpgsql VOLATILE
--- Planned once per connection (migration 0068 says why).
-SET plan_cache_mode = force_generic_plan
 AS $$
-DECLARE
-  over record;
 BEGIN
   IF overbook >= 0 AND NOT pms_type_nights_closed(type_ids, starts, ends, pid) THEN
     PERFORM pg_advisory_xact_lock_shared(k) FROM unnest(lock_keys) AS k;
@@ -106,31 +106,5 @@ BEGIN
       RETURN;
     END IF;
   END IF;
-  PERFORM pg_advisory_xact_lock(k) FROM unnest(lock_keys) AS k;
-  SELECT p.at, p.held, f.for_sale, t.type_name::text AS type_name INTO over
-  FROM unnest(type_ids, starts, ends) WITH ORDINALITY AS c(type_id, s, e, n)
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS for_sale FROM pms_room r
-    WHERE r.room_type_id = c.type_id AND r.property_id = pid AND NOT r.locked AND NOT r.maintain
-  ) f
-  CROSS JOIN LATERAL (
-    SELECT x.at, x.held FROM (
-      SELECT ev.at, (sum(sum(ev.d)) OVER (ORDER BY ev.at))::int AS held
-      FROM pms_order_room o
-      CROSS JOIN LATERAL (VALUES (greatest(lower(o.stay), c.s), 1), (upper(o.stay), -1)) AS ev(at, d)
-      WHERE o.room_type_id = c.type_id AND o.state IN ('booking', 'checkIn') AND o.stay && tstzrange(c.s, c.e, '[)')
-      GROUP BY ev.at
-    ) x
-    WHERE x.at < c.e
-    ORDER BY x.held DESC, x.at
-    LIMIT 1
-  ) p
-  LEFT JOIN pms_room_type t ON t.room_type_id = c.type_id
-  WHERE p.held > f.for_sale + overbook
-  ORDER BY c.n
-  LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'room type % is full at %', over.type_name, over.at USING ERRCODE = 'PO001',
-      DETAIL = json_build_object('typeName', over.type_name, 'at', over.at, 'forSale', over.for_sale)::text;
-  END IF;
+  PERFORM pms_type_nights_count(lock_keys, type_ids, starts, ends, pid, overbook);
 END $$;

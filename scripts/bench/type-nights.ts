@@ -1,8 +1,9 @@
 // `npm run bench -- type-nights`: the room-type nights count every reservation, extension and room-type change sends
-// before its COMMIT (pms_type_nights_require, migration 0072, called as PGlite calls it: no locks), beside the count it
-// replaced (migration 0063's, test/support/type-nights-reference.ts) in the same run, on a dormitory: two room types of
-// BENCH_BEDS (500) beds, every bed taken night after night for two months in stays of one to seven nights, the first
-// type's stays bookings (from noon of their arrival date), the second's walk-ins (from the minute they walked in).
+// before its COMMIT (pms_type_nights_require, migrations 0072 and 0073, called as PGlite calls it: with no locks, so
+// since 0073 with no first look), beside the count it replaced (migration 0063's, test/support/type-nights-reference.ts)
+// in the same run, on a dormitory: two room types of BENCH_BEDS (500) beds, every bed taken night after night for two
+// months in stays of one to seven nights, the first type's stays bookings (from noon of their arrival date), the
+// second's walk-ins (from the minute they walked in).
 // Claims of one night and of seven nights in the middle of it; each count is called BENCH_CALLS (15) times, the two
 // alternated, and the median printed with the stays the claim meets. On the embedded PGlite and on PostgreSQL when
 // PMS_BENCH_DATABASE_URL (or the local default) answers. Every stay here is in a bed of its type, none locked: nothing
@@ -136,7 +137,7 @@ console.log(
   `\ntype-nights: two ${BEDS}-bed room types taken every night for ${DAYS} days; median of ${CALLS} calls each, alternated\n`,
 )
 console.log(
-  'database   stays               claim      stays met   0063 count ms    0072 call ms   0063 ÷ 0072',
+  'database   stays               claim      stays met   0063 count ms    0073 call ms   0063 ÷ 0073',
 )
 for (const [database, figures] of Object.entries(results))
   for (const f of figures)

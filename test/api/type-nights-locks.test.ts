@@ -1,10 +1,11 @@
-// Room-type nights under concurrency, on PostgreSQL (migration 0072; server/src/orders/inventory.ts): claims whose type
-// has no floating stay over their range (every stay held is on a room of the type that is for sale) take the nights'
-// locks shared and do not wait for each other; any other claim takes them exclusively, waits for every holder and
-// counts their stays; a claim that finds a floating stay only after its shared locks were granted counts too. Each
-// claim is one transaction of its own connection, as the product's are: a stay written, then the count (the same call
-// requireTypeNights sends), held open until the test commits it. "Waits" is told by a lock timeout that can only expire
-// while another transaction, held open by the test, keeps the locks: no timing decides an outcome.
+// Room-type nights under concurrency, on PostgreSQL (migrations 0072 and 0073; server/src/orders/inventory.ts): claims
+// whose type has no floating stay over their range (every stay held is on a room of the type that is for sale) take the
+// nights' locks shared and do not wait for each other; any other claim takes them exclusively, waits for every holder
+// and counts their stays, holding none of them shared while it waits; a claim that finds a floating stay only after its
+// shared locks were granted counts too. Each claim is one transaction of its own connection, as the product's are: a
+// stay written, then the count (the same call requireTypeNights sends), held open until the test commits it. "Waits" is
+// told by a lock timeout that can only expire while another transaction, held open by the test, keeps the locks: no
+// timing decides an outcome.
 import assert from 'node:assert/strict'
 import { DEFAULT_TIME_ZONE } from '@pms/protocol/time/zone'
 import pg from 'pg'
@@ -195,5 +196,30 @@ if (databaseKinds().includes('postgres'))
       await b.query('COMMIT')
       // Its second reading finds b's stay: it counts three stays on two rooms for sale.
       assert.equal(await waited, 'refused')
+    })
+
+    test('a claim that will count asks for the locks exclusively from the start, holding none shared while it waits', async () => {
+      const [a, b, c] = [await connected(), await connected(), await connected()]
+      assert.equal(await claim(a, 5, null), 'held')
+      await a.query('COMMIT')
+      // b stands for a claim in its shared phase: it holds the night's locks shared.
+      const locks = typeNightLocks([{ roomTypeId: typeId, range: night(5) }], DEFAULT_TIME_ZONE)
+      await b.query('BEGIN')
+      await b.query('SELECT pg_advisory_xact_lock_shared(k) FROM unnest($1::bigint[]) AS k', [list(locks)])
+      // c sees the stay by type floating (migration 0072's first look) and waits for b without taking the locks
+      // shared: had it taken them shared and then asked for them exclusively, a claim like it doing the same would
+      // wait for it while it waits for that one (a deadlock, one of them ended by PostgreSQL).
+      const waited = claim(c, 5, rooms[0])
+      await waitingForLock(c)
+      const pid = (c as unknown as { processID: number }).processID
+      const held = await setup.query(
+        "SELECT 1 FROM pg_locks WHERE pid = $1 AND locktype = 'advisory' AND granted",
+        [pid],
+      )
+      assert.equal(held.rows.length, 0)
+      await b.query('ROLLBACK')
+      // Then it counts: the stay by type and its own on two rooms for sale.
+      assert.equal(await waited, 'held')
+      await c.query('ROLLBACK')
     })
   })

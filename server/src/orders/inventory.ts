@@ -5,7 +5,7 @@
  * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
  * Concurrency: the check runs after the stays are written, as late in the transaction as it can. One call of
- * pms_type_nights_require (migrations 0063, 0068, 0072) takes one advisory lock per room type and local calendar day
+ * pms_type_nights_require (migrations 0063, 0068, 0072, 0073) takes one advisory lock per room type and local calendar day
  * the new ranges touch, in ascending order (two overlapping stays of a type always share a day), and the locks end
  * with the transaction. A claim none of whose type's held stays "float" over its range (every one is on a room of the
  * type that is for sale; a stay with no room, or on a room locked, under maintenance or of another type, floats) takes
@@ -15,7 +15,7 @@
  * and the transaction's own. The count refuses by raising (SQLSTATE PO001), so it needs no decision here: a new order
  * sends it in the same write as its answer and COMMIT (`atCommit` of db/answered.ts), and the locks are held for
  * PostgreSQL's work on that write alone. The embedded PGlite runs one transaction at a time (transactionsRunAlone in
- * db/client.ts): there no lock is asked for. The count's rule lives in migration 0068 (the stays held counted in one
+ * db/client.ts): there no lock is asked for, and the call goes straight to its full look (0073). The count's rule lives in migration 0068 (the stays held counted in one
  * pass over their starts and ends, tested against 0063's count in test/api/type-nights-count.test.ts) and 0072 (who
  * waits, test/api/type-nights-locks.test.ts): a change to it is a new migration replacing the function.
  */
@@ -49,7 +49,7 @@ export interface TypeNights {
   range: StayRange
 }
 
-/** The count (migration 0072) as sent: its arrays as PostgreSQL array literals, built once (db/built-once.ts). */
+/** The call (migrations 0072, 0073) as sent: its arrays as PostgreSQL array literals, built once (db/built-once.ts). */
 const typeNightsRequire = sqlBuiltOnce(
   sql`SELECT pms_type_nights_require(${slot('locks')}::bigint[], ${slot('types')}::bigint[],
     ${slot('starts')}::timestamptz[], ${slot('ends')}::timestamptz[], ${slot('propertyId')}, ${slot('overbook')})`,

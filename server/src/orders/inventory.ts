@@ -1,23 +1,24 @@
 /**
- * Room-type inventory: a stay may be taken only while its room type has a room for it at every moment of its range,
- * so that rooms booked by type can always be assigned later. Held are the active stays (booking or checked in) of
- * the type, with or without a room; for sale are the type's rooms not locked nor under maintenance, plus the
- * property's overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
+ * Room-type inventory: a stay may be taken only while its room type has a room for it at every moment of its range, so
+ * that rooms booked by type can always be assigned later. Held are the active stays (booking or checked in) of the
+ * type, with or without a room; for sale are the type's rooms not locked nor under maintenance, plus the property's
+ * overbooking allowance (PropertyConfig.overbookRooms, 0 by default).
  *
  * Concurrency: the check runs after the stays are written, as late in the transaction as it can. One call of
- * pms_type_nights_require (migrations 0063, 0068, 0072, 0073) takes one advisory lock per room type and local calendar day
- * the new ranges touch, in ascending order (two overlapping stays of a type always share a day), and the locks end
+ * pms_type_nights_require (migrations 0063, 0068, 0072, 0073) takes one advisory lock per room type and local calendar
+ * day the new ranges touch, in ascending order (two overlapping stays of a type always share a day), and the locks end
  * with the transaction. A claim none of whose type's held stays "float" over its range (every one is on a room of the
  * type that is for sale; a stay with no room, or on a room locked, under maintenance or of another type, floats) takes
- * them shared and runs beside other such claims with no count: one room holds one stay at a time, so the stays held
- * are at most the rooms for sale (0072 says why that holds under concurrency). Any other claim takes them exclusively,
- * waits for every holder, and counts on a fresh snapshot, seeing every stay committed before the locks were granted
- * and the transaction's own. The count refuses by raising (SQLSTATE PO001), so it needs no decision here: a new order
- * sends it in the same write as its answer and COMMIT (`atCommit` of db/answered.ts), and the locks are held for
- * PostgreSQL's work on that write alone. The embedded PGlite runs one transaction at a time (transactionsRunAlone in
- * db/client.ts): there no lock is asked for, and the call goes straight to its full look (0073). The count's rule lives in migration 0068 (the stays held counted in one
- * pass over their starts and ends, tested against 0063's count in test/api/type-nights-count.test.ts) and 0072 (who
- * waits, test/api/type-nights-locks.test.ts): a change to it is a new migration replacing the function.
+ * them shared and runs beside other such claims with no count: one room holds one stay at a time, so the stays held are
+ * at most the rooms for sale (0072 says why that holds under concurrency). Any other claim takes them exclusively,
+ * waits for every holder, and counts on a fresh snapshot, seeing every stay committed before the locks were granted and
+ * the transaction's own. The count refuses by raising (SQLSTATE PO001), so it needs no decision here: a new order sends
+ * it in the same write as its answer and COMMIT (`atCommit` of db/answered.ts), and the locks are held for PostgreSQL's
+ * work on that write alone. The embedded PGlite runs one transaction at a time (transactionsRunAlone in db/client.ts):
+ * there no lock is asked for, and the call goes straight to its full look (0073). The count's rule lives in migration
+ * 0068 (the stays held counted in one pass over their starts and ends, tested against 0063's count in
+ * test/api/type-nights-count.test.ts) and 0072 (who waits, test/api/type-nights-locks.test.ts): a change to it is a new
+ * migration replacing the function.
  */
 import { zonedDay, zonedInstant, zonedParts } from '@pms/protocol/time/zone'
 import { sql } from 'drizzle-orm'
